@@ -1,0 +1,8 @@
+lines = { "" }
+error-not-legal = `{ $action }` is not a legal action for you right now. Use /actions to see what you can do.
+error-game-over = The game is over.
+error-not-your-turn = It is not your turn.
+error-no-such-number = There is no action number { $number }; you have { $count } to choose from.
+error-seat-count = { $title } takes { $min } to { $max } players, not { $given }.
+error-bad-option-value = Option `{ $option }` can't be `{ $value }`; allowed: { $allowed }.
+error-unknown-option = There is no option `{ $option }`. Options: { $known }.

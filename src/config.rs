@@ -1,0 +1,104 @@
+//! One configuration file (`longtable.toml`, see `config.example.toml`),
+//! with environment variables taking precedence for secrets and URLs.
+
+use serde::Deserialize;
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// SQLite database file.
+    pub database: PathBuf,
+    /// Folder whose `<title>/*.toml` files override the bundled content.
+    pub content_dir: Option<PathBuf>,
+    /// tracing filter, e.g. `info` or `longtable=debug`.
+    pub log_level: String,
+    pub discord: DiscordConfig,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// The bot token. Prefer the environment variable named by
+    /// `token_env`; never commit a file that holds it.
+    pub token: Option<String>,
+    /// Environment variable read for the token.
+    pub token_env: Option<String>,
+    /// Base URL for every REST call and the gateway lookup (a local fake
+    /// Discord in tests); empty means Discord itself.
+    pub api_url: Option<String>,
+    /// Register commands in this guild only (instant updates while
+    /// developing) instead of globally.
+    pub dev_guild: Option<u64>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            database: PathBuf::from("longtable.db"),
+            content_dir: None,
+            log_level: "info".into(),
+            discord: DiscordConfig::default(),
+        }
+    }
+}
+
+impl Config {
+    /// Reads `path`, or `longtable.toml` in the working directory when it
+    /// exists, or the defaults; then applies the environment.
+    pub fn load(path: Option<&Path>) -> anyhow::Result<Config> {
+        let default_path = Path::new("longtable.toml");
+        let file = match path {
+            Some(p) => Some(p.to_path_buf()),
+            None if default_path.exists() => Some(default_path.to_path_buf()),
+            None => None,
+        };
+        let mut config: Config = match &file {
+            Some(p) => {
+                let text = std::fs::read_to_string(p).map_err(|e| {
+                    anyhow::anyhow!("could not read config file {}: {e}", p.display())
+                })?;
+                toml::from_str(&text)
+                    .map_err(|e| anyhow::anyhow!("config file {} is invalid: {e}", p.display()))?
+            }
+            None => Config::default(),
+        };
+        config.apply_env(|k| std::env::var(k).ok());
+        Ok(config)
+    }
+
+    fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) {
+        let token_env = self
+            .discord
+            .token_env
+            .clone()
+            .unwrap_or_else(|| "DISCORD_TOKEN".into());
+        if let Some(t) = get(&token_env).filter(|t| !t.trim().is_empty()) {
+            self.discord.token = Some(t.trim().to_string());
+        }
+        if let Some(u) = get("LONGTABLE_DISCORD_API_URL").filter(|u| !u.is_empty()) {
+            self.discord.api_url = Some(u);
+        }
+        if let Some(d) = get("LONGTABLE_DB").filter(|d| !d.is_empty()) {
+            self.database = PathBuf::from(d);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn example_config_parses_and_environment_wins() {
+        let text = include_str!("../config.example.toml");
+        let mut c: Config = toml::from_str(text).unwrap();
+        c.apply_env(|k| match k {
+            "DISCORD_TOKEN" => Some("secret".into()),
+            "LONGTABLE_DISCORD_API_URL" => Some("http://127.0.0.1:9".into()),
+            _ => None,
+        });
+        assert_eq!(c.discord.token.as_deref(), Some("secret"));
+        assert_eq!(c.discord.api_url.as_deref(), Some("http://127.0.0.1:9"));
+    }
+}

@@ -1,0 +1,405 @@
+//! The game-agnostic contract between a title's rules and the host.
+//!
+//! Shaped after OpenSpiel's Game/State split: a [`Game`] is the immutable
+//! definition of a title (its content, its options); its `State` is one
+//! position. A game is written against the typed [`Game`] trait; the host
+//! sees it through the object-safe [`Title`] and [`Table`] traits, which
+//! speak in action *notation* (text), so the host handles any title by name.
+//!
+//! Architecture Invariant: nothing in this module or in `games` does I/O or
+//! knows about Discord or SQLite. Randomness comes only from the
+//! [`GameRng`] kept inside the state.
+
+mod msg;
+mod options;
+mod registry;
+mod rng;
+
+pub use msg::{Arg, Msg, Translate};
+pub use options::{OptionKind, OptionSpec, Options};
+pub use registry::Registry;
+pub use rng::GameRng;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
+
+/// A seat at the table, numbered from 0 in seating order.
+pub type Seat = usize;
+
+/// What a new game is made from. The same `Setup` always gives the same
+/// initial state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub seats: usize,
+    pub options: Options,
+    pub seed: u64,
+}
+
+/// What applying an action did, for the log and the players.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Applied {
+    /// What every seat may know, in order (the action itself and anything
+    /// that followed automatically, such as a phase ending).
+    pub public: Vec<Msg>,
+    /// What only one seat may know (a card it drew, a choice it made in
+    /// secret).
+    pub private: Vec<(Seat, Msg)>,
+    /// True when the action brought hidden information to light (a card
+    /// drawn, a secret choice revealed, a die rolled). Such an action can't
+    /// be taken back with `/undo`.
+    pub revealed: bool,
+}
+
+impl Applied {
+    pub fn public(msg: Msg) -> Self {
+        Applied {
+            public: vec![msg],
+            ..Default::default()
+        }
+    }
+}
+
+/// The end of a game: points per seat and the final ranks after the
+/// title's tie-breaks (1 = first; tied seats share a rank).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub ranks: Vec<usize>,
+}
+
+impl Outcome {
+    /// Ranks seats by score, higher is better; `tiebreak` (higher is
+    /// better) separates equal scores, and seats equal in both share a rank.
+    pub fn ranked(scores: Vec<i64>, tiebreak: Vec<i64>) -> Self {
+        let n = scores.len();
+        let ranks = (0..n)
+            .map(|i| {
+                1 + (0..n)
+                    .filter(|&j| (scores[j], tiebreak[j]) > (scores[i], tiebreak[i]))
+                    .count()
+            })
+            .collect();
+        Outcome { scores, ranks }
+    }
+}
+
+/// Counts of content items by provenance, and any problems found while
+/// loading them (see "Content packs" in ARCHITECTURE.md).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContentReport {
+    /// kind of item (e.g. "progress-card") -> (rulebook, house)
+    pub counts: BTreeMap<String, (usize, usize)>,
+    pub errors: Vec<String>,
+}
+
+impl ContentReport {
+    pub fn totals(&self) -> (usize, usize) {
+        self.counts
+            .values()
+            .fold((0, 0), |(r, h), (a, b)| (r + a, h + b))
+    }
+}
+
+/// A 32-byte digest of a state (blake3 over its canonical JSON).
+pub type StateHash = String;
+
+/// Hashes any serialisable state. States must not contain `HashMap`s or
+/// floats, so that their JSON is canonical.
+pub fn state_hash<S: Serialize>(state: &S) -> StateHash {
+    let bytes = serde_json::to_vec(state).expect("game states serialise");
+    blake3::hash(&bytes).to_hex().to_string()
+}
+
+/// One title's rules, written with typed states and actions.
+///
+/// Implementations are pure: `apply` changes only the state it is given
+/// and returns errors as values; chance comes from the state's [`GameRng`].
+pub trait Game: Send + Sync + 'static {
+    type State: Clone + Send + Sync + Serialize + DeserializeOwned + 'static;
+    type Action: Clone + PartialEq + Debug + Send + Sync + 'static;
+
+    /// The registry name, lower case (`nations`).
+    fn title(&self) -> &'static str;
+    /// How many seats the title plays with.
+    fn seats(&self) -> RangeInclusive<usize>;
+    /// Table options with their defaults (shown by `/game new <title>`).
+    fn options(&self) -> Vec<OptionSpec> {
+        Vec::new()
+    }
+    /// The initial state. `setup.options` has been checked against
+    /// [`Game::options`] and completed with defaults.
+    fn setup(&self, setup: &Setup) -> Result<Self::State, Msg>;
+    /// The seats that may act now: one in a normal turn, several where the
+    /// rules ask for simultaneous choices, none when the game is over.
+    fn to_act(&self, state: &Self::State) -> Vec<Seat>;
+    /// The legal actions of `seat`, in a stable order (the console numbers
+    /// them). Empty when the seat may not act.
+    fn legal_actions(&self, state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Applies an action the host has checked is in `legal_actions`.
+    /// Must not panic; a rule violation is an `Err` and leaves the state as
+    /// it was.
+    fn apply(
+        &self,
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Applied, Msg>;
+    /// The typed form of an action (`buy Colossus`, `pass`). Must round-trip
+    /// through [`Game::parse`].
+    fn notation(&self, state: &Self::State, action: &Self::Action) -> String;
+    /// Reads an action typed by a player. The default accepts the notation
+    /// of any legal action, ignoring case and repeated spaces.
+    fn parse(&self, state: &Self::State, seat: Seat, text: &str) -> Result<Self::Action, Msg> {
+        let wanted = normalize_notation(text);
+        self.legal_actions(state, seat)
+            .into_iter()
+            .find(|a| normalize_notation(&self.notation(state, a)) == wanted)
+            .ok_or_else(|| Msg::new("error-not-legal").arg("action", text.trim()))
+    }
+    /// The final result, once the game is over.
+    fn outcome(&self, state: &Self::State) -> Option<Outcome>;
+    /// One or a few lines for `/game status`: phase, round, scores so far.
+    fn status(&self, state: &Self::State) -> Msg;
+    /// What `seat` alone may see (its hand, its secret choices), in words.
+    fn private_text(&self, state: &Self::State, seat: Seat) -> Msg;
+    /// The public board as an SVG document (see `crate::render`). Must not
+    /// show hidden information.
+    fn board_svg(&self, state: &Self::State, tr: &dyn Translate) -> String;
+    /// One seat's private view as an SVG document.
+    fn seat_svg(&self, state: &Self::State, seat: Seat, tr: &dyn Translate) -> String;
+    /// What the content pack holds, by provenance.
+    fn content(&self) -> ContentReport {
+        ContentReport::default()
+    }
+}
+
+/// Case- and space-insensitive comparison form of a notation.
+pub fn normalize_notation(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// The result of one action, as the host records and announces it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    /// The canonical notation, as stored in the action log.
+    pub notation: String,
+    pub applied: Applied,
+}
+
+/// A title as the host sees it: object safe, by name.
+pub trait Title: Send + Sync {
+    fn name(&self) -> &'static str;
+    fn seats(&self) -> RangeInclusive<usize>;
+    fn options(&self) -> Vec<OptionSpec>;
+    /// Checks the setup (seat count, options) and makes the first state.
+    fn new_table(&self, setup: &Setup) -> Result<Box<dyn Table>, Msg>;
+    /// Rebuilds a table from [`Table::snapshot`] bytes.
+    fn restore(&self, snapshot: &[u8]) -> Result<Box<dyn Table>, String>;
+    fn content(&self) -> ContentReport;
+}
+
+/// A running game as the host sees it.
+pub trait Table: Send + Sync {
+    fn title(&self) -> &'static str;
+    fn to_act(&self) -> Vec<Seat>;
+    /// The legal actions of `seat` in notation, in the game's stable order.
+    fn legal_actions(&self, seat: Seat) -> Vec<String>;
+    fn legal_count(&self, seat: Seat) -> usize;
+    /// Parses and applies an action typed by `seat`.
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg>;
+    /// Applies the `index`-th action of [`Table::legal_actions`].
+    fn play_index(&mut self, seat: Seat, index: usize) -> Result<Played, Msg>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn status(&self) -> Msg;
+    fn private_text(&self, seat: Seat) -> Msg;
+    fn board_svg(&self, tr: &dyn Translate) -> String;
+    fn seat_svg(&self, seat: Seat, tr: &dyn Translate) -> String;
+    /// The whole state as bytes (JSON), for the store's snapshots.
+    fn snapshot(&self) -> Vec<u8>;
+    fn hash(&self) -> StateHash;
+    fn box_clone(&self) -> Box<dyn Table>;
+}
+
+/// Adapts a typed [`Game`] to [`Title`].
+pub struct Erased<G: Game>(pub Arc<G>);
+
+impl<G: Game> Erased<G> {
+    pub fn new(game: G) -> Arc<dyn Title> {
+        Arc::new(Erased(Arc::new(game)))
+    }
+}
+
+impl<G: Game> Title for Erased<G> {
+    fn name(&self) -> &'static str {
+        self.0.title()
+    }
+    fn seats(&self) -> RangeInclusive<usize> {
+        self.0.seats()
+    }
+    fn options(&self) -> Vec<OptionSpec> {
+        self.0.options()
+    }
+    fn new_table(&self, setup: &Setup) -> Result<Box<dyn Table>, Msg> {
+        let range = self.0.seats();
+        if !range.contains(&setup.seats) {
+            return Err(Msg::new("error-seat-count")
+                .arg("title", self.0.title())
+                .arg("min", *range.start())
+                .arg("max", *range.end())
+                .arg("given", setup.seats));
+        }
+        let options = setup.options.resolve(&self.0.options())?;
+        let setup = Setup {
+            options,
+            ..setup.clone()
+        };
+        let state = self.0.setup(&setup)?;
+        Ok(Box::new(Running {
+            game: self.0.clone(),
+            state,
+        }))
+    }
+    fn restore(&self, snapshot: &[u8]) -> Result<Box<dyn Table>, String> {
+        let state: G::State = serde_json::from_slice(snapshot)
+            .map_err(|e| format!("snapshot of {} does not load: {e}", self.0.title()))?;
+        Ok(Box::new(Running {
+            game: self.0.clone(),
+            state,
+        }))
+    }
+    fn content(&self) -> ContentReport {
+        self.0.content()
+    }
+}
+
+/// A typed game and its state, behind [`Table`].
+pub struct Running<G: Game> {
+    pub game: Arc<G>,
+    pub state: G::State,
+}
+
+impl<G: Game> Running<G> {
+    fn apply_checked(&mut self, seat: Seat, action: G::Action) -> Result<Played, Msg> {
+        let notation = self.game.notation(&self.state, &action);
+        // Work on a copy so that a failing `apply` can't leave a half-done
+        // state behind (Architecture Invariant: bad input never hurts).
+        let mut next = self.state.clone();
+        let applied = self.game.apply(&mut next, seat, &action)?;
+        self.state = next;
+        Ok(Played { notation, applied })
+    }
+
+    fn check_turn(&self, seat: Seat) -> Result<(), Msg> {
+        if self.game.outcome(&self.state).is_some() {
+            return Err(Msg::new("error-game-over"));
+        }
+        if !self.game.to_act(&self.state).contains(&seat) {
+            return Err(Msg::new("error-not-your-turn"));
+        }
+        Ok(())
+    }
+}
+
+impl<G: Game> Table for Running<G> {
+    fn title(&self) -> &'static str {
+        self.game.title()
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        self.game.to_act(&self.state)
+    }
+    fn legal_actions(&self, seat: Seat) -> Vec<String> {
+        self.game
+            .legal_actions(&self.state, seat)
+            .iter()
+            .map(|a| self.game.notation(&self.state, a))
+            .collect()
+    }
+    fn legal_count(&self, seat: Seat) -> usize {
+        self.game.legal_actions(&self.state, seat).len()
+    }
+    fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg> {
+        self.check_turn(seat)?;
+        let action = self.game.parse(&self.state, seat, text)?;
+        if !self.game.legal_actions(&self.state, seat).contains(&action) {
+            return Err(Msg::new("error-not-legal").arg("action", text.trim()));
+        }
+        self.apply_checked(seat, action)
+    }
+    fn play_index(&mut self, seat: Seat, index: usize) -> Result<Played, Msg> {
+        self.check_turn(seat)?;
+        let mut legal = self.game.legal_actions(&self.state, seat);
+        if index >= legal.len() {
+            return Err(Msg::new("error-no-such-number")
+                .arg("number", index + 1)
+                .arg("count", legal.len()));
+        }
+        let action = legal.swap_remove(index);
+        self.apply_checked(seat, action)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome(&self.state)
+    }
+    fn status(&self) -> Msg {
+        self.game.status(&self.state)
+    }
+    fn private_text(&self, seat: Seat) -> Msg {
+        self.game.private_text(&self.state, seat)
+    }
+    fn board_svg(&self, tr: &dyn Translate) -> String {
+        self.game.board_svg(&self.state, tr)
+    }
+    fn seat_svg(&self, seat: Seat, tr: &dyn Translate) -> String {
+        self.game.seat_svg(&self.state, seat, tr)
+    }
+    fn snapshot(&self) -> Vec<u8> {
+        serde_json::to_vec(&self.state).expect("game states serialise")
+    }
+    fn hash(&self) -> StateHash {
+        state_hash(&self.state)
+    }
+    fn box_clone(&self) -> Box<dyn Table> {
+        Box::new(Running {
+            game: self.game.clone(),
+            state: self.state.clone(),
+        })
+    }
+}
+
+/// Plays one random legal game to the end through the object-safe
+/// interface, as `longtable sim` and the property tests do. Returns the
+/// number of actions applied, or the first error with its position.
+pub fn play_random(
+    table: &mut dyn Table,
+    rng: &mut GameRng,
+    max_actions: usize,
+) -> Result<usize, String> {
+    let mut actions = 0;
+    while table.outcome().is_none() {
+        if actions >= max_actions {
+            return Err(format!("no end after {max_actions} actions"));
+        }
+        let seats = table.to_act();
+        let Some(&seat) = rng.pick(&seats) else {
+            return Err(format!("nobody to act after {actions} actions"));
+        };
+        let n = table.legal_count(seat);
+        if n == 0 {
+            return Err(format!(
+                "seat {seat} must act but has no legal action after {actions} actions"
+            ));
+        }
+        let index = rng.below(n);
+        table
+            .play_index(seat, index)
+            .map_err(|e| format!("action {actions} (seat {seat}, #{index}) failed: {e:?}"))?;
+        actions += 1;
+    }
+    Ok(actions)
+}

@@ -1,0 +1,100 @@
+//! Messages as data: a Fluent message id plus its arguments.
+//!
+//! The engine and the games never build user-facing sentences themselves;
+//! they return a [`Msg`] and the host renders it in each recipient's
+//! language (see `crate::i18n`). This keeps English out of the code paths
+//! that reach users.
+
+use serde::{Deserialize, Serialize};
+
+/// One argument of a message: text (a name, a notation) or a number
+/// (numbers select Fluent plural forms).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Arg {
+    Num(i64),
+    Text(String),
+    /// Another message, rendered first and inserted as text.
+    Msg(Box<Msg>),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+impl From<Msg> for Arg {
+    fn from(m: Msg) -> Self {
+        Arg::Msg(Box::new(m))
+    }
+}
+macro_rules! num_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self { Arg::Num(n as i64) }
+        }
+    )*};
+}
+num_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+
+/// A localizable message: a Fluent id (`kebab-case`, unique across the
+/// `assets/locales/<lang>/*.ftl` files) and named arguments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Msg {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(String, Arg)>,
+}
+
+impl Msg {
+    pub fn new(id: impl Into<String>) -> Self {
+        Msg {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// Adds a named argument (builder style).
+    pub fn arg(mut self, name: &str, value: impl Into<Arg>) -> Self {
+        self.args.push((name.to_string(), value.into()));
+        self
+    }
+
+    /// A list of messages shown one per line.
+    pub fn lines(items: Vec<Msg>) -> Msg {
+        let mut m = Msg::new("lines");
+        for (i, item) in items.into_iter().enumerate() {
+            m.args.push((format!("l{i}"), Arg::Msg(Box::new(item))));
+        }
+        m
+    }
+}
+
+/// Shorthand: `msg!("id", name = value, ...)`.
+#[macro_export]
+macro_rules! msg {
+    ($id:expr $(, $name:ident = $val:expr)* $(,)?) => {
+        $crate::engine::Msg::new($id)$(.arg(stringify!($name), $val))*
+    };
+}
+
+/// Renders messages into a language. Implemented by `crate::i18n::Lang`;
+/// games receive it to label their boards.
+pub trait Translate {
+    fn tr(&self, msg: &Msg) -> String;
+
+    /// Convenience for an argument-free id.
+    fn t(&self, id: &str) -> String {
+        self.tr(&Msg::new(id))
+    }
+}

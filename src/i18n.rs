@@ -1,0 +1,174 @@
+//! Every user-facing sentence, rendered from Fluent files in each
+//! recipient's language.
+//!
+//! The `.ftl` files under `assets/locales/<lang>/` are embedded in the
+//! binary. A message missing from a language falls back to English; a
+//! message missing from English renders as its id (and a test fails).
+
+use crate::engine::{Arg, Msg, Translate};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use include_dir::{include_dir, Dir};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+static LOCALES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/assets/locales");
+
+/// The languages Longtable speaks (those its rulebooks came in), with
+/// English first as the fallback.
+pub const LANGUAGES: [&str; 5] = ["en", "el", "fr", "es", "hu"];
+
+/// One language's messages.
+pub struct Lang {
+    code: String,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<Arc<Lang>>,
+}
+
+impl Lang {
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// True when this language (not its fallback) has the message.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    fn format(&self, msg: &Msg) -> Option<String> {
+        if msg.id == "lines" {
+            let parts: Vec<String> = msg.args.iter().map(|(_, a)| self.render_arg(a)).collect();
+            return Some(parts.join("\n"));
+        }
+        let pattern = self.bundle.get_message(&msg.id)?.value()?;
+        let mut args = FluentArgs::new();
+        for (name, value) in &msg.args {
+            let v = match value {
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Text(t) => FluentValue::from(t.clone()),
+                Arg::Msg(m) => FluentValue::from(self.tr(m)),
+            };
+            args.set(name.clone(), v);
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&args), &mut errors);
+        if !errors.is_empty() {
+            tracing::warn!(id = %msg.id, ?errors, "message formatted with errors");
+        }
+        Some(text.into_owned())
+    }
+
+    fn render_arg(&self, arg: &Arg) -> String {
+        match arg {
+            Arg::Num(n) => n.to_string(),
+            Arg::Text(t) => t.clone(),
+            Arg::Msg(m) => self.tr(m),
+        }
+    }
+}
+
+impl Translate for Lang {
+    fn tr(&self, msg: &Msg) -> String {
+        if let Some(text) = self.format(msg) {
+            return text;
+        }
+        if let Some(fallback) = &self.fallback {
+            return fallback.tr(msg);
+        }
+        tracing::warn!(id = %msg.id, "message id has no English text");
+        msg.id.clone()
+    }
+}
+
+/// All languages, loaded once at start-up.
+pub struct I18n {
+    langs: BTreeMap<String, Arc<Lang>>,
+}
+
+impl I18n {
+    /// Parses every embedded `.ftl` file. An error names the file and the
+    /// first problem in it.
+    pub fn load() -> Result<I18n, String> {
+        let mut langs = BTreeMap::new();
+        let english = Arc::new(Self::load_lang("en", None)?);
+        langs.insert("en".to_string(), english.clone());
+        for code in LANGUAGES.iter().skip(1) {
+            if LOCALES.get_dir(code).is_some() {
+                let lang = Self::load_lang(code, Some(english.clone()))?;
+                langs.insert(code.to_string(), Arc::new(lang));
+            }
+        }
+        Ok(I18n { langs })
+    }
+
+    fn load_lang(code: &str, fallback: Option<Arc<Lang>>) -> Result<Lang, String> {
+        let langid: unic_langid::LanguageIdentifier = code
+            .parse()
+            .map_err(|e| format!("bad language code {code}: {e}"))?;
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        // Unicode isolation marks show up as noise in Discord messages.
+        bundle.set_use_isolating(false);
+        let dir = LOCALES
+            .get_dir(code)
+            .ok_or_else(|| format!("assets/locales/{code} is missing"))?;
+        let mut files: Vec<_> = dir.files().collect();
+        files.sort_by_key(|f| f.path().to_path_buf());
+        for f in files {
+            let name = f.path().display().to_string();
+            let text = f
+                .contents_utf8()
+                .ok_or_else(|| format!("{name} is not UTF-8"))?;
+            let res = FluentResource::try_new(text.to_string())
+                .map_err(|(_, errs)| format!("{name}: {:?}", errs.first()))?;
+            bundle
+                .add_resource(res)
+                .map_err(|errs| format!("{name}: {:?}", errs.first()))?;
+        }
+        Ok(Lang {
+            code: code.to_string(),
+            bundle,
+            fallback,
+        })
+    }
+
+    /// The language for a Discord-style locale tag (`en-US`, `el`, `es-ES`),
+    /// falling back to English.
+    pub fn lang(&self, locale: &str) -> Arc<Lang> {
+        let primary = locale
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("en")
+            .to_lowercase();
+        self.langs
+            .get(&primary)
+            .or_else(|| self.langs.get("en"))
+            .cloned()
+            .expect("English is always loaded")
+    }
+
+    pub fn english(&self) -> Arc<Lang> {
+        self.lang("en")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::msg;
+
+    #[test]
+    fn messages_render_with_arguments_and_unknown_locales_fall_back() {
+        let i = I18n::load().unwrap();
+        let en = i.lang("pt-BR");
+        assert_eq!(en.code(), "en");
+        let text = en.tr(&msg!("error-not-legal", action = "fly"));
+        assert!(text.contains("fly"), "{text}");
+        let lines = en.tr(&Msg::lines(vec![
+            msg!("error-not-legal", action = "a"),
+            msg!("error-not-legal", action = "b"),
+        ]));
+        assert_eq!(lines.lines().count(), 2);
+    }
+}

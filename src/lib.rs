@@ -1,0 +1,18 @@
+//! Longtable: a Discord bot that hosts long board games.
+//!
+//! See ARCHITECTURE.md for the map of these modules and the invariants
+//! they keep. Layers depend downwards only:
+//! `engine` < `games` (+ `content`, `render`) < `store`, `i18n` < `host` <
+//! front ends (`local`, `discord`) < `main.rs`.
+
+pub mod config;
+pub mod content;
+pub mod discord;
+pub mod engine;
+pub mod games;
+pub mod host;
+pub mod i18n;
+pub mod local;
+pub mod render;
+pub mod sim;
+pub mod store;

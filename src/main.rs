@@ -1,0 +1,289 @@
+//! The `longtable` command line: wiring only; every command's work lives
+//! in the library.
+
+use anyhow::{bail, Context};
+use clap::{Parser, Subcommand};
+use longtable::config::Config;
+use longtable::engine::{self, GameRng, Options, Setup};
+use std::path::PathBuf;
+
+#[derive(Parser)]
+#[command(
+    name = "longtable",
+    version,
+    about = "Hosts long board games in Discord channels"
+)]
+struct Cli {
+    /// Configuration file (default: ./longtable.toml when present).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Serve,
+    /// A console that speaks the bot's command grammar: lines of
+    /// `<user> [#channel] /command ...` on standard input.
+    Local {
+        /// Database file (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Folder for the PNG images the commands produce.
+        #[arg(long, default_value = "out")]
+        out: PathBuf,
+        /// One JSON object per notice, and {"ack": N} after each line.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play random legal games through the engine and report throughput.
+    Sim {
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 3)]
+        players: usize,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Table options, `name=value`, repeatable.
+        #[arg(long = "option", value_parser = parse_option)]
+        options: Vec<(String, String)>,
+    },
+    /// Re-simulate every stored table from its seed and log and compare
+    /// with the stored hashes.
+    Replay {
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Play K random legal moves and write the public board and every
+    /// seat's private view as PNG.
+    Render {
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 3)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 0)]
+        moves: usize,
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long = "option", value_parser = parse_option)]
+        options: Vec<(String, String)>,
+    },
+    /// Content packs.
+    Content {
+        #[command(subcommand)]
+        command: ContentCmd,
+    },
+    /// The database.
+    Db {
+        #[command(subcommand)]
+        command: DbCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum ContentCmd {
+    /// Validate the content pack of every title (or an override folder)
+    /// and print counts by provenance.
+    Check {
+        /// A folder of `<title>/*.toml` overrides to check on top of the
+        /// bundled packs.
+        #[arg(long)]
+        dir: Option<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCmd {
+    /// Create the database or apply pending migrations.
+    Migrate {
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Report the schema version and SQLite's integrity check.
+    Check {
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+}
+
+fn parse_option(s: &str) -> Result<(String, String), String> {
+    s.split_once(['=', ':'])
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .ok_or_else(|| format!("expected name=value, got `{s}`"))
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let config = Config::load(cli.config.as_deref())?;
+    longtable::host::init_logging(&config.log_level);
+    let registry = longtable::games::registry(config.content_dir.as_deref())
+        .context("could not load the content packs")?;
+    match cli.command {
+        Cmd::Serve => {
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(longtable::discord::serve(config, registry))
+        }
+        Cmd::Local { db, out, json } => {
+            let db = db.unwrap_or(config.database.clone());
+            let runtime = tokio::runtime::Runtime::new()?;
+            runtime.block_on(longtable::local::run(registry, &db, &out, json))
+        }
+        Cmd::Sim {
+            game,
+            players,
+            games,
+            seed,
+            options,
+        } => {
+            let report = longtable::sim::run(&registry, &game, players, games, seed, &options)?;
+            println!("{}", serde_json::to_string(&report)?);
+            if report.errors > 0 {
+                std::process::exit(1);
+            }
+            Ok(())
+        }
+        Cmd::Replay { db } => {
+            let db = db.unwrap_or(config.database.clone());
+            let store = longtable::store::Db::open(&db)?;
+            let report = longtable::host::replay::verify_all(&store, &registry)?;
+            for problem in &report.problems {
+                eprintln!("{problem}");
+            }
+            println!(
+                "{} tables verified, {} mismatches",
+                report.verified, report.mismatches
+            );
+            if report.mismatches > 0 {
+                std::process::exit(1);
+            }
+            Ok(())
+        }
+        Cmd::Render {
+            game,
+            players,
+            seed,
+            moves,
+            out,
+            options,
+        } => render(&registry, &game, players, seed, moves, &out, &options),
+        Cmd::Content { command } => match command {
+            ContentCmd::Check { dir } => {
+                let registry = match &dir {
+                    Some(d) => longtable::games::registry(Some(d)).with_context(|| {
+                        format!("could not load overrides from {}", d.display())
+                    })?,
+                    None => registry,
+                };
+                let mut failed = false;
+                for title in registry.titles() {
+                    let report = title.content();
+                    let (rulebook, house) = report.totals();
+                    println!(
+                        "{}: {} items ({rulebook} rulebook, {house} house)",
+                        title.name(),
+                        rulebook + house
+                    );
+                    for (kind, (r, h)) in &report.counts {
+                        println!("  {kind}: {r} rulebook, {h} house");
+                    }
+                    for e in &report.errors {
+                        println!("  error: {e}");
+                        failed = true;
+                    }
+                }
+                if failed {
+                    bail!("content check failed");
+                }
+                println!("content check passed");
+                Ok(())
+            }
+        },
+        Cmd::Db { command } => match command {
+            DbCmd::Migrate { db } => {
+                let path = db.unwrap_or(config.database.clone());
+                let store = longtable::store::Db::open(&path)?;
+                println!(
+                    "{} is at schema version {}",
+                    path.display(),
+                    store.schema_version()?
+                );
+                Ok(())
+            }
+            DbCmd::Check { db } => {
+                let path = db.unwrap_or(config.database.clone());
+                if !path.exists() {
+                    bail!("no database at {}", path.display());
+                }
+                let store = longtable::store::Db::open(&path)?;
+                let integrity = store.integrity_check()?;
+                println!(
+                    "{}: schema version {}, integrity {integrity}",
+                    path.display(),
+                    store.schema_version()?
+                );
+                if integrity != "ok" {
+                    std::process::exit(1);
+                }
+                Ok(())
+            }
+        },
+    }
+}
+
+fn render(
+    registry: &engine::Registry,
+    game: &str,
+    players: usize,
+    seed: u64,
+    moves: usize,
+    out: &std::path::Path,
+    options: &[(String, String)],
+) -> anyhow::Result<()> {
+    let title = registry.get(game).with_context(|| {
+        format!(
+            "unknown game `{game}`; known: {}",
+            registry.names().join(", ")
+        )
+    })?;
+    let i18n = longtable::i18n::I18n::load().map_err(anyhow::Error::msg)?;
+    let en = i18n.english();
+    let setup = Setup {
+        seats: players,
+        options: Options(options.iter().cloned().collect()),
+        seed,
+    };
+    let mut table = title
+        .new_table(&setup)
+        .map_err(|m| anyhow::anyhow!(longtable::engine::Translate::tr(&*en, &m)))?;
+    let mut rng = GameRng::new(seed ^ 0x5eed);
+    for _ in 0..moves {
+        if table.outcome().is_some() {
+            break;
+        }
+        let seats = table.to_act();
+        let Some(&seat) = rng.pick(&seats) else { break };
+        let n = table.legal_count(seat);
+        if n == 0 {
+            break;
+        }
+        table
+            .play_index(seat, rng.below(n))
+            .map_err(|m| anyhow::anyhow!(longtable::engine::Translate::tr(&*en, &m)))?;
+    }
+    std::fs::create_dir_all(out).with_context(|| format!("could not create {}", out.display()))?;
+    let board = out.join(format!("{game}-board.png"));
+    std::fs::write(&board, longtable::render::png(&table.board_svg(&*en))?)?;
+    println!("{}", board.display());
+    for seat in 0..players {
+        let path = out.join(format!("{game}-seat{}.png", seat + 1));
+        std::fs::write(&path, longtable::render::png(&table.seat_svg(seat, &*en))?)?;
+        println!("{}", path.display());
+    }
+    Ok(())
+}

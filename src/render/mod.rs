@@ -1,0 +1,126 @@
+//! The drawing kit: games build an SVG scene with [`Svg`], this module
+//! rasterises it with resvg using the bundled fonts, and encodes the PNG
+//! with the `image` crate.
+//!
+//! Architecture Invariant: nothing here knows a game's rules; shared
+//! pieces (tracks, discs, cards, legends, player colours) live here so the
+//! three boards look like one family.
+
+mod svg;
+
+pub use svg::{esc, Svg};
+
+use std::sync::{Arc, OnceLock};
+
+/// Colour-blind-safe player colours (Okabe & Ito), in seat order.
+pub const PLAYER_COLOURS: [&str; 6] = [
+    "#0072B2", // blue
+    "#E69F00", // orange
+    "#009E73", // bluish green
+    "#CC79A7", // reddish purple
+    "#D55E00", // vermilion
+    "#56B4E9", // sky blue
+];
+
+/// The colour names matching [`PLAYER_COLOURS`] (Fluent ids).
+pub const PLAYER_COLOUR_NAMES: [&str; 6] = [
+    "colour-blue",
+    "colour-orange",
+    "colour-green",
+    "colour-purple",
+    "colour-red",
+    "colour-sky",
+];
+
+pub fn seat_colour(seat: usize) -> &'static str {
+    PLAYER_COLOURS[seat % PLAYER_COLOURS.len()]
+}
+
+/// The font family every scene uses; the files are bundled in
+/// `assets/fonts` (DejaVu Sans covers Greek and Hungarian).
+pub const FONT: &str = "DejaVu Sans";
+
+static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+
+/// Loads the bundled fonts once, never the system's.
+fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
+    FONTS
+        .get_or_init(|| {
+            let mut db = resvg::usvg::fontdb::Database::new();
+            db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSans.ttf").to_vec());
+            db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf").to_vec());
+            db.set_sans_serif_family(FONT);
+            Arc::new(db)
+        })
+        .clone()
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("the scene is not valid SVG: {0}")]
+    Svg(String),
+    #[error("the scene has no area ({0}x{1})")]
+    Empty(u32, u32),
+    #[error("could not encode PNG: {0}")]
+    Png(String),
+}
+
+/// Rasterises an SVG document to PNG bytes.
+pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
+    let opt = resvg::usvg::Options {
+        fontdb: fonts(),
+        font_family: FONT.to_string(),
+        ..Default::default()
+    };
+    let tree =
+        resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))?;
+    let size = tree.size().to_int_size();
+    let (w, h) = (size.width(), size.height());
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::default(),
+        &mut pixmap.as_mut(),
+    );
+    // tiny-skia keeps premultiplied RGBA; the background is opaque, so the
+    // pixels are already straight RGBA, but demultiply to be exact.
+    let mut rgba = Vec::with_capacity((w * h * 4) as usize);
+    for p in pixmap.pixels() {
+        let c = p.demultiply();
+        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
+    }
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new_with_quality(
+        &mut out,
+        image::codecs::png::CompressionType::Fast,
+        image::codecs::png::FilterType::Adaptive,
+    )
+    .write_image(&rgba, w, h, image::ExtendedColorType::Rgba8)
+    .map_err(|e| RenderError::Png(e.to_string()))?;
+    Ok(out)
+}
+
+use image::ImageEncoder;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_greek_and_hungarian_text_to_a_decodable_png() {
+        let mut s = Svg::new(400, 120);
+        s.text(10.0, 40.0, 28.0, "Αθήνα — őrség ű", "start", "#000", true);
+        let bytes = png(&s.finish()).unwrap();
+        let img = image::load_from_memory(&bytes).unwrap();
+        assert_eq!((img.width(), img.height()), (400, 120));
+        // Some pixels are dark: the glyphs were drawn with the bundled font.
+        let dark = img.to_luma8().pixels().filter(|p| p.0[0] < 100).count();
+        assert!(dark > 200, "only {dark} dark pixels");
+    }
+
+    #[test]
+    fn bad_svg_is_an_error_not_a_panic() {
+        assert!(matches!(png("<svg"), Err(RenderError::Svg(_))));
+    }
+}

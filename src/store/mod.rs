@@ -1,0 +1,771 @@
+//! SQLite storage: tables, seats, the append-only action log, snapshots,
+//! users and handled interaction ids.
+//!
+//! [`Db`] is the synchronous interface (used by the CLI and inside the
+//! store thread); [`Store`] is the async handle the host uses, which runs
+//! every call on tokio's blocking pool.
+//!
+//! Architecture Invariant: a store call never runs on a tokio worker
+//! thread; an action is committed here before anything announces it.
+
+use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
+use include_dir::{include_dir, Dir};
+use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite_migration::Migrations;
+use std::path::Path;
+use std::sync::{Arc, LazyLock, Mutex};
+
+static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/migrations");
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
+    Migrations::from_directory(&MIGRATIONS_DIR).expect("migrations/ is well formed")
+});
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("could not open database at {path}: {cause}")]
+    Open { path: String, cause: String },
+    #[error("could not migrate database: {0}")]
+    Migrate(String),
+    #[error("database error: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("this channel already has a table")]
+    ChannelTaken,
+    #[error("this interaction was already handled")]
+    Duplicate,
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Lobby,
+    Playing,
+    Finished,
+    Aborted,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Playing => "playing",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+        }
+    }
+    fn parse(s: &str) -> Result<Status> {
+        Ok(match s {
+            "lobby" => Status::Lobby,
+            "playing" => Status::Playing,
+            "finished" => Status::Finished,
+            "aborted" => Status::Aborted,
+            other => return Err(StoreError::Corrupt(format!("unknown status {other}"))),
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    pub id: i64,
+    pub channel: String,
+    pub title: String,
+    pub options: crate::engine::Options,
+    pub seats_max: Option<usize>,
+    pub seed: u64,
+    pub status: Status,
+    pub creator: String,
+    pub locale: String,
+    pub outcome: Option<Outcome>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: Seat,
+    /// `None` for a seat freed during play.
+    pub user_id: Option<String>,
+    pub user_name: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActionKind {
+    Play,
+    Undo,
+}
+
+/// One row of the action log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRow {
+    pub seq: i64,
+    pub seat: Seat,
+    pub kind: ActionKind,
+    pub notation: String,
+    pub undoes: Option<i64>,
+    pub revealed: bool,
+    pub words: Vec<Msg>,
+    pub state_hash: StateHash,
+    pub interaction_id: Option<String>,
+}
+
+impl ActionRow {
+    pub fn play(seq: i64, seat: Seat, notation: &str, applied: &Applied, hash: StateHash) -> Self {
+        ActionRow {
+            seq,
+            seat,
+            kind: ActionKind::Play,
+            notation: notation.to_string(),
+            undoes: None,
+            revealed: applied.revealed,
+            words: applied.public.clone(),
+            state_hash: hash,
+            interaction_id: None,
+        }
+    }
+}
+
+/// The actions still in effect after folding undo rows away, in order.
+pub fn effective(rows: &[ActionRow]) -> Vec<&ActionRow> {
+    let mut out: Vec<&ActionRow> = Vec::new();
+    for row in rows {
+        match row.kind {
+            ActionKind::Play => out.push(row),
+            ActionKind::Undo => {
+                if let Some(pos) = out.iter().rposition(|r| Some(r.seq) == row.undoes) {
+                    out.remove(pos);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A stored state: the last seq folded into it, its bytes and hash.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub seq: i64,
+    pub state: Vec<u8>,
+    pub hash: StateHash,
+}
+
+/// A synchronous connection with Longtable's schema.
+pub struct Db {
+    conn: Connection,
+}
+
+impl Db {
+    /// Opens (or creates) the database at `path`, in WAL mode, and applies
+    /// any pending migration.
+    pub fn open(path: &Path) -> Result<Db> {
+        let conn = Connection::open(path).map_err(|e| StoreError::Open {
+            path: path.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        Self::setup(conn)
+    }
+
+    /// A private in-memory database (tests, benchmarks).
+    pub fn in_memory() -> Result<Db> {
+        Self::setup(Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: Connection) -> Result<Db> {
+        // WAL: readers never block the writer. synchronous=NORMAL keeps
+        // every committed transaction through a process crash (kill -9);
+        // only a power loss can drop the last ones.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        MIGRATIONS
+            .to_latest(&mut conn)
+            .map_err(|e| StoreError::Migrate(e.to_string()))?;
+        Ok(Db { conn })
+    }
+
+    /// The schema version and whether migrations are pending (for
+    /// `longtable db check`).
+    pub fn schema_version(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+    }
+
+    /// SQLite's own consistency check.
+    pub fn integrity_check(&self) -> Result<String> {
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+
+    pub fn create_table(
+        &mut self,
+        channel: &str,
+        title: &str,
+        options: &crate::engine::Options,
+        seats_max: Option<usize>,
+        seed: u64,
+        creator: &str,
+        locale: &str,
+    ) -> Result<i64> {
+        let options = serde_json::to_string(options).expect("options serialise");
+        let res = self.conn.execute(
+            "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
+             VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
+            params![
+                channel,
+                title,
+                options,
+                seats_max.map(|n| n as i64),
+                seed as i64,
+                creator,
+                locale
+            ],
+        );
+        match res {
+            Ok(_) => Ok(self.conn.last_insert_rowid()),
+            Err(rusqlite::Error::SqliteFailure(e, _))
+                if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+            {
+                Err(StoreError::ChannelTaken)
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    fn table_from_row(
+        r: &rusqlite::Row,
+    ) -> rusqlite::Result<(TableRow, String, String, Option<String>)> {
+        Ok((
+            TableRow {
+                id: r.get(0)?,
+                channel: r.get(1)?,
+                title: r.get(2)?,
+                options: Default::default(),
+                seats_max: r.get::<_, Option<i64>>(4)?.map(|n| n as usize),
+                seed: r.get::<_, i64>(5)? as u64,
+                status: Status::Lobby,
+                creator: r.get(7)?,
+                locale: r.get(8)?,
+                outcome: None,
+            },
+            r.get::<_, String>(3)?,
+            r.get::<_, String>(6)?,
+            r.get::<_, Option<String>>(9)?,
+        ))
+    }
+
+    fn finish_table(raw: (TableRow, String, String, Option<String>)) -> Result<TableRow> {
+        let (mut t, options, status, outcome) = raw;
+        t.options = serde_json::from_str(&options)
+            .map_err(|e| StoreError::Corrupt(format!("options of table {}: {e}", t.id)))?;
+        t.status = Status::parse(&status)?;
+        t.outcome = match outcome {
+            Some(o) => Some(
+                serde_json::from_str(&o)
+                    .map_err(|e| StoreError::Corrupt(format!("outcome of table {}: {e}", t.id)))?,
+            ),
+            None => None,
+        };
+        Ok(t)
+    }
+
+    const TABLE_COLUMNS: &'static str =
+        "id, channel, title, options, seats_max, seed, status, creator, locale, outcome";
+
+    /// The lobby or game open in a channel, if any.
+    pub fn open_table(&self, channel: &str) -> Result<Option<TableRow>> {
+        let sql = format!(
+            "SELECT {} FROM tables WHERE channel = ?1 AND status IN ('lobby', 'playing')",
+            Self::TABLE_COLUMNS
+        );
+        let raw = self
+            .conn
+            .query_row(&sql, [channel], Self::table_from_row)
+            .optional()?;
+        raw.map(Self::finish_table).transpose()
+    }
+
+    /// The most recent table of a channel, open or not.
+    pub fn latest_table(&self, channel: &str) -> Result<Option<TableRow>> {
+        let sql = format!(
+            "SELECT {} FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
+            Self::TABLE_COLUMNS
+        );
+        let raw = self
+            .conn
+            .query_row(&sql, [channel], Self::table_from_row)
+            .optional()?;
+        raw.map(Self::finish_table).transpose()
+    }
+
+    pub fn table(&self, id: i64) -> Result<TableRow> {
+        let sql = format!("SELECT {} FROM tables WHERE id = ?1", Self::TABLE_COLUMNS);
+        Self::finish_table(self.conn.query_row(&sql, [id], Self::table_from_row)?)
+    }
+
+    /// Ids of every table that has started (for `longtable replay`).
+    pub fn started_table_ids(&self) -> Result<Vec<i64>> {
+        let mut st = self
+            .conn
+            .prepare("SELECT id FROM tables WHERE status IN ('playing', 'finished') ORDER BY id")?;
+        let ids = st
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(ids)
+    }
+
+    /// Channels with a game in play (to warm up after a restart).
+    pub fn playing_channels(&self) -> Result<Vec<String>> {
+        let mut st = self
+            .conn
+            .prepare("SELECT channel FROM tables WHERE status = 'playing' ORDER BY id")?;
+        let ids = st
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(ids)
+    }
+
+    pub fn set_status(&mut self, id: i64, status: Status, outcome: Option<&Outcome>) -> Result<()> {
+        let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcome serialises"));
+        let stamp = match status {
+            Status::Playing => "started_at",
+            _ => "ended_at",
+        };
+        self.conn.execute(
+            &format!(
+                "UPDATE tables SET status = ?2, outcome = COALESCE(?3, outcome),
+                 {stamp} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1"
+            ),
+            params![id, status.as_str(), outcome],
+        )?;
+        Ok(())
+    }
+
+    pub fn seats(&self, table_id: i64) -> Result<Vec<SeatRow>> {
+        let mut st = self.conn.prepare(
+            "SELECT seat, user_id, user_name FROM seats WHERE table_id = ?1 ORDER BY seat",
+        )?;
+        let rows = st
+            .query_map([table_id], |r| {
+                Ok(SeatRow {
+                    seat: r.get::<_, i64>(0)? as usize,
+                    user_id: r.get(1)?,
+                    user_name: r.get(2)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// Seats a user in the next free seat number.
+    pub fn add_seat(&mut self, table_id: i64, user_id: &str, user_name: &str) -> Result<Seat> {
+        let next: i64 = self.conn.query_row(
+            "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE table_id = ?1",
+            [table_id],
+            |r| r.get(0),
+        )?;
+        self.conn.execute(
+            "INSERT INTO seats (table_id, seat, user_id, user_name) VALUES (?1, ?2, ?3, ?4)",
+            params![table_id, next, user_id, user_name],
+        )?;
+        Ok(next as usize)
+    }
+
+    /// Removes a user from a lobby and closes the gap in seat numbers.
+    pub fn remove_seat(&mut self, table_id: i64, user_id: &str) -> Result<bool> {
+        let tx = self.conn.transaction()?;
+        let seat: Option<i64> = tx
+            .query_row(
+                "SELECT seat FROM seats WHERE table_id = ?1 AND user_id = ?2",
+                params![table_id, user_id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let Some(seat) = seat else { return Ok(false) };
+        tx.execute(
+            "DELETE FROM seats WHERE table_id = ?1 AND seat = ?2",
+            params![table_id, seat],
+        )?;
+        // Renumber one at a time, upwards, so the primary key never clashes.
+        let later: Vec<i64> = {
+            let mut st = tx.prepare(
+                "SELECT seat FROM seats WHERE table_id = ?1 AND seat > ?2 ORDER BY seat",
+            )?;
+            let v = st
+                .query_map(params![table_id, seat], |r| r.get(0))?
+                .collect::<rusqlite::Result<_>>()?;
+            v
+        };
+        for s in later {
+            tx.execute(
+                "UPDATE seats SET seat = ?3 WHERE table_id = ?1 AND seat = ?2",
+                params![table_id, s, s - 1],
+            )?;
+        }
+        tx.commit()?;
+        Ok(true)
+    }
+
+    /// Gives a seat to a user (or frees it with `None`) during play.
+    pub fn set_seat_user(
+        &mut self,
+        table_id: i64,
+        seat: Seat,
+        user: Option<(&str, &str)>,
+    ) -> Result<()> {
+        match user {
+            Some((id, name)) => self.conn.execute(
+                "UPDATE seats SET user_id = ?3, user_name = ?4 WHERE table_id = ?1 AND seat = ?2",
+                params![table_id, seat as i64, id, name],
+            )?,
+            None => self.conn.execute(
+                "UPDATE seats SET user_id = NULL WHERE table_id = ?1 AND seat = ?2",
+                params![table_id, seat as i64],
+            )?,
+        };
+        Ok(())
+    }
+
+    /// Appends a row to the action log and, when given, a snapshot of the
+    /// state after it, in one transaction. A repeated interaction id is
+    /// [`StoreError::Duplicate`] and writes nothing.
+    pub fn append_action(
+        &mut self,
+        table_id: i64,
+        row: &ActionRow,
+        snapshot: Option<&Snapshot>,
+    ) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        let words = serde_json::to_string(&row.words).expect("messages serialise");
+        let res = tx.execute(
+            "INSERT INTO actions (table_id, seq, seat, kind, notation, undoes, revealed, words,
+                                  state_hash, interaction_id)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                table_id,
+                row.seq,
+                row.seat as i64,
+                match row.kind {
+                    ActionKind::Play => "play",
+                    ActionKind::Undo => "undo",
+                },
+                row.notation,
+                row.undoes,
+                row.revealed,
+                words,
+                row.state_hash,
+                row.interaction_id,
+            ],
+        );
+        match res {
+            Err(rusqlite::Error::SqliteFailure(e, Some(m)))
+                if e.code == rusqlite::ErrorCode::ConstraintViolation
+                    && m.contains("interaction_id") =>
+            {
+                return Err(StoreError::Duplicate)
+            }
+            other => {
+                other?;
+            }
+        }
+        if row.kind == ActionKind::Undo {
+            // Snapshots that include the undone action are now wrong.
+            if let Some(undone) = row.undoes {
+                tx.execute(
+                    "DELETE FROM snapshots WHERE table_id = ?1 AND seq >= ?2",
+                    params![table_id, undone],
+                )?;
+            }
+        }
+        if let Some(s) = snapshot {
+            Self::put_snapshot_tx(&tx, table_id, s)?;
+        }
+        if let Some(id) = &row.interaction_id {
+            tx.execute(
+                "INSERT OR IGNORE INTO interactions (id, table_id) VALUES (?1, ?2)",
+                params![id, table_id],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    fn put_snapshot_tx(tx: &rusqlite::Transaction, table_id: i64, s: &Snapshot) -> Result<()> {
+        tx.execute(
+            "INSERT OR REPLACE INTO snapshots (table_id, seq, state, hash) VALUES (?1, ?2, ?3, ?4)",
+            params![table_id, s.seq, s.state, s.hash],
+        )?;
+        Ok(())
+    }
+
+    pub fn put_snapshot(&mut self, table_id: i64, s: &Snapshot) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        Self::put_snapshot_tx(&tx, table_id, s)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    pub fn latest_snapshot(&self, table_id: i64) -> Result<Option<Snapshot>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq DESC LIMIT 1",
+                [table_id],
+                |r| {
+                    Ok(Snapshot {
+                        seq: r.get(0)?,
+                        state: r.get(1)?,
+                        hash: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    pub fn snapshots(&self, table_id: i64) -> Result<Vec<Snapshot>> {
+        let mut st = self
+            .conn
+            .prepare("SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq")?;
+        let rows = st
+            .query_map([table_id], |r| {
+                Ok(Snapshot {
+                    seq: r.get(0)?,
+                    state: r.get(1)?,
+                    hash: r.get(2)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    /// The log rows after `after_seq`, in order.
+    pub fn actions(&self, table_id: i64, after_seq: i64) -> Result<Vec<ActionRow>> {
+        let mut st = self.conn.prepare(
+            "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash, interaction_id
+             FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+        )?;
+        let raw: Vec<(ActionRow, String)> = st
+            .query_map(params![table_id, after_seq], |r| {
+                Ok((
+                    ActionRow {
+                        seq: r.get(0)?,
+                        seat: r.get::<_, i64>(1)? as usize,
+                        kind: if r.get::<_, String>(2)? == "undo" {
+                            ActionKind::Undo
+                        } else {
+                            ActionKind::Play
+                        },
+                        notation: r.get(3)?,
+                        undoes: r.get(4)?,
+                        revealed: r.get(5)?,
+                        words: Vec::new(),
+                        state_hash: r.get(7)?,
+                        interaction_id: r.get(8)?,
+                    },
+                    r.get::<_, String>(6)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        raw.into_iter()
+            .map(|(mut row, words)| {
+                row.words = serde_json::from_str(&words).map_err(|e| {
+                    StoreError::Corrupt(format!("words of action {}: {e}", row.seq))
+                })?;
+                Ok(row)
+            })
+            .collect()
+    }
+
+    pub fn last_seq(&self, table_id: i64) -> Result<i64> {
+        Ok(self.conn.query_row(
+            "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = ?1",
+            [table_id],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Records a user's name and locale (every command refreshes them).
+    pub fn upsert_user(&mut self, id: &str, name: &str, locale: &str) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO users (id, name, locale) VALUES (?1, ?2, ?3)
+             ON CONFLICT (id) DO UPDATE SET name = excluded.name, locale = excluded.locale",
+            params![id, name, locale],
+        )?;
+        Ok(())
+    }
+
+    pub fn user_locale(&self, id: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row("SELECT locale FROM users WHERE id = ?1", [id], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Marks whether a user's DMs are closed (Discord error 50007).
+    pub fn set_dm_closed(&mut self, id: &str, closed: bool) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO users (id, name, dm_closed) VALUES (?1, ?1, ?2)
+             ON CONFLICT (id) DO UPDATE SET dm_closed = excluded.dm_closed",
+            params![id, closed],
+        )?;
+        Ok(())
+    }
+
+    pub fn dm_closed(&self, id: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row("SELECT dm_closed FROM users WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .optional()?
+            .unwrap_or(false))
+    }
+
+    /// Records an interaction id; false if it was seen before.
+    pub fn first_sight(&mut self, interaction_id: &str, table_id: Option<i64>) -> Result<bool> {
+        let n = self.conn.execute(
+            "INSERT OR IGNORE INTO interactions (id, table_id) VALUES (?1, ?2)",
+            params![interaction_id, table_id],
+        )?;
+        Ok(n == 1)
+    }
+
+    pub fn seen(&self, interaction_id: &str) -> Result<bool> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT 1 FROM interactions WHERE id = ?1",
+                [interaction_id],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+}
+
+/// The async handle on the database: one connection behind a mutex, each
+/// call run on tokio's blocking pool. Cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    db: Arc<Mutex<Db>>,
+}
+
+impl Store {
+    pub fn new(db: Db) -> Self {
+        Store {
+            db: Arc::new(Mutex::new(db)),
+        }
+    }
+
+    pub fn open(path: &Path) -> Result<Self> {
+        Ok(Self::new(Db::open(path)?))
+    }
+
+    /// Runs `f` with the database on a blocking thread.
+    pub async fn run<R, F>(&self, f: F) -> R
+    where
+        F: FnOnce(&mut Db) -> R + Send + 'static,
+        R: Send + 'static,
+    {
+        let db = self.db.clone();
+        tokio::task::spawn_blocking(move || {
+            // A panic while holding the lock poisons it; the connection
+            // itself is still sound (SQLite rolls back open transactions).
+            let mut guard = db.lock().unwrap_or_else(|p| p.into_inner());
+            f(&mut guard)
+        })
+        .await
+        .expect("store task panicked")
+    }
+
+    /// Runs `f` with the database on the current thread (CLI, tests).
+    pub fn blocking<R>(&self, f: impl FnOnce(&mut Db) -> R) -> R {
+        let mut guard = self.db.lock().unwrap_or_else(|p| p.into_inner());
+        f(&mut guard)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Options;
+
+    fn row(seq: i64, iid: Option<&str>) -> ActionRow {
+        ActionRow {
+            seq,
+            seat: 0,
+            kind: ActionKind::Play,
+            notation: format!("step {seq}"),
+            undoes: None,
+            revealed: false,
+            words: vec![Msg::new("x").arg("n", seq)],
+            state_hash: "h".into(),
+            interaction_id: iid.map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn one_open_table_per_channel_but_history_is_kept() {
+        let mut db = Db::in_memory().unwrap();
+        let o = Options::new();
+        let id = db
+            .create_table("c1", "race", &o, None, 7, "u1", "en")
+            .unwrap();
+        assert!(matches!(
+            db.create_table("c1", "race", &o, None, 8, "u1", "en"),
+            Err(StoreError::ChannelTaken)
+        ));
+        db.set_status(id, Status::Aborted, None).unwrap();
+        let id2 = db
+            .create_table("c1", "race", &o, None, 8, "u1", "en")
+            .unwrap();
+        assert_eq!(db.open_table("c1").unwrap().unwrap().id, id2);
+        assert_eq!(db.table(id).unwrap().status, Status::Aborted);
+    }
+
+    #[test]
+    fn seats_renumber_when_someone_leaves() {
+        let mut db = Db::in_memory().unwrap();
+        let id = db
+            .create_table("c", "race", &Options::new(), None, 1, "a", "en")
+            .unwrap();
+        for u in ["a", "b", "c"] {
+            db.add_seat(id, u, u).unwrap();
+        }
+        assert!(db.remove_seat(id, "a").unwrap());
+        let users: Vec<_> = db
+            .seats(id)
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.seat, s.user_id.unwrap()))
+            .collect();
+        assert_eq!(users, vec![(0, "b".to_string()), (1, "c".to_string())]);
+    }
+
+    #[test]
+    fn duplicate_interaction_ids_are_refused_and_undo_folds_away() {
+        let mut db = Db::in_memory().unwrap();
+        let id = db
+            .create_table("c", "race", &Options::new(), None, 1, "a", "en")
+            .unwrap();
+        db.append_action(id, &row(1, Some("i1")), None).unwrap();
+        assert!(matches!(
+            db.append_action(id, &row(2, Some("i1")), None),
+            Err(StoreError::Duplicate)
+        ));
+        db.append_action(id, &row(2, Some("i2")), None).unwrap();
+        let undo = ActionRow {
+            kind: ActionKind::Undo,
+            undoes: Some(2),
+            ..row(3, None)
+        };
+        db.append_action(id, &undo, None).unwrap();
+        let rows = db.actions(id, 0).unwrap();
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[0].words, vec![Msg::new("x").arg("n", 1)]);
+        let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
+        assert_eq!(eff, vec![1]);
+    }
+}
