@@ -715,6 +715,7 @@ fn wonder_built_in_sections_by_architects() {
     st.players[0].wonder = Some("sphinx".into());
     st.players[0].stone = 10;
     st.public_architects = 2;
+    st.supply = 13;
     apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
     assert_eq!(st.players[0].built, 1);
     assert_eq!(st.players[0].stone, 8);
@@ -723,7 +724,7 @@ fn wonder_built_in_sections_by_architects() {
     apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
     assert_eq!(st.players[0].wonders, vec!["sphinx".to_string()]);
     assert_eq!(st.players[0].wonder, None);
-    assert_eq!(st.supply + st.public_architects, ARCHITECTS - 0);
+    assert_eq!(st.supply + st.public_architects, ARCHITECTS);
 }
 
 #[test]
@@ -867,7 +868,8 @@ fn versailles_counts_as_least_stable_in_its_round() {
     st.public_architects = 1;
     apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
     assert!(st.players[0].least_stable);
-    assert_eq!(select(c(), &st, Selector::LeastStable), vec![0, 1]);
+    // Seat 1 (Stability 0) is less stable, but seat 0 counts as least.
+    assert_eq!(select(c(), &st, Selector::LeastStable), vec![0]);
     // No revolt from it: Stability itself is unchanged.
     assert!(stability(c(), &st.players[0]) >= 6);
 }
@@ -948,9 +950,10 @@ fn bronze_age_collapse_spares_the_strongest_and_most_stable() {
     strength(&mut st.players[1], 0, 4);
     run_event(&mut st, "bronze_age_collapse", &decline);
     let food: Vec<i32> = st.players.iter().map(|p| p.food).collect();
-    assert_eq!(food[0], 10);
-    assert_eq!(food[1], 10);
-    assert!(food[2] < 10 && food[3] < 10);
+    // The collapse costs 2 Food; the card's other event may add some.
+    assert_eq!(food[0], food[1]);
+    assert_eq!(food[2], food[0] - 2);
+    assert_eq!(food[3], food[0] - 2);
 }
 
 #[test]
