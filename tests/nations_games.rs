@@ -24,7 +24,10 @@ fn options(list: &[(&str, &str)]) -> Options {
 fn check_invariants(st: &State, start_workers: &[i32]) {
     let c = &game().content;
     for (seat, p) in st.players.iter().enumerate() {
-        assert!(p.gold >= 0 && p.stone >= 0 && p.food >= 0 && p.books >= 0, "{p:?}");
+        assert!(
+            p.gold >= 0 && p.stone >= 0 && p.food >= 0 && p.books >= 0,
+            "{p:?}"
+        );
         if !st.cfg.solo {
             assert!(p.vp >= 0);
         }
@@ -40,9 +43,17 @@ fn check_invariants(st: &State, start_workers: &[i32]) {
         assert!((0..=40).contains(&m));
         assert!(rules::stability(c, p) <= 15);
     }
-    let on_wonders: i32 = st.players.iter().map(|p| p.wonder_architects + p.private_architects).sum();
+    let on_wonders: i32 = st
+        .players
+        .iter()
+        .map(|p| p.wonder_architects + p.private_architects)
+        .sum();
     if !st.cfg.unlimited_architects && !st.cfg.lost_architects {
-        assert_eq!(st.supply + st.public_architects + on_wonders, 15, "architects conserved");
+        assert_eq!(
+            st.supply + st.public_architects + on_wonders,
+            15,
+            "architects conserved"
+        );
     }
 }
 
@@ -107,12 +118,36 @@ const CASES: &[(usize, &[(&str, &str)])] = &[
     (2, &[]),
     (2, &[("cards", "advanced"), ("sides", "b")]),
     (3, &[]),
-    (3, &[("cards", "all"), ("balanced", "true"), ("easier", "true")]),
+    (
+        3,
+        &[("cards", "all"), ("balanced", "true"), ("easier", "true")],
+    ),
     (4, &[]),
-    (4, &[("cards", "expert"), ("ages", "2"), ("difficulty", "emperor,king,prince,chieftain")]),
+    (
+        4,
+        &[
+            ("cards", "expert"),
+            ("ages", "2"),
+            ("difficulty", "emperor,king,prince,chieftain"),
+        ],
+    ),
     (5, &[]),
-    (5, &[("sides", "b"), ("top_tie", "none"), ("unlimited_architects", "true")]),
-    (3, &[("lost_architects", "true"), ("special_once", "false"), ("cover_free", "false")]),
+    (
+        5,
+        &[
+            ("sides", "b"),
+            ("top_tie", "none"),
+            ("unlimited_architects", "true"),
+        ],
+    ),
+    (
+        3,
+        &[
+            ("lost_architects", "true"),
+            ("special_once", "false"),
+            ("cover_free", "false"),
+        ],
+    ),
 ];
 
 #[test]
@@ -121,7 +156,11 @@ fn random_games_end_keep_invariants_and_replay() {
         for seed in 0..3u64 {
             let seed = seed * 31 + i as u64;
             let (log, hash) = play(*players, opts, seed);
-            assert_eq!(replay(*players, opts, seed, &log), hash, "{players} {opts:?} {seed}");
+            assert_eq!(
+                replay(*players, opts, seed, &log),
+                hash,
+                "{players} {opts:?} {seed}"
+            );
         }
     }
 }

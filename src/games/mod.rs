@@ -13,7 +13,7 @@ pub mod nations;
 /// Every title, with its content pack loaded (and overridden from
 /// `content_dir` when given).
 pub fn registry(content_dir: Option<&Path>) -> Result<Registry, ContentError> {
-    Ok(Registry::new(vec![
-        crate::engine::Erased::new(nations::Nations::new(content_dir)?),
-    ]))
+    Ok(Registry::new(vec![crate::engine::Erased::new(
+        nations::Nations::new(content_dir)?,
+    )]))
 }

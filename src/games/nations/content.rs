@@ -171,7 +171,10 @@ impl Selector {
     pub fn positive(self) -> bool {
         matches!(
             self,
-            Selector::Strongest | Selector::MostStable | Selector::MostBooks | Selector::PassedFirst
+            Selector::Strongest
+                | Selector::MostStable
+                | Selector::MostBooks
+                | Selector::PassedFirst
         )
     }
     pub fn label(self) -> &'static str {
@@ -562,12 +565,13 @@ impl Content {
                         .filter(|&&v| v != 0)
                         .count();
                     if types != 1 {
-                        err(format!("golden age `{}` must offer one resource type", c.id))
+                        err(format!(
+                            "golden age `{}` must offer one resource type",
+                            c.id
+                        ))
                     }
                 }
-                Kind::War if c.loss.is_zero() => {
-                    err(format!("war `{}` has no printed loss", c.id))
-                }
+                Kind::War if c.loss.is_zero() => err(format!("war `{}` has no printed loss", c.id)),
                 _ => {}
             }
             if c.provenance == "house" && !c.house_fields.is_empty() {

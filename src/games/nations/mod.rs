@@ -337,7 +337,12 @@ impl Game for Nations {
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<Action> {
         rules::legal_actions(&self.content, state, seat)
     }
-    fn apply(&self, state: &mut State, seat: Seat, action: &Action) -> Result<crate::engine::Applied, Msg> {
+    fn apply(
+        &self,
+        state: &mut State,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<crate::engine::Applied, Msg> {
         rules::apply(&self.content, state, seat, action)
     }
     fn notation(&self, state: &State, action: &Action) -> String {

@@ -53,7 +53,10 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
             }
         }
         Kind::Colony => {
-            l.push(tr.tr(&msg!("nations-label-needs", military = k.requirement as i64)));
+            l.push(tr.tr(&msg!(
+                "nations-label-needs",
+                military = k.requirement as i64
+            )));
             l.push(fmt_res(&k.effect, tr));
             l.push(tr.tr(&msg!("nations-label-vp-value", vp = k.vp as i64)));
         }
@@ -100,10 +103,7 @@ fn fit(text: &str, width: f32) -> String {
 }
 
 fn draw_card(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
-    let mut lines: Vec<String> = card_lines(k, tr)
-        .iter()
-        .map(|l| fit(l, w - 14.0))
-        .collect();
+    let mut lines: Vec<String> = card_lines(k, tr).iter().map(|l| fit(l, w - 14.0)).collect();
     let max_lines = ((h - 40.0) / 22.0) as usize;
     lines.truncate(max_lines);
     let header = format!("{} ({})", k.name, roman(k.age));
@@ -137,7 +137,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         )),
     );
     let mut y = 96.0;
-    s.text(20.0, y, 24.0, &tr.t("nations-label-progress"), "start", "#222", true);
+    s.text(
+        20.0,
+        y,
+        24.0,
+        &tr.t("nations-label-progress"),
+        "start",
+        "#222",
+        true,
+    );
     let deck = st.decks[age_of(st.round) as usize - 1].len();
     s.text(
         W - 20.0,
@@ -152,7 +160,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     for row in 0..3 {
         let ry = y + row as f32 * (card_h + 10.0);
         s.rect(10.0, ry, 120.0, card_h, "#f4e9c9", Some("#b08900"), 8.0);
-        s.text(70.0, ry + card_h / 2.0 + 10.0, 30.0, &(3 - row).to_string(), "middle", "#7a5c00", true);
+        s.text(
+            70.0,
+            ry + card_h / 2.0 + 10.0,
+            30.0,
+            &(3 - row).to_string(),
+            "middle",
+            "#7a5c00",
+            true,
+        );
         s.text(
             70.0,
             ry + card_h / 2.0 + 38.0,
@@ -164,7 +180,10 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         );
         for col in 0..cols {
             let x = 140.0 + col as f32 * (card_w + 10.0);
-            match st.board[row * cols + col].as_ref().and_then(|id| c.card(id)) {
+            match st.board[row * cols + col]
+                .as_ref()
+                .and_then(|id| c.card(id))
+            {
                 Some(k) => draw_card(&mut s, x, ry, card_w, card_h, k, tr),
                 None => s.rect(x, ry, card_w, card_h, "#f1f1f1", Some("#ccc"), 8.0),
             }
@@ -181,7 +200,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     }
     y += grid_h + 30.0;
     // Score board, in turn order.
-    s.text(20.0, y, 24.0, &tr.t("nations-label-order"), "start", "#222", true);
+    s.text(
+        20.0,
+        y,
+        24.0,
+        &tr.t("nations-label-order"),
+        "start",
+        "#222",
+        true,
+    );
     let heads = [
         ("nations-label-scores", 70.0),
         ("nations-label-vp", 480.0),
@@ -194,7 +221,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     }
     let mut ry = y + 64.0;
     for (pos, &who) in st.order.iter().enumerate() {
-        s.text(30.0, ry, 22.0, &format!("{}.", pos + 1), "start", "#222", true);
+        s.text(
+            30.0,
+            ry,
+            22.0,
+            &format!("{}.", pos + 1),
+            "start",
+            "#222",
+            true,
+        );
         if who < st.players.len() {
             let p = &st.players[who];
             s.disc(70.0, ry - 7.0, 13.0, who);
@@ -213,7 +248,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             }
         } else if let Some(n) = &st.neutral {
             s.circle(70.0, ry - 7.0, 13.0, "#777", Some("#222"));
-            s.text(92.0, ry, 22.0, &tr.t("nations-label-neutral"), "start", "#555", true);
+            s.text(
+                92.0,
+                ry,
+                22.0,
+                &tr.t("nations-label-neutral"),
+                "start",
+                "#555",
+                true,
+            );
             for (v, x) in [(n.books, 580.0), (n.military, 700.0), (n.stability, 840.0)] {
                 s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
             }
@@ -226,12 +269,27 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let war_line = match &st.war {
         Some(w) => {
             let name = c.card(&w.card).map(|k| k.name.clone()).unwrap_or_default();
-            let loss = c.card(&w.card).map(|k| fmt_res(&k.loss, tr)).unwrap_or_default();
-            format!("{}: {name} ⚔ {} · {loss}", tr.t("nations-label-war"), w.strength)
+            let loss = c
+                .card(&w.card)
+                .map(|k| fmt_res(&k.loss, tr))
+                .unwrap_or_default();
+            format!(
+                "{}: {name} ⚔ {} · {loss}",
+                tr.t("nations-label-war"),
+                w.strength
+            )
         }
         None => tr.t("nations-label-no-war"),
     };
-    s.text(rx, wy, 22.0, &fit(&war_line, W - rx - 20.0), "start", "#9d0208", true);
+    s.text(
+        rx,
+        wy,
+        22.0,
+        &fit(&war_line, W - rx - 20.0),
+        "start",
+        "#9d0208",
+        true,
+    );
     wy += 34.0;
     s.text(
         rx,
@@ -248,7 +306,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     );
     wy += 40.0;
     if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)) {
-        s.text(rx, wy, 22.0, &format!("{}: {}", tr.t("nations-label-event"), e.name), "start", "#222", true);
+        s.text(
+            rx,
+            wy,
+            22.0,
+            &format!("{}: {}", tr.t("nations-label-event"), e.name),
+            "start",
+            "#222",
+            true,
+        );
         wy += 30.0;
         s.text(
             rx,
@@ -271,12 +337,32 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             } else {
                 part.kind.replace('_', " ")
             };
-            s.text(rx, wy, 20.0, &fit(&format!("• {who}: {what}"), W - rx - 20.0), "start", "#222", false);
+            s.text(
+                rx,
+                wy,
+                20.0,
+                &fit(&format!("• {who}: {what}"), W - rx - 20.0),
+                "start",
+                "#222",
+                false,
+            );
         }
     }
-    if let Some(t) = st.tile.as_ref().and_then(|t| c.solo.iter().find(|x| &x.id == t)) {
+    if let Some(t) = st
+        .tile
+        .as_ref()
+        .and_then(|t| c.solo.iter().find(|x| &x.id == t))
+    {
         wy += 34.0;
-        s.text(rx, wy, 20.0, &tr.tr(&msg!("nations-label-famine", food = t.famine as i64)), "start", "#555", false);
+        s.text(
+            rx,
+            wy,
+            20.0,
+            &tr.tr(&msg!("nations-label-famine", food = t.famine as i64)),
+            "start",
+            "#555",
+            false,
+        );
         if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
             wy += 28.0;
             s.text(rx, wy, 20.0, &format!("🎲 {r}"), "start", "#222", false);
@@ -284,16 +370,19 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     }
     // Legend.
     let ly = h - 150.0;
-    s.text(20.0, ly - 10.0, 20.0, &tr.t("nations-label-legend"), "start", "#222", true);
-    let items: Vec<(&str, String)> = [
-        Kind::Building,
-        Kind::Military,
-        Kind::Colony,
-        Kind::Wonder,
-    ]
-    .iter()
-    .map(|k| (k.colour(), tr.t(k.label())))
-    .collect();
+    s.text(
+        20.0,
+        ly - 10.0,
+        20.0,
+        &tr.t("nations-label-legend"),
+        "start",
+        "#222",
+        true,
+    );
+    let items: Vec<(&str, String)> = [Kind::Building, Kind::Military, Kind::Colony, Kind::Wonder]
+        .iter()
+        .map(|k| (k.colour(), tr.t(k.label())))
+        .collect();
     s.legend(20.0, ly, &items);
     let items: Vec<(&str, String)> = [Kind::Advisor, Kind::GoldenAge, Kind::Battle, Kind::War]
         .iter()
@@ -356,7 +445,10 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
             military(c, p),
             tr.t("nations-label-stability"),
             stability(c, p),
-            tr.tr(&msg!("nations-label-food-upkeep", food = food_upkeep(c, p) as i64))
+            tr.tr(&msg!(
+                "nations-label-food-upkeep",
+                food = food_upkeep(c, p) as i64
+            ))
         ),
         "start",
         "#222",
@@ -364,7 +456,15 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
     );
     // Population track: 4 Food spaces, 4 Stability spaces.
     let py = 190.0;
-    s.text(20.0, py - 14.0, 22.0, &tr.t("nations-label-population"), "start", "#222", true);
+    s.text(
+        20.0,
+        py - 14.0,
+        22.0,
+        &tr.t("nations-label-population"),
+        "start",
+        "#222",
+        true,
+    );
     for (i, (filled, label)) in [
         (p.pop_food, tr.t("nations-res-food")),
         (p.pop_stab, tr.t("nations-res-stability")),
@@ -402,7 +502,15 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
     );
     // Building and Military slots with their workers.
     let sy = 270.0;
-    s.text(20.0, sy - 10.0, 22.0, &tr.t("nations-label-slots"), "start", "#222", true);
+    s.text(
+        20.0,
+        sy - 10.0,
+        22.0,
+        &tr.t("nations-label-slots"),
+        "start",
+        "#222",
+        true,
+    );
     let cw = 300.0;
     let ch = 200.0;
     for (i, slot) in p.slots.iter().enumerate() {
@@ -411,7 +519,13 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
             draw_card(&mut s, x, sy, cw, ch, k, tr);
         }
         for w in 0..slot.workers.min(10) {
-            s.circle(x + 20.0 + w as f32 * 28.0, sy + ch + 18.0, 11.0, seat_colour(seat), Some("#222"));
+            s.circle(
+                x + 20.0 + w as f32 * 28.0,
+                sy + ch + 18.0,
+                11.0,
+                seat_colour(seat),
+                Some("#222"),
+            );
         }
     }
     // Advisors, colonies, wonders.
@@ -425,7 +539,15 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
     for (label, ids) in groups {
         s.text(x, ay - 10.0, 22.0, &tr.t(label), "start", "#222", true);
         if ids.is_empty() {
-            s.text(x, ay + 30.0, 20.0, &tr.t("nations-label-none"), "start", "#888", false);
+            s.text(
+                x,
+                ay + 30.0,
+                20.0,
+                &tr.t("nations-label-none"),
+                "start",
+                "#888",
+                false,
+            );
         }
         let mut gx = x;
         for id in ids.iter() {
@@ -444,29 +566,85 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
     }
     // Wonder under construction.
     let wy = 760.0;
-    s.text(20.0, wy - 10.0, 22.0, &tr.t("nations-label-building-wonder"), "start", "#222", true);
+    s.text(
+        20.0,
+        wy - 10.0,
+        22.0,
+        &tr.t("nations-label-building-wonder"),
+        "start",
+        "#222",
+        true,
+    );
     match p.wonder.as_ref().and_then(|id| c.card(id)) {
         Some(k) => {
             draw_card(&mut s, 20.0, wy, 300.0, 180.0, k, tr);
             for (i, cost) in k.sections.iter().enumerate() {
                 let bx = 340.0 + i as f32 * 110.0;
                 let done = (i as i32) < p.built;
-                s.rect(bx, wy + 20.0, 100.0, 80.0, if done { "#d8c3a5" } else { "#fff" }, Some("#7f5539"), 6.0);
-                s.text(bx + 50.0, wy + 70.0, 26.0, &cost.to_string(), "middle", "#7f5539", true);
+                s.rect(
+                    bx,
+                    wy + 20.0,
+                    100.0,
+                    80.0,
+                    if done { "#d8c3a5" } else { "#fff" },
+                    Some("#7f5539"),
+                    6.0,
+                );
+                s.text(
+                    bx + 50.0,
+                    wy + 70.0,
+                    26.0,
+                    &cost.to_string(),
+                    "middle",
+                    "#7f5539",
+                    true,
+                );
                 if done {
                     s.circle(bx + 85.0, wy + 35.0, 10.0, "#333", None);
                 }
             }
         }
-        None => s.text(20.0, wy + 30.0, 20.0, &tr.t("nations-label-none"), "start", "#888", false),
+        None => s.text(
+            20.0,
+            wy + 30.0,
+            20.0,
+            &tr.t("nations-label-none"),
+            "start",
+            "#888",
+            false,
+        ),
     }
     // Legend.
     let ly = h - 90.0;
     s.circle(30.0, ly, 12.0, seat_colour(seat), Some("#222"));
-    s.text(50.0, ly + 7.0, 20.0, &tr.t("nations-label-legend-worker"), "start", "#222", false);
+    s.text(
+        50.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-worker"),
+        "start",
+        "#222",
+        false,
+    );
     s.circle(430.0, ly, 12.0, "#fde2e2", Some("#c1121f"));
-    s.text(450.0, ly + 7.0, 20.0, &tr.t("nations-label-legend-empty"), "start", "#222", false);
-    s.text(850.0, ly + 7.0, 20.0, &tr.t("nations-label-legend-marks"), "start", "#222", false);
+    s.text(
+        450.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-empty"),
+        "start",
+        "#222",
+        false,
+    );
+    s.text(
+        850.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-marks"),
+        "start",
+        "#222",
+        false,
+    );
     if let Some(scores) = &st.final_scores {
         let total = scores.get(seat).map(|x| x[5]).unwrap_or(0);
         s.text(

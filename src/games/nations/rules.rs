@@ -147,12 +147,8 @@ fn build_decks(c: &Content, cfg: &Config, rng: &mut GameRng) -> Vec<Vec<String>>
             let mut deck: Vec<String>;
             if cfg.balanced && cfg.sets.len() > 1 {
                 let mut base: Vec<&CardDef> = in_age("base");
-                let mut extra: Vec<&CardDef> = cfg
-                    .sets
-                    .iter()
-                    .skip(1)
-                    .flat_map(|s| in_age(s))
-                    .collect();
+                let mut extra: Vec<&CardDef> =
+                    cfg.sets.iter().skip(1).flat_map(|s| in_age(s)).collect();
                 rng.shuffle(&mut extra);
                 rng.shuffle(&mut base);
                 let swaps = (extra.len() / 2).max(1);
@@ -312,7 +308,6 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
     advance(&mut st, c);
     Ok(st)
 }
-
 
 fn start_nation(st: &mut State, c: &Content, seat: usize, id: &str, side: &str) {
     let Some(n) = c.nation(id, side) else { return };
@@ -510,11 +505,7 @@ pub fn positive_few(values: &[(usize, i32)]) -> Vec<usize> {
     let Some(best) = values.iter().map(|v| v.1).max() else {
         return vec![];
     };
-    let top: Vec<usize> = values
-        .iter()
-        .filter(|v| v.1 == best)
-        .map(|v| v.0)
-        .collect();
+    let top: Vec<usize> = values.iter().filter(|v| v.1 == best).map(|v| v.0).collect();
     if top.len() == 1 {
         top
     } else {
@@ -573,12 +564,7 @@ fn sel_value(c: &Content, st: &State, sel: Selector, seat: usize) -> i32 {
     let p = &st.players[seat];
     match sel {
         Selector::Strongest | Selector::Weakest => {
-            let cut: i32 = st
-                .vasa
-                .iter()
-                .filter(|v| v.0 == seat)
-                .map(|v| v.1)
-                .sum();
+            let cut: i32 = st.vasa.iter().filter(|v| v.0 == seat).map(|v| v.1).sum();
             (military(c, p) - cut).max(0)
         }
         Selector::MostStable | Selector::LeastStable => {
@@ -982,8 +968,7 @@ fn draw_event(st: &mut State, c: &Content) {
     let owner = (0..st.players.len()).find(|&s| has_hook(c, &st.players[s], "machiavelli"));
     if let (Some(owner), Some(a)) = (owner, first.clone()) {
         if let Some(b) = st.event_decks[age].pop() {
-            st.pending
-                .push((owner, Pending::ChooseEvent(vec![a, b])));
+            st.pending.push((owner, Pending::ChooseEvent(vec![a, b])));
             return;
         }
     }
@@ -1017,9 +1002,7 @@ fn architects(st: &mut State, c: &Content) {
         if seat >= st.players.len() {
             continue;
         }
-        let n: i32 = flat_cards(c, &st.players[seat])
-            .map(|k| k.architects)
-            .sum();
+        let n: i32 = flat_cards(c, &st.players[seat]).map(|k| k.architects).sum();
         let got = take_architects(st, n);
         st.players[seat].private_architects = got;
     }
@@ -1147,7 +1130,10 @@ pub fn turn_order(st: &mut State, c: &Content) {
             (military(c, p), stability(c, p))
         } else {
             let n = st.neutral.clone().unwrap_or_default();
-            (n.military.clamp(0, MAX_MILITARY), n.stability.min(MAX_STABILITY))
+            (
+                n.military.clamp(0, MAX_MILITARY),
+                n.stability.min(MAX_STABILITY),
+            )
         }
     };
     let mut order = prev.clone();
@@ -1293,9 +1279,9 @@ fn event_setup(st: &mut State, c: &Content, i: u8) {
 fn gain_part(st: &mut State, seat: usize, part: &EventPart) {
     apply_res(st, seat, &part.gain);
     if part.workers > 0 {
-        let n = part.workers.min(
-            st.players[seat].pop_food + st.players[seat].pop_stab + st.players[seat].free,
-        );
+        let n = part
+            .workers
+            .min(st.players[seat].pop_food + st.players[seat].pop_stab + st.players[seat].free);
         if n > 0 {
             st.pending.push((seat, Pending::Take(n)));
         }
@@ -1458,7 +1444,12 @@ fn cleanup(st: &mut State, c: &Content) {
 /// VP, E resources / 10.
 pub fn final_score(c: &Content, p: &Player) -> [i32; 6] {
     let a = p.vp;
-    let b: i32 = p.colonies.iter().filter_map(|id| c.card(id)).map(|k| k.vp).sum();
+    let b: i32 = p
+        .colonies
+        .iter()
+        .filter_map(|id| c.card(id))
+        .map(|k| k.vp)
+        .sum();
     let mut cw = 0;
     for k in p.wonders.iter().filter_map(|id| c.card(id)) {
         cw += k.vp;
@@ -1682,12 +1673,7 @@ fn can_buy(c: &Content, st: &State, seat: usize, index: usize) -> bool {
 fn slot_name(c: &Content, p: &Player, i: usize) -> String {
     let name = |id: &str| c.card(id).map(|k| k.name.clone()).unwrap_or_default();
     let base = name(&p.slots[i].card);
-    let dup = p
-        .slots
-        .iter()
-        .filter(|s| name(&s.card) == base)
-        .count()
-        > 1;
+    let dup = p.slots.iter().filter(|s| name(&s.card) == base).count() > 1;
     if dup {
         format!("{base} #{}", i + 1)
     } else {
@@ -1777,7 +1763,12 @@ pub fn legal_actions(c: &Content, st: &State, seat: Seat) -> Vec<Action> {
 fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Vec<Action> {
     let p = &st.players[seat];
     let mut out = vec![];
-    let stock = [Resource::Gold, Resource::Stone, Resource::Food, Resource::Books];
+    let stock = [
+        Resource::Gold,
+        Resource::Stone,
+        Resource::Food,
+        Resource::Books,
+    ];
     match pending {
         Pending::PickNation => {
             let taken: Vec<&String> = st.players.iter().map(|p| &p.nation).collect();
@@ -1927,17 +1918,26 @@ fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Ve
 }
 
 fn name_of(c: &Content, id: &str) -> String {
-    c.card(id).map(|k| k.name.clone()).unwrap_or_else(|| id.into())
+    c.card(id)
+        .map(|k| k.name.clone())
+        .unwrap_or_else(|| id.into())
 }
 
 /// The typed form of an action.
 pub fn notation(c: &Content, st: &State, a: &Action) -> String {
-    let seat = to_act(st).first().copied().unwrap_or(0).min(st.players.len().saturating_sub(1));
+    let seat = to_act(st)
+        .first()
+        .copied()
+        .unwrap_or(0)
+        .min(st.players.len().saturating_sub(1));
     let p = &st.players[seat];
     let pending = st.pending.first().map(|x| &x.1);
     match a {
         Action::Nation(id, side) => {
-            let name = c.nation(id, side).map(|n| n.name.clone()).unwrap_or(id.clone());
+            let name = c
+                .nation(id, side)
+                .map(|n| n.name.clone())
+                .unwrap_or(id.clone());
             format!("nation {name} {side}")
         }
         Action::Grow(s) => format!("grow {}", s.word()),
@@ -1989,11 +1989,17 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
         Action::Drop(i) => match pending {
             Some(Pending::DropAdvisor(_)) => format!(
                 "remove {}",
-                p.advisors.get(*i).map(|w| name_of(c, w)).unwrap_or_default()
+                p.advisors
+                    .get(*i)
+                    .map(|w| name_of(c, w))
+                    .unwrap_or_default()
             ),
             _ => format!(
                 "remove {}",
-                p.colonies.get(*i).map(|w| name_of(c, w)).unwrap_or_default()
+                p.colonies
+                    .get(*i)
+                    .map(|w| name_of(c, w))
+                    .unwrap_or_default()
             ),
         },
         Action::Gain(r) => format!("gain {}", r.word()),
@@ -2056,7 +2062,9 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     if let Some(n) = &st.neutral {
         if let Some(r) = n.last_roll {
             if applied.revealed {
-                applied.public.push(msg!("nations-solo-roll", roll = r as i64));
+                applied
+                    .public
+                    .push(msg!("nations-solo-roll", roll = r as i64));
             }
         }
     }
@@ -2084,7 +2092,9 @@ fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<(),
             st.action_open = true;
         }
         Action::Deploy(i, from) => {
-            let k = c.card(&st.players[seat].slots[*i].card).ok_or_else(illegal)?;
+            let k = c
+                .card(&st.players[seat].slots[*i].card)
+                .ok_or_else(illegal)?;
             let p = &mut st.players[seat];
             match from {
                 None => p.reserve -= 1,
@@ -2161,8 +2171,7 @@ fn acquire(c: &Content, st: &mut State, seat: Seat, id: &str) {
             }
         }
         Kind::Advisor => {
-            let cap = c.board.advisor_slots
-                + usize::from(has_hook(c, p, "porcelain_tower"));
+            let cap = c.board.advisor_slots + usize::from(has_hook(c, p, "porcelain_tower"));
             if p.advisors.len() < cap {
                 p.advisors.push(id.into());
             } else if p.advisors.len() == 1 {

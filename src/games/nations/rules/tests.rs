@@ -140,7 +140,13 @@ fn e06_growth_food_upkeep() {
 #[test]
 fn e07_architects() {
     let mut st = blank(4);
-    let id = c().events.iter().find(|e| e.architects == 1).unwrap().id.clone();
+    let id = c()
+        .events
+        .iter()
+        .find(|e| e.architects == 1)
+        .unwrap()
+        .id
+        .clone();
     st.event = Some(id);
     st.public_architects = 2; // leftovers of the last round go back first
     st.supply = 13;
@@ -219,7 +225,10 @@ fn e11_battle_uses_best_raid_not_workers() {
         .clone();
     let a = put_on_board(&mut st, &battle);
     st.players[0].gold = 3;
-    assert!(!legal_actions(c(), &st, 0).contains(&a), "needs a manned Military card");
+    assert!(
+        !legal_actions(c(), &st, 0).contains(&a),
+        "needs a manned Military card"
+    );
     slot(&mut st.players[0], "hoplites", 3);
     apply(c(), &mut st, 0, &a).unwrap();
     assert_eq!(st.pending.first(), Some(&(0, Pending::Gain(3))));
@@ -276,7 +285,11 @@ fn e12_golden_age() {
     // A total bonus of 3 or more: the VP is free.
     alt.players[0].advisors.push("x".into());
     let mut bonus3 = c.clone();
-    let u = bonus3.cards.iter().position(|k| k.id == "uraniborg").unwrap();
+    let u = bonus3
+        .cards
+        .iter()
+        .position(|k| k.id == "uraniborg")
+        .unwrap();
     bonus3.cards[u].golden_age_bonus = 3;
     let mut a3 = alt.clone();
     apply(&bonus3, &mut a3, 0, &Action::Buy(1, 0)).unwrap();
@@ -291,7 +304,10 @@ fn e13_conquistador_to_railroad() {
     st.players[0].reserve = 0;
     slot(&mut st.players[0], "conquistador", 1);
     slot(&mut st.players[0], "railroad", 0);
-    let (m, s) = (military(c(), &st.players[0]), stability(c(), &st.players[0]));
+    let (m, s) = (
+        military(c(), &st.players[0]),
+        stability(c(), &st.players[0]),
+    );
     apply(c(), &mut st, 0, &Action::Deploy(1, Some(0))).unwrap();
     let p = &st.players[0];
     assert_eq!(p.stone, 0);
@@ -417,7 +433,9 @@ fn e18_b_side_selection_in_reverse_order() {
     let seat2 = order[1];
     let acts = legal_actions(c(), &st, seat2);
     assert_eq!(acts.len(), 4);
-    assert!(!acts.iter().any(|a| matches!(a, Action::Nation(n, _) if *n == first_nation)));
+    assert!(!acts
+        .iter()
+        .any(|a| matches!(a, Action::Nation(n, _) if *n == first_nation)));
 }
 
 #[test]
@@ -437,7 +455,11 @@ fn e19_starting_books() {
 }
 
 fn war_with_gold_loss(content: &mut Content, gold: i32) -> String {
-    let i = content.cards.iter().position(|k| k.kind == Kind::War).unwrap();
+    let i = content
+        .cards
+        .iter()
+        .position(|k| k.kind == Kind::War)
+        .unwrap();
     content.cards[i].loss = Res {
         gold: -gold,
         ..Default::default()
@@ -447,7 +469,8 @@ fn war_with_gold_loss(content: &mut Content, gold: i32) -> String {
 
 /// Sets a nation's Military and Stability through plain cards.
 fn strength(p: &mut Player, mil: i32, stab: i32) {
-    p.slots.retain(|s| s.card != "warriors" && s.card != "ziggurat");
+    p.slots
+        .retain(|s| s.card != "warriors" && s.card != "ziggurat");
     // Warriors give 2 per worker; a colony-free way to reach odd values
     // uses Hoplites (3).
     let mut m = mil;
@@ -524,7 +547,13 @@ fn e20_war() {
 #[test]
 fn e20_buying_a_war_sets_the_marker_at_the_buyers_strength() {
     let mut st = blank(2);
-    let war_id = c().cards.iter().find(|k| k.kind == Kind::War).unwrap().id.clone();
+    let war_id = c()
+        .cards
+        .iter()
+        .find(|k| k.kind == Kind::War)
+        .unwrap()
+        .id
+        .clone();
     let a = put_on_board(&mut st, &war_id);
     st.players[0].gold = 1;
     strength(&mut st.players[0], 10, 0);
@@ -706,7 +735,10 @@ fn third_colony_drops_one_of_the_two() {
     assert_eq!(st.pending.first().map(|p| &p.1), Some(&Pending::DropColony));
     assert_eq!(legal_actions(c(), &st, 0).len(), 2);
     apply(c(), &mut st, 0, &Action::Drop(0)).unwrap();
-    assert_eq!(st.players[0].colonies, vec!["carthage".to_string(), "gaul".to_string()]);
+    assert_eq!(
+        st.players[0].colonies,
+        vec!["carthage".to_string(), "gaul".to_string()]
+    );
 }
 
 #[test]
@@ -781,7 +813,11 @@ fn boudica_leaves_when_military_cards_are_manned() {
     slot(&mut st.players[0], "warriors", 0);
     slot(&mut st.players[0], "farmland", 0);
     apply(c(), &mut st, 0, &Action::Deploy(1, None)).unwrap();
-    assert_eq!(st.players[0].advisors.len(), 1, "a Building worker keeps her");
+    assert_eq!(
+        st.players[0].advisors.len(),
+        1,
+        "a Building worker keeps her"
+    );
     apply(c(), &mut st, 1, &Action::Pass).unwrap();
     apply(c(), &mut st, 0, &Action::Deploy(0, None)).unwrap();
     assert!(st.players[0].advisors.is_empty());
@@ -801,12 +837,19 @@ fn mansa_musa_pays_out_on_the_last_gold() {
 fn machiavelli_keeps_one_of_two_event_cards() {
     let mut st = blank(2);
     st.players[1].advisors.push("machiavelli".into());
-    st.event_decks[0] = vec!["han_dynasty".into(), "olympic_games".into(), "sea_peoples".into()];
+    st.event_decks[0] = vec![
+        "han_dynasty".into(),
+        "olympic_games".into(),
+        "sea_peoples".into(),
+    ];
     draw_event(&mut st, c());
     let Some((1, Pending::ChooseEvent(ids))) = st.pending.first().cloned() else {
         panic!("{:?}", st.pending)
     };
-    assert_eq!(ids, vec!["sea_peoples".to_string(), "olympic_games".to_string()]);
+    assert_eq!(
+        ids,
+        vec!["sea_peoples".to_string(), "olympic_games".to_string()]
+    );
     st.step = Step::Architects;
     apply(c(), &mut st, 1, &Action::Event("olympic_games".into())).unwrap();
     assert_eq!(st.event.as_deref(), Some("olympic_games"));
@@ -839,7 +882,10 @@ fn sphinx_pays_even_when_covered() {
     let before = st.players[0].stone;
     apply(c(), &mut st, 0, &cover).unwrap();
     assert_eq!(st.players[0].wonders, vec!["colossus".to_string()]);
-    assert_eq!(before, st.players[0].stone, "paid at completion, before covering");
+    assert_eq!(
+        before, st.players[0].stone,
+        "paid at completion, before covering"
+    );
     let cost = *c().card("colossus").unwrap().sections.last().unwrap();
     assert_eq!(st.players[0].stone, 10 - cost + stone);
 }
