@@ -8,9 +8,10 @@ use crate::content::ContentError;
 use crate::engine::Registry;
 use std::path::Path;
 
+pub mod endeavor;
+
 /// Every title, with its content pack loaded (and overridden from
 /// `content_dir` when given).
 pub fn registry(content_dir: Option<&Path>) -> Result<Registry, ContentError> {
-    let _ = content_dir;
-    Ok(Registry::new(vec![]))
+    Ok(Registry::new(vec![endeavor::Endeavor::title(content_dir)?]))
 }
