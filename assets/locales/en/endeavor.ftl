@@ -82,3 +82,9 @@ endeavor-label-abolished = Slavery abolished
 endeavor-label-level-value = level
 endeavor-label-no-circle = no circle
 endeavor-label-status-short = I { $i } · C { $c } · F { $f } · P { $p }
+endeavor-track-build = { $track } { $status } → build level { $level }
+endeavor-track-growth = { $track } { $status } → growth { $level }
+endeavor-track-salary = { $track } { $status } → salary { $level }
+endeavor-track-limit = { $track } { $status } → card limit { $level }
+endeavor-label-track-legend = Gold squares carry a level (the bold number); at the end a track scores the gold square at or below its marker.
+endeavor-label-icon-legend = I/C/F/P = Industry/Culture/Finance/Politics icons · ★ = Glory · ○ = empty activation circle
