@@ -1114,7 +1114,7 @@ fn empty_activation_option() {
     // the Europe and Slavery decks for this test.
     let (e, s) = (t.deck("europe"), t.deck("slavery"));
     let mut gone: Vec<usize> = t.st.decks[e].drain(..).collect();
-    gone.extend(t.st.decks[s].drain(..));
+    gone.append(&mut t.st.decks[s]);
     t.st.cards_out.extend(gone);
     assert!(!t.legal(0).contains(&Action::Activate(t.b("market"))));
     let mut t = table(4, &[("empty_activation", "true")]);

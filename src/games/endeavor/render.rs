@@ -257,18 +257,16 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 if n == 0 {
                     continue;
                 }
-                let (bx, by) = if reg.track_down {
-                    (dx + 14.0 + 36.0 * k as f32, dy + 84.0)
-                } else {
-                    (dx + 14.0 + 36.0 * k as f32, dy + 84.0)
-                };
+                // Below the deck for tracks that run down, above it otherwise.
+                let by = if reg.track_down { dy + 84.0 } else { dy - 26.0 };
+                let bx = dx + 14.0 + 60.0 * k as f32;
                 s.disc(bx, by, 14.0, seat);
                 s.text(
-                    bx,
-                    by + 36.0,
+                    bx + 17.0,
+                    by + 7.0,
                     18.0,
                     &format!("×{n}"),
-                    "middle",
+                    "start",
                     "#111",
                     true,
                 );
