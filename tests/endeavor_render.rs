@@ -29,7 +29,10 @@ fn play(
         let legal = g.legal_actions(&st, seat);
         // Prefer anything over passing so the map fills up.
         let mut i = rng.below(legal.len());
-        if legal.len() > 1 && legal[i] == longtable::games::endeavor::rules::Action::Pass {
+        while legal.len() > 1
+            && legal[i] == longtable::games::endeavor::rules::Action::Pass
+            && rng.below(8) != 0
+        {
             i = rng.below(legal.len());
         }
         g.apply(&mut st, seat, &legal[i]).unwrap();
@@ -42,7 +45,7 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
     let g = Endeavor::embedded();
     let i18n = I18n::load().unwrap();
     let en = i18n.english();
-    for (seats, moves) in [(3, 0), (4, 150), (5, 100_000)] {
+    for (seats, moves) in [(3, 0), (4, 350), (5, 100_000)] {
         let st = play(&g, seats, moves, seats as u64);
         let svg = g.board_svg(&st, &*en);
         assert!(!svg.contains("endeavor-label"), "untranslated label");
@@ -50,6 +53,11 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
             assert!(svg.contains(&r.name.replace('&', "&amp;")), "{}", r.name);
         }
         let png = longtable::render::png(&svg).unwrap();
+        // ENDEAVOR_RENDER_OUT=dir keeps the pictures for a look.
+        if let Ok(dir) = std::env::var("ENDEAVOR_RENDER_OUT") {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(format!("{dir}/board-{seats}.png"), &png).unwrap();
+        }
         let img = image::load_from_memory(&png).unwrap();
         assert_eq!((img.width(), img.height()), (1800, 1230));
         // The shared encoder uses fast compression; the board is ~500 KB
@@ -63,6 +71,9 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
                 assert!(svg.contains(name.as_str()), "{name} missing");
             }
             let png = longtable::render::png(&svg).unwrap();
+            if let Ok(dir) = std::env::var("ENDEAVOR_RENDER_OUT") {
+                std::fs::write(format!("{dir}/seat-{seats}-{seat}.png"), &png).unwrap();
+            }
             let img = image::load_from_memory(&png).unwrap();
             assert_eq!((img.width(), img.height()), (1400, 1090));
         }
