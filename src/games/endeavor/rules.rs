@@ -1222,11 +1222,9 @@ impl State {
                     c.numbers.population
                 ));
             }
-            let raw = self.raw_status(c, seat);
             if self.status(c, seat).iter().any(|&v| v > 15) {
                 return Err(format!("seat {seat}: status above 15"));
             }
-            let _ = raw;
             if p.buildings
                 .iter()
                 .filter(|b| c.buildings[b.kind].level == 5)
@@ -1293,8 +1291,15 @@ impl State {
             }
         }
         for (i, owner) in self.cities.iter().enumerate() {
-            if owner.is_some() == self.city_tokens[i].is_some() && owner.is_some() {
+            if owner.is_some() && self.city_tokens[i].is_some() {
                 return Err(format!("city {i} is occupied and still has its token"));
+            }
+        }
+        for i in 0..c.connections.len() {
+            if self.controller(c, i).is_some() && self.connection_tokens[i].is_some() {
+                return Err(format!(
+                    "connection {i} is controlled and still has its token"
+                ));
             }
         }
         for d in &self.decks {
@@ -1331,5 +1336,91 @@ impl Score {
             + self.buildings
             + self.harbor
             + self.slavery
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn content() -> Content {
+        Content::load(None).unwrap()
+    }
+
+    #[test]
+    fn setup_deals_one_token_per_space_and_sorts_the_decks() {
+        // SU-2, SU-3, SU-6, §2.3.
+        let c = content();
+        let st = State::new(&c, 4, Flags::default(), 3);
+        assert!(st.track_tokens.iter().flatten().all(|t| t.is_some()));
+        assert!(st.city_tokens.iter().all(|t| t.is_some()));
+        assert!(st.connection_tokens.iter().all(|t| t.is_some()));
+        assert_eq!(st.tokens_out, 0);
+        for (d, deck) in st.decks.iter().enumerate() {
+            assert_eq!(deck.len(), 6);
+            let top = &c.cards[deck[0]];
+            if c.decks[d].region == c.europe {
+                assert_eq!(top.value, 0);
+            } else {
+                assert!(top.governor);
+            }
+        }
+        for p in &st.players {
+            assert_eq!((p.supply, p.harbor), (30, 0));
+            assert_eq!(p.buildings.len(), 1);
+            assert_eq!(st.status(&c, 0), [0, 0, 0, 0]);
+        }
+        assert!(st.is_open(&c, c.europe));
+        assert!((0..c.regions.len())
+            .filter(|&r| r != c.europe)
+            .all(|r| !st.is_open(&c, r)));
+        st.check_invariants(&c).unwrap();
+    }
+
+    #[test]
+    fn the_crown_passes_left_at_the_end_of_a_round() {
+        // RS-5, ER-3.
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 1);
+        let first = st.first;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.advance(&c, &mut Vec::new());
+        assert_eq!(st.round, 2);
+        assert_eq!(st.first, (first + 1) % 3);
+        assert_eq!(st.phase, Phase::Build);
+        assert!(st.players.iter().all(|p| !p.passed));
+    }
+
+    #[test]
+    fn the_game_ends_and_scores_after_round_seven() {
+        // EG-1.
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 1);
+        st.round = 7;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.advance(&c, &mut Vec::new());
+        assert_eq!(st.phase, Phase::Over);
+        // Empty governor space (3) + no cards: 3 each, plus track square 0.
+        assert_eq!(st.scores, Some(vec![3, 3, 3]));
+        assert!(st.to_act().is_empty());
+    }
+
+    #[test]
+    fn passing_is_always_legal_and_illegal_actions_are_errors() {
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 2);
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        assert_eq!(st.legal_actions(&c, seat), vec![Action::Pass]);
+        let other = (seat + 1) % 3;
+        assert!(st.apply(&c, other, &Action::Pass).is_err());
+        assert!(st.apply(&c, seat, &Action::Ship(99)).is_err());
+        assert!(st.apply(&c, 7, &Action::Pass).is_err());
     }
 }
