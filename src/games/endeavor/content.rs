@@ -298,6 +298,10 @@ struct CityRaw {
     region: String,
     glory: i64,
     pos: [f32; 2],
+    #[serde(default)]
+    label_above: bool,
+    #[serde(default)]
+    token_left: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -307,6 +311,10 @@ pub struct City {
     pub region: usize,
     pub glory: i64,
     pub pos: [f32; 2],
+    /// Draw the name above the city instead of below.
+    pub label_above: bool,
+    /// Draw the city's token on its left instead of its right.
+    pub token_left: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -582,6 +590,8 @@ impl Content {
                 region,
                 glory: c.glory,
                 pos: c.pos,
+                label_above: c.label_above,
+                token_left: c.token_left,
             });
         }
         let mut connections = Vec::new();

@@ -160,14 +160,16 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             None => s.circle(x, y, 17.0, "#ffffff", Some("#333")),
         }
         if let Some(t) = st.city_tokens[i] {
-            token(&mut s, c, t, x + 34.0, y - 16.0);
+            let dx = if city.token_left { -34.0 } else { 34.0 };
+            token(&mut s, c, t, x + dx, y - 16.0);
         }
         let label = if city.glory >= 2 {
             format!("{} ★{}", city.name, city.glory)
         } else {
             city.name.clone()
         };
-        s.text(x, y + 40.0, 18.0, &label, "middle", "#111", false);
+        let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
+        s.text(x, ly, 18.0, &label, "middle", "#111", false);
     }
 
     // Shipping tracks and decks.
