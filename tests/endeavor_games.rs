@@ -45,6 +45,11 @@ fn play_policy(game: &Endeavor, setup: &Setup, seed: u64, eager: bool) -> (State
             !legal.is_empty(),
             "seat {seat} has no action at step {step}"
         );
+        let mut texts: Vec<String> = legal.iter().map(|a| game.notation(&state, a)).collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(texts.len(), legal.len(), "duplicate legal actions");
+        assert!(legal.len() <= 60, "{} legal actions", legal.len());
         // Notation round-trips through parse.
         for a in &legal {
             let text = game.notation(&state, a);
@@ -102,7 +107,7 @@ fn random_games_under_every_option_end() {
         ],
         &[("build_fallback", "next")],
         &[("build_fallback", "any"), ("empty_activation", "true")],
-        &[("empty_payment", "true")],
+        &[("empty_payment", "true"), ("empty_activation", "true")],
     ];
     for (i, options) in variants.iter().enumerate() {
         for seats in 3..=5 {

@@ -457,7 +457,7 @@ impl State {
 
     fn pending_actions(&self, c: &Content, p: &Pending) -> Vec<Action> {
         let mut out = self.part_options(c, p, self.players[p.seat].harbor);
-        if !p.done.is_empty() || self.flags.empty_activation {
+        if (!p.done.is_empty() || self.flags.empty_activation) && !out.contains(&Action::Done) {
             out.push(Action::Done);
         }
         out
