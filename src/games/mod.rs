@@ -4,13 +4,16 @@
 //! Architecture Invariant: a game never reaches into another game or into
 //! the host; it depends on `engine`, `content` and `render` only.
 
+pub mod belfort;
+
 use crate::content::ContentError;
-use crate::engine::Registry;
+use crate::engine::{Erased, Registry};
 use std::path::Path;
 
 /// Every title, with its content pack loaded (and overridden from
 /// `content_dir` when given).
 pub fn registry(content_dir: Option<&Path>) -> Result<Registry, ContentError> {
-    let _ = content_dir;
-    Ok(Registry::new(vec![]))
+    Ok(Registry::new(vec![Erased::new(belfort::Belfort::load(
+        content_dir,
+    )?)]))
 }
