@@ -5,7 +5,7 @@
 
 use super::content::{Content, Goods, LotKind, LotShape};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of, guild_owner};
+use super::rules::{district_counts, gnomes_of};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::render::{seat_colour, Svg};
@@ -184,7 +184,7 @@ fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: 
     // Lots in this district: buildings, Keep, Gatehouse halves, walls.
     let mut row = 0;
     let top = gy + 74.0;
-    for (i, l) in c.layout.lots.iter().enumerate() {
+    for l in c.layout.lots.iter() {
         let halves: Vec<usize> = l
             .symbols
             .iter()
@@ -230,13 +230,14 @@ fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: 
     }
     // Marker counts.
     let counts = district_counts(c, st, d);
-    let cy = y + h - 18.0;
-    let mut cx = x + 16.0;
+    let mut k = 0;
     for (o, n) in counts.iter().enumerate() {
         if *n > 0 {
+            let cx = x + 12.0 + (k % 5) as f32 * 58.0;
+            let cy = y + h - 44.0 + (k / 5) as f32 * 28.0;
             s.disc(cx + 10.0, cy - 6.0, 11.0, o);
-            s.text(cx + 26.0, cy, 20.0, &format!("×{n}"), "start", "#222", true);
-            cx += 62.0;
+            s.text(cx + 24.0, cy, 19.0, &format!("×{n}"), "start", "#222", true);
+            k += 1;
         }
     }
 }
@@ -602,9 +603,12 @@ fn legend(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     items.push(("#ffffff", tr.t("belfort-legend-free")));
     s.legend(x, y + 40.0, &items);
     let notes = [
-        "belfort-legend-abbr",
+        "belfort-legend-goods",
+        "belfort-legend-pieces",
         "belfort-legend-workers",
+        "belfort-legend-neutral",
         "belfort-legend-calendar",
+        "belfort-legend-shield",
     ];
     for (i, n) in notes.iter().enumerate() {
         s.text(
@@ -734,8 +738,14 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         }
     }
     if let Some(n) = note {
-        s.text(20.0, 800.0, 20.0, &n, "start", "#b00000", true);
+        s.text(20.0, 770.0, 20.0, &n, "start", "#b00000", true);
     }
+    let legend = format!(
+        "{} · {}",
+        tr.t("belfort-legend-goods"),
+        tr.t("belfort-legend-pieces")
+    );
+    s.text(20.0, 805.0, 18.0, &legend, "start", "#555", false);
     s.finish()
 }
 

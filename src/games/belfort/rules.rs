@@ -516,7 +516,7 @@ fn gate_extra_targets(c: &Content, st: &State, p: usize) -> Vec<u16> {
 
 /// A gnome goes from the pool onto a card's next lock; its unlock effect
 /// starts at once (HG-3, AMB-31).
-fn put_gnome(c: &Content, st: &mut State, p: usize, card: u8, out: &mut Applied) {
+pub fn put_gnome(c: &Content, st: &mut State, p: usize, card: u8, out: &mut Applied) {
     let Some(i) = st.players[p].tableau.iter().position(|b| b.card == card) else {
         return;
     };
@@ -1001,7 +1001,7 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
 
 /// The worker-space costs a player would pay to place on a space, or
 /// `None` where they may not place.
-fn place_cost(c: &Content, st: &State, p: usize, space: Space) -> Option<i64> {
+pub fn place_cost(c: &Content, st: &State, p: usize, space: Space) -> Option<i64> {
     if occupied(st, space) {
         return None;
     }
@@ -1521,7 +1521,7 @@ fn next_placer(c: &Content, st: &mut State, turn: u8, out: &mut Applied) {
     gathering(c, st, 0, out);
 }
 
-fn start_round(c: &Content, st: &mut State, out: &mut Applied) {
+pub fn start_round(c: &Content, st: &mut State, out: &mut Applied) {
     st.round += 1;
     for p in st.players.iter_mut() {
         p.passed = false;
@@ -1546,7 +1546,7 @@ fn start_round(c: &Content, st: &mut State, out: &mut Applied) {
 }
 
 /// Phase 3, from step `from` of the gathering order (3.3).
-fn gathering(c: &Content, st: &mut State, from: usize, out: &mut Applied) {
+pub fn gathering(c: &Content, st: &mut State, from: usize, out: &mut Applied) {
     for (i, area) in c.gathering.iter().enumerate().skip(from) {
         match area {
             Area::Forest => resource_area(c, st, 0, out),
@@ -1603,7 +1603,7 @@ fn continue_tent(c: &Content, st: &mut State, space: u8, step: u8, out: &mut App
 
 /// A resource area (3.3.1): collect by strength, +1 to the unique
 /// headcount majority.
-fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
+pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
     let _ = c;
     let n = st.n();
     let mut head = vec![0i64; n];
@@ -1677,7 +1677,7 @@ fn add_area(p: &mut Player, area: u8, k: i64) {
 }
 
 /// 3.3.4: income for all, then taxes for all.
-fn income_and_taxes(c: &Content, st: &mut State, out: &mut Applied) {
+pub fn income_and_taxes(c: &Content, st: &mut State, out: &mut Applied) {
     for p in 0..st.n() {
         let income: i64 = st.players[p]
             .tableau
@@ -2177,7 +2177,7 @@ fn settle(c: &Content, st: &mut State, out: &mut Applied) {
     }
 }
 
-fn end_of_round(c: &Content, st: &mut State, out: &mut Applied) {
+pub fn end_of_round(c: &Content, st: &mut State, out: &mut Applied) {
     if c.scoring_rounds.contains(&st.round) {
         scoring(c, st, out);
     }
@@ -2259,7 +2259,7 @@ pub fn worker_counts(c: &Content, st: &State) -> [Vec<i64>; 3] {
     [e, d, g]
 }
 
-fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
+pub fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
     let comp = st.flags.competition_ties;
     let table = if st.n() == 3 {
         c.c.district_points_3p.clone()
