@@ -246,7 +246,7 @@ fn we08_guild_placement_cost_goes_to_the_owner() {
     let g = fixture();
     let mut st = started(&g, 4);
     in_seat_order(&mut st);
-    let d = guild_district(&g, &mut st, "miners");
+    guild_district(&g, &mut st, "miners");
     st.phase = Phase::Placement { turn: 0 };
     play(&g, &mut st, 0, "place elf Miners");
     assert_eq!(st.players[0].gold, 4, "unowned: 1 gold to the supply");

@@ -65,9 +65,8 @@ fn hidden_cards_stay_out_of_public_and_other_views() {
             .filter(|&c| other.card_types[c as usize] == keep && other.deck.contains(&c))
             .collect();
         let k = other.players[0].hand.len().min(keeps.len());
-        for i in 0..k {
+        for (i, &new) in keeps.iter().enumerate().take(k) {
             let old = other.players[0].hand[i];
-            let new = keeps[i];
             other.deck.retain(|&c| c != new);
             other.deck.push(old);
             other.players[0].hand[i] = new;

@@ -22,11 +22,24 @@ belfort-chose-secretly = { $player } has made a secret choice.
 belfort-discarded = { $player } discarded { $cards }.
 belfort-round = Round { $round } begins ({ $season }).
 belfort-sent = { $player } sends workers out: forest { $forest }, quarry { $quarry }, mine { $mine }, gold mine { $goldmine }.
-belfort-collected = { $player } collects { $amount } in the { $area }.
-belfort-bonus = { $player } has the most workers in the { $area } and takes 1 more.
-belfort-recruited = { $player } recruits at the office: { $kind } { $ok ->
-    [yes] joins.
-   *[no] does not come; none are left.
+belfort-collected = { $player } collects { $amount } { $area ->
+    [forest] wood in the Forest
+    [quarry] stone in the Quarry
+    [mine] metal in the Mine
+   *[goldmine] gold in the Gold Mine
+}.
+belfort-bonus = { $player } has the most workers in the { $area ->
+    [forest] Forest
+    [quarry] Quarry
+    [mine] Mine
+   *[goldmine] Gold Mine
+} and takes 1 more.
+belfort-recruited = { $player } recruits at the office: { $ok ->
+    [yes] a new { $kind ->
+        [elf] elf
+       *[dwarf] dwarf
+    } joins.
+   *[no] nobody comes; none of that kind are left.
 }
 belfort-taxed = { $player } owes { $tax } gold in taxes and pays { $paid }.
 belfort-gnome-placed = { $player } puts a gnome on a { $card }.
@@ -37,7 +50,7 @@ belfort-nothing = Nothing happens.
 belfort-shown = { $player } shows a { $card }.
 belfort-scored = { $player } scores { $points } and now has { $score }.
 belfort-game-over = The seventh month has ended: the game is over.
-belfort-status = Belfort, round { $round }, { $phase } phase. Scores (shield): { $scores }. Gnomes in the pool: { $pool }.
+belfort-status = Belfort, round { $round }: { $phase }. Scores (shield): { $scores }. Gnomes in the pool: { $pool }.
 belfort-private = Hand: { $hand }. Wood { $wood }, stone { $stone }, metal { $metal }, gold { $gold }. Elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }.
 belfort-private-keep = You chose to discard: { $cards }.
 belfort-private-shown = You are showing: { $card }.
@@ -95,7 +108,13 @@ belfort-abbr-gnome = g
 belfort-abbr-master = m
 belfort-seat-title = Belfort · { $player } (private)
 belfort-seat-subtitle = Score { $score } · shield { $shield } · round { $round }
-belfort-seat-info = Workers at home: { $home } · your markers on the board: { $markers } · gnome hired this round: { $hired } · card bought: { $bought }
+belfort-seat-info = Workers at home: { $home } · your markers on the board: { $markers } · { $hired ->
+    [yes] gnome hired this round
+   *[no] gnome not yet hired
+} · { $bought ->
+    [yes] card bought
+   *[no] no card bought
+}
 
 ## Short card texts (lines split at " | ").
 belfort-short-pub = Gnome: one dwarf | becomes a master.

@@ -567,3 +567,36 @@ fn push_lot(layout: &mut Layout, kind: LotKind, districts: Vec<usize>, label: St
     });
     lot
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_pack_loads_without_errors() {
+        let c = Content::load(None).unwrap();
+        assert!(c.report.errors.is_empty(), "{:?}", c.report.errors);
+        assert_eq!(c.buildings.len(), 10);
+        assert_eq!(c.buildings.iter().map(|b| b.copies).sum::<usize>(), 50);
+        assert_eq!(c.guilds.len(), 12);
+        // 5 x (8 single lots + Keep + 2 walls + guild) + 5 Gatehouses.
+        assert_eq!(c.layout.lots.len(), 5 * 12 + 5);
+        assert_eq!(c.scoring_rounds, vec![3, 5, 7]);
+        // Spec 1.12 facts (a)-(c).
+        assert_eq!((c.tax(5), c.tax(6), c.tax(15)), (0, 1, 2));
+        let (rulebook, house) = c.report.totals();
+        assert!(rulebook > 0 && house > 0);
+    }
+
+    #[test]
+    fn a_bad_override_is_reported() {
+        let mut pack = Pack::load("belfort", None).unwrap();
+        pack.merge_text(
+            "x.toml",
+            "[[guild]]\nid = \"masons\"\nname = \"M\"\nshort = \"M\"\ncategory = \"resource\"\nhook = \"teleport\"\nprovenance = \"house\"\n",
+        )
+        .unwrap();
+        let c = Content::from_pack(&pack).unwrap();
+        assert!(c.report.errors.iter().any(|e| e.contains("teleport")));
+    }
+}

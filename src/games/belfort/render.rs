@@ -5,7 +5,7 @@
 
 use super::content::{Content, Goods, LotKind, LotShape};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of};
+use super::rules::{district_counts, gnomes_of, phase_msg};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::render::{seat_colour, Svg};
@@ -47,19 +47,6 @@ fn marker(s: &mut Svg, x: f32, y: f32, who: Option<u8>) {
         Some(o) => s.disc(x, y, 11.0, o as usize),
         None => s.circle(x, y, 10.0, "#ffffff", Some("#9aa5b1")),
     }
-}
-
-fn phase_msg(st: &State) -> Msg {
-    let id = match &st.phase {
-        Phase::Keep { .. } => "belfort-phase-keep",
-        Phase::Block { .. } => "belfort-phase-block",
-        Phase::Placement { .. } | Phase::Distribute { .. } => "belfort-phase-placement",
-        Phase::Tent { .. } => "belfort-phase-gathering",
-        Phase::Actions { .. } => "belfort-phase-actions",
-        Phase::Neutral { .. } => "belfort-phase-neutral",
-        Phase::Over => "belfort-phase-over",
-    };
-    Msg::new(id)
 }
 
 fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
@@ -612,7 +599,7 @@ fn legend(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     ];
     for (i, n) in notes.iter().enumerate() {
         s.text(
-            x + 130.0,
+            x + 190.0,
             y + 56.0 + 28.0 * i as f32,
             18.0,
             &tr.t(n),

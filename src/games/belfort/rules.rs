@@ -843,7 +843,7 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
                     v.push(Action::Recruit(elf));
                 }
             }
-            if *gnome && st.pool > 0 {
+            if *gnome && st.pool > 0 && !(st.flags.recruiters_hire && p.hired) {
                 v.extend(
                     free_lock_cards(c, st, seat)
                         .into_iter()
@@ -1607,6 +1607,7 @@ pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
     let _ = c;
     let n = st.n();
     let mut head = vec![0i64; n];
+    #[allow(clippy::needless_range_loop)]
     for p in 0..n {
         let ws: Vec<Worker> = st.players[p]
             .workers
@@ -2146,7 +2147,7 @@ fn settle(c: &Content, st: &mut State, out: &mut Applied) {
                     continue;
                 };
                 if legal(c, st, p).len() == 1 {
-                    let _ = apply_phase(c, st, p, &Action::NoSwap, out);
+                    apply_phase(c, st, p, &Action::NoSwap, out);
                     continue;
                 }
                 return;
@@ -2276,6 +2277,7 @@ pub fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
         total.iter_mut().zip(pts).for_each(|(t, p)| *t += p);
     }
     // NPs take places, but their points are discarded (2P-5).
+    #[allow(clippy::needless_range_loop)]
     for p in 0..st.n() {
         st.players[p].score += total[p];
         out.public.push(msg!(
@@ -2300,23 +2302,27 @@ pub fn status(c: &Content, st: &State) -> Msg {
             )
         })
         .collect();
-    let phase = match &st.phase {
-        Phase::Keep { .. } => "keep",
-        Phase::Block { .. } => "block",
-        Phase::Placement { .. } | Phase::Distribute { .. } => "placement",
-        Phase::Tent { .. } => "gathering",
-        Phase::Actions { .. } => "actions",
-        Phase::Neutral { .. } => "neutral",
-        Phase::Over => "over",
-    };
     let _ = c;
     msg!(
         "belfort-status",
         round = st.round,
-        phase = phase,
+        phase = phase_msg(st),
         scores = scores.join(", "),
         pool = st.pool
     )
+}
+
+/// The phase in words.
+pub fn phase_msg(st: &State) -> Msg {
+    Msg::new(match &st.phase {
+        Phase::Keep { .. } => "belfort-phase-keep",
+        Phase::Block { .. } => "belfort-phase-block",
+        Phase::Placement { .. } | Phase::Distribute { .. } => "belfort-phase-placement",
+        Phase::Tent { .. } => "belfort-phase-gathering",
+        Phase::Actions { .. } => "belfort-phase-actions",
+        Phase::Neutral { .. } => "belfort-phase-neutral",
+        Phase::Over => "belfort-phase-over",
+    })
 }
 
 pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
@@ -2367,5 +2373,50 @@ impl Belfort {
     /// The content pack this title plays with.
     pub fn pack(&self) -> &Content {
         &self.content
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn majority_ties_drop_one_place() {
+        assert_eq!(
+            majority_points(&[4, 2, 2, 1], &[5, 3, 1], false),
+            vec![5, 1, 1, 0]
+        );
+        assert_eq!(majority_points(&[3, 3, 1], &[5, 3], false), vec![3, 3, 0]);
+        assert_eq!(majority_points(&[0, 0, 0], &[3, 1], false), vec![0, 0, 0]);
+    }
+
+    #[test]
+    fn discounts_never_go_below_zero_and_dedupe() {
+        let cost = Goods {
+            wood: 1,
+            stone: 0,
+            metal: 0,
+            gold: 0,
+        };
+        let p = Player::default();
+        // Only the wood discounts make it affordable, and both give the
+        // same price: one option.
+        assert_eq!(arch_pay_options(&p, &cost), vec![1]);
+        assert_eq!(discounted(&cost, 1), Goods::default());
+    }
+
+    #[test]
+    fn rob_options_take_up_to_two() {
+        let p = Player {
+            wood: 1,
+            stone: 3,
+            metal: 1,
+            ..Default::default()
+        };
+        let o = rob_one_options(&p, 2);
+        assert!(o.contains(&vec![Res::Metal]));
+        assert!(o.contains(&vec![Res::Wood, Res::Stone]));
+        assert!(o.contains(&vec![Res::Stone, Res::Stone]));
+        assert!(!o.contains(&vec![Res::Wood, Res::Wood]));
     }
 }
