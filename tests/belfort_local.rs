@@ -1,0 +1,109 @@
+//! A whole Belfort game through the `longtable local` console binary, by
+//! three users, to final scores.
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{ChildStdin, ChildStdout, Command, Stdio};
+
+struct Console {
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Console {
+    /// Sends a line and collects the JSON notices up to its ack.
+    fn json(&mut self, line: &str) -> Vec<Value> {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+        let mut notices = Vec::new();
+        loop {
+            let mut buf = String::new();
+            assert!(
+                self.stdout.read_line(&mut buf).unwrap() > 0,
+                "console ended"
+            );
+            let Ok(v) = serde_json::from_str::<Value>(buf.trim()) else {
+                continue;
+            };
+            if v.get("ack").is_some() {
+                return notices;
+            }
+            notices.push(v);
+        }
+    }
+}
+
+/// Prefers the moves that keep a game short: pass, end the turn, keep
+/// the shield; otherwise the first listed.
+fn choose(actions: &[String]) -> usize {
+    for want in ["pass", "end turn", "keep shield", "skip", "done"] {
+        if let Some(i) = actions.iter().position(|a| a == want) {
+            return i;
+        }
+    }
+    0
+}
+
+#[test]
+fn a_whole_game_through_the_local_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .args(["local", "--json", "--db"])
+        .arg(dir.path().join("x.db"))
+        .arg("--out")
+        .arg(dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut c = Console {
+        stdin: child.stdin.take().unwrap(),
+        stdout: BufReader::new(child.stdout.take().unwrap()),
+    };
+    let users = ["alice", "bob", "carol"];
+    c.json("alice /game new belfort players:3 guilds:beginner");
+    c.json("bob /game join");
+    c.json("carol /game join");
+    let n = c.json("alice /game start");
+    assert!(!n.is_empty());
+    let mut plays = 0;
+    let mut finished = None;
+    while finished.is_none() {
+        let mut acted = false;
+        for u in users {
+            let n = c.json(&format!("{u} /actions"));
+            let actions: Vec<String> = n
+                .iter()
+                .filter_map(|x| x.get("actions"))
+                .filter_map(|a| serde_json::from_value(a.clone()).ok())
+                .next()
+                .unwrap_or_default();
+            if actions.is_empty() {
+                continue;
+            }
+            let i = choose(&actions);
+            let n = c.json(&format!("{u} /play {}", i + 1));
+            assert!(
+                !n.iter().any(|x| x["to"] == "ephemeral"
+                    && x["text"].as_str().unwrap_or("").contains("not a legal")),
+                "{n:?}"
+            );
+            plays += 1;
+            acted = true;
+            break;
+        }
+        assert!(plays < 2_000, "the game does not end");
+        if !acted {
+            // Nobody may act: the game must be over.
+            let n = c.json("alice /game status");
+            finished = n.into_iter().find(|x| x["status"] == "finished");
+            assert!(finished.is_some(), "nobody could act, yet the game goes on");
+        }
+    }
+    let status = finished.unwrap();
+    let scores = status["scores"].as_object().expect("final scores");
+    assert_eq!(scores.len(), 3);
+    drop(c);
+    let _ = child.wait();
+}

@@ -1,0 +1,87 @@
+//! Belfort boards: every PNG decodes at the expected size, and the public
+//! board and other seats' views never name a seat's hidden cards.
+
+use longtable::engine::{Game, GameRng, Options, Setup};
+use longtable::games::belfort::{Belfort, Phase};
+use longtable::i18n::I18n;
+
+fn play_some(g: &Belfort, seats: usize, moves: usize) -> longtable::games::belfort::State {
+    let setup = Setup {
+        seats,
+        options: Options::new().resolve(&g.options()).unwrap(),
+        seed: 7,
+    };
+    let mut st = g.setup(&setup).unwrap();
+    let mut rng = GameRng::new(3);
+    for _ in 0..moves {
+        if g.outcome(&st).is_some() {
+            break;
+        }
+        let to_act = g.to_act(&st);
+        let seat = *rng.pick(&to_act).unwrap();
+        let legal = g.legal_actions(&st, seat);
+        let a = legal[rng.below(legal.len())].clone();
+        g.apply(&mut st, seat, &a).unwrap();
+    }
+    st
+}
+
+#[test]
+fn every_png_decodes_at_its_size_for_2_3_and_5_players() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    for seats in [2, 3, 5] {
+        for moves in [0, 150, 100_000] {
+            let st = play_some(&g, seats, moves);
+            let png = longtable::render::png(&g.board_svg(&st, &*en)).unwrap();
+            let img = image::load_from_memory(&png).unwrap();
+            assert_eq!((img.width(), img.height()), (1600, 1290));
+            assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
+            for seat in 0..seats {
+                let png = longtable::render::png(&g.seat_svg(&st, seat, &*en)).unwrap();
+                let img = image::load_from_memory(&png).unwrap();
+                assert_eq!((img.width(), img.height()), (1400, 820));
+            }
+            // Every label went through Fluent: no raw message id is left.
+            let svg = g.board_svg(&st, &*en);
+            assert!(!svg.contains("belfort-"), "untranslated label in the board");
+        }
+    }
+}
+
+#[test]
+fn hidden_cards_stay_out_of_public_and_other_views() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    // During the secret keep-3-of-5 and later in the game.
+    for moves in [0, 2, 200] {
+        let st = play_some(&g, 3, moves);
+        // Swap seat 0's hand for a hand of Keeps: nobody else's view changes.
+        let mut other = st.clone();
+        let keep = g.content.building("keep").unwrap() as u8;
+        let keeps: Vec<u8> = (0..other.card_types.len() as u8)
+            .filter(|&c| other.card_types[c as usize] == keep && other.deck.contains(&c))
+            .collect();
+        let k = other.players[0].hand.len().min(keeps.len());
+        for (i, &new) in keeps.iter().enumerate().take(k) {
+            let old = other.players[0].hand[i];
+            other.deck.retain(|&c| c != new);
+            other.deck.push(old);
+            other.players[0].hand[i] = new;
+        }
+        if let Phase::Keep { discards } = &mut other.phase {
+            discards[0] = None;
+        }
+        assert_eq!(g.board_svg(&st, &*en), g.board_svg(&other, &*en));
+        for seat in 1..3 {
+            assert_eq!(g.seat_svg(&st, seat, &*en), g.seat_svg(&other, seat, &*en));
+        }
+        // The seat's own view does show its hand.
+        let own = g.seat_svg(&other, 0, &*en);
+        if k > 0 {
+            assert!(own.contains(">Keep<"));
+        }
+    }
+}
