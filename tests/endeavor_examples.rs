@@ -104,6 +104,12 @@ impl T {
     /// Checks the Appendix A invariants. Fixtures hand out tokens from
     /// nowhere, so the box count is balanced first.
     fn check(&mut self) {
+        // Fixture cities were placed without claiming their links.
+        for i in 0..self.g.content.connections.len() {
+            if self.st.controller(&self.g.content, i).is_some() {
+                self.st.connection_tokens[i] = None;
+            }
+        }
         let board = self
             .st
             .track_tokens
