@@ -1860,6 +1860,11 @@ fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Ve
             }
         }
         Pending::Take(_) => {
+            // A free worker is always taken first (§2.3.5).
+            if p.free > 0 {
+                out.push(Action::Take(Section::Food));
+                return out;
+            }
             if p.pop_food > 0 {
                 out.push(Action::Take(Section::Food));
             }
