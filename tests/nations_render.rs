@@ -53,3 +53,35 @@ fn boards_decode_and_hide_the_decks() {
         }
     }
 }
+
+#[test]
+fn every_message_id_has_english_text() {
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let en = i18n.english();
+    let sources = [
+        include_str!("../src/games/nations/mod.rs"),
+        include_str!("../src/games/nations/rules.rs"),
+        include_str!("../src/games/nations/render.rs"),
+        include_str!("../src/games/nations/content.rs"),
+    ];
+    let mut missing = vec![];
+    for src in sources {
+        for (i, _) in src.match_indices("\"nations-") {
+            let rest = &src[i + 1..];
+            let end = rest.find('"').unwrap();
+            let id = &rest[..end];
+            if id.ends_with('-') || id.contains(' ') {
+                continue;
+            }
+            if !en.has(id) {
+                missing.push(id.to_string());
+            }
+        }
+    }
+    for spec in Nations::new(None).unwrap().options() {
+        if !en.has(spec.help) {
+            missing.push(spec.help.to_string());
+        }
+    }
+    assert!(missing.is_empty(), "no English text for {missing:?}");
+}

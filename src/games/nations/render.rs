@@ -35,13 +35,27 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
     let mut l = vec![tr.t(k.kind.label())];
     match k.kind {
         Kind::Building | Kind::Military => {
-            l.push(fmt_res(&k.per_worker, tr));
-            let mut s = tr.tr(&msg!("nations-label-deploy", stone = k.deploy as i64));
-            if k.raid > 0 {
-                s.push_str(" · ");
-                s.push_str(&tr.tr(&msg!("nations-label-raid", raid = k.raid as i64)));
+            // Resources on one line, Military/Stability on the next, so
+            // that narrow cards (7 columns) need no ellipsis.
+            let stock = Res {
+                military: 0,
+                stability: 0,
+                ..k.per_worker
+            };
+            let tracks = Res {
+                military: k.per_worker.military,
+                stability: k.per_worker.stability,
+                ..Res::default()
+            };
+            for r in [stock, tracks] {
+                if !r.is_zero() {
+                    l.push(fmt_res(&r, tr));
+                }
             }
-            l.push(s);
+            l.push(tr.tr(&msg!("nations-label-deploy", stone = k.deploy as i64)));
+            if k.raid > 0 {
+                l.push(tr.tr(&msg!("nations-label-raid", raid = k.raid as i64)));
+            }
             if !k.worker_vp.is_empty() {
                 let vp = k
                     .worker_vp
@@ -365,7 +379,15 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         );
         if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
             wy += 28.0;
-            s.text(rx, wy, 20.0, &format!("🎲 {r}"), "start", "#222", false);
+            s.text(
+                rx,
+                wy,
+                20.0,
+                &tr.tr(&msg!("nations-label-die", roll = r as i64)),
+                "start",
+                "#222",
+                false,
+            );
         }
     }
     // Legend.

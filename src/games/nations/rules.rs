@@ -528,7 +528,7 @@ pub fn negative_few(values: &[(usize, i32)]) -> Vec<usize> {
 /// Five players: the top two unless tied (§2.6.3, A-08).
 pub fn positive_five(values: &[(usize, i32)], top_tie_both: bool) -> Vec<usize> {
     let mut v = values.to_vec();
-    v.sort_by(|a, b| b.1.cmp(&a.1));
+    v.sort_by_key(|b| std::cmp::Reverse(b.1));
     let at = |i: usize| v.get(i).map(|x| x.1);
     let (v1, v2, v3) = (at(0), at(1), at(2));
     let mut out = vec![];
@@ -540,11 +540,9 @@ pub fn positive_five(values: &[(usize, i32)], top_tie_both: bool) -> Vec<usize> 
         if v2.is_some() && (v3.is_none() || v2 > v3) {
             out.push(v[1].0);
         }
-    } else if v3.is_none() || v2 > v3 {
-        if top_tie_both {
-            out.push(v[0].0);
-            out.push(v[1].0);
-        }
+    } else if (v3.is_none() || v2 > v3) && top_tie_both {
+        out.push(v[0].0);
+        out.push(v[1].0);
     }
     out
 }
@@ -904,7 +902,7 @@ pub fn advance(st: &mut State, c: &Content) {
                 st.step = Step::BookScoring;
             }
             Step::BookScoring => {
-                if st.round % 2 == 0 {
+                if st.round.is_multiple_of(2) {
                     book_scoring(st);
                 }
                 st.step = Step::Cleanup;
@@ -1581,6 +1579,11 @@ fn solo_roll(st: &mut State, c: &Content) {
     if let Some(n) = st.neutral.as_mut() {
         n.last_roll = Some(roll);
     }
+    neutral_acts(st, c, roll);
+}
+
+/// What the neutral does for a die result (§10.7 die table).
+fn neutral_acts(st: &mut State, c: &Content, roll: u8) {
     let cols = st.cfg.columns;
     if roll <= 4 {
         let col = (roll - 1) as usize;
@@ -1857,6 +1860,11 @@ fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Ve
             }
         }
         Pending::Take(_) => {
+            // A free worker is always taken first (§2.3.5).
+            if p.free > 0 {
+                out.push(Action::Take(Section::Food));
+                return out;
+            }
             if p.pop_food > 0 {
                 out.push(Action::Take(Section::Food));
             }
@@ -2139,7 +2147,10 @@ fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<(),
             st.action_open = true;
         }
         Action::Pass => {
-            let first = st.pass_order.is_empty();
+            // "Passed first" is the 1st, or with 5 players the 1st or 2nd
+            // nation to pass (§2.6.3).
+            let first =
+                st.pass_order.is_empty() || (st.players.len() >= 5 && st.pass_order.len() == 1);
             st.players[seat].passed = true;
             st.pass_order.push(seat);
             if first && has_hook(c, &st.players[seat], "great_wall") {
@@ -2155,8 +2166,12 @@ fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<(),
 /// A bought card goes where its type says (§6.2.5).
 fn acquire(c: &Content, st: &mut State, seat: Seat, id: &str) {
     let Some(k) = c.card(id) else { return };
-    let got = take_architects(st, k.architects);
-    st.players[seat].private_architects += got;
+    // A card's private architects come with it at once (§5.5.3); a
+    // wonder's only once it is completed.
+    if k.kind != Kind::Wonder {
+        let got = take_architects(st, k.architects);
+        st.players[seat].private_architects += got;
+    }
     let p = &mut st.players[seat];
     match k.kind {
         Kind::Building | Kind::Military => {

@@ -1106,3 +1106,97 @@ fn worlds_fair_free_architects() {
     assert_eq!(st.players[0].built, 1);
     assert_eq!(st.players[0].stone, 10, "no Stone paid");
 }
+
+// ------------------------------------------------------ solo (§10.7)
+
+fn solo() -> State {
+    let mut st = new_state(1, &[]);
+    st.pending.clear();
+    st.step = Step::Actions;
+    st
+}
+
+#[test]
+fn solo_die_1_to_4_clears_a_column_and_buys_its_cheapest_war() {
+    let mut st = solo();
+    let cols = st.cfg.columns;
+    let wars: Vec<String> = c()
+        .cards
+        .iter()
+        .filter(|k| k.kind == Kind::War)
+        .map(|k| k.id.clone())
+        .take(2)
+        .collect();
+    st.board[1] = Some(wars[0].clone()); // Row-3, column 2
+    st.board[2 * cols + 1] = Some(wars[1].clone()); // Row-1, column 2
+    st.neutral.as_mut().unwrap().military = 12;
+    neutral_acts(&mut st, c(), 2);
+    assert!((0..3).all(|r| st.board[r * cols + 1].is_none()));
+    let w = st.war.clone().unwrap();
+    assert_eq!((w.card, w.strength, w.buyer), (wars[1].clone(), 12, 1));
+    // no second War in the same round.
+    st.board[2] = Some(wars[0].clone());
+    neutral_acts(&mut st, c(), 3);
+    assert_eq!(st.war.as_ref().unwrap().card, wars[1]);
+    assert!(st.board[2].is_none());
+}
+
+#[test]
+fn solo_die_5_and_6_follow_the_tile() {
+    let mut st = solo();
+    let tile = c()
+        .solo
+        .iter()
+        .find(|t| t.five.remove_row == 3)
+        .expect("a tile whose 5 clears the 3-gold row");
+    st.tile = Some(tile.id.clone());
+    neutral_acts(&mut st, c(), 5);
+    assert!((0..st.cfg.columns).all(|col| st.board[col].is_none()));
+}
+
+#[test]
+fn solo_rolls_after_buy_deploy_and_hire_not_after_pass() {
+    let mut st = solo();
+    st.players[0].stone = 5;
+    st.players[0].reserve = 2;
+    let before = st.rng.clone();
+    apply(c(), &mut st, 0, &Action::Deploy(0, None)).unwrap();
+    assert_ne!(st.rng, before, "a deploy rolls the die");
+    let before = st.rng.clone();
+    let applied = apply(c(), &mut st, 0, &Action::Pass).unwrap();
+    assert!(applied.revealed);
+    let _ = before;
+}
+
+#[test]
+fn solo_stability_check_and_book_scoring() {
+    let mut st = solo();
+    st.players[0].vp = 5;
+    st.neutral.as_mut().unwrap().stability = 1;
+    strength(&mut st.players[0], 0, 2);
+    st.step = Step::SoloCheck;
+    st.round = 1;
+    st.tile = None;
+    advance(&mut st, c());
+    assert_eq!(st.players[0].vp, 6);
+    let mut st = solo();
+    st.players[0].books = 9;
+    st.neutral.as_mut().unwrap().books = 9;
+    book_scoring(&mut st);
+    assert_eq!(st.players[0].vp, 5, "equal Books: nothing");
+    st.players[0].books = 10;
+    book_scoring(&mut st);
+    assert_eq!(st.players[0].vp, 8);
+}
+
+#[test]
+fn solo_selectors_compare_with_the_neutral() {
+    let mut st = solo();
+    st.neutral.as_mut().unwrap().military = 4;
+    strength(&mut st.players[0], 4, 0);
+    assert!(select(c(), &st, Selector::Strongest).is_empty());
+    assert_eq!(select(c(), &st, Selector::Weakest), vec![0], "ties hurt");
+    // Where the neutral has no value, the player wins.
+    assert_eq!(select(c(), &st, Selector::PassedFirst), vec![0]);
+    assert!(select(c(), &st, Selector::PassedLast).is_empty());
+}
