@@ -241,7 +241,12 @@ impl FakeDiscord {
     }
 
     /// Waits until `cond` holds, or panics after `secs` seconds.
-    pub async fn wait_until<T>(&self, secs: u64, what: &str, cond: impl Fn(&Self) -> Option<T>) -> T {
+    pub async fn wait_until<T>(
+        &self,
+        secs: u64,
+        what: &str,
+        cond: impl Fn(&Self) -> Option<T>,
+    ) -> T {
         let deadline = Instant::now() + Duration::from_secs(secs);
         loop {
             let notified = self.state.changed.notified();
@@ -280,7 +285,13 @@ impl FakeDiscord {
         let _ = self.state.events.send(GatewayCmd::Dispatch(payload));
     }
 
-    fn interaction(&self, kind: u8, user: &FakeUser, channel: &str, data: Value) -> (String, Value) {
+    fn interaction(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        channel: &str,
+        data: Value,
+    ) -> (String, Value) {
         let id = self.next_id();
         let token = format!("itok{id}");
         self.lock().tokens.insert(id.clone(), token.clone());
@@ -737,7 +748,11 @@ async fn gateway(ws: WebSocketUpgrade, AxState(state): AxState<Arc<State>>) -> R
 async fn session(mut socket: WebSocket, state: Arc<State>) {
     let mut events = state.events.subscribe();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if socket.send(WsMessage::Text(hello.to_string())).await.is_err() {
+    if socket
+        .send(WsMessage::Text(hello.to_string()))
+        .await
+        .is_err()
+    {
         return;
     }
     let mut seq = 0u64;
