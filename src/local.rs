@@ -1,7 +1,197 @@
-//! The local console (see ARCHITECTURE.md).
-use crate::engine::Registry;
-use std::path::Path;
+//! `longtable local`: a console that speaks the bot's command grammar,
+//! for trying Longtable without Discord and for driving it from tests.
+//!
+//! Input, one command per line (typed or piped):
+//!
+//! ```text
+//! <user> [#channel] /command args...
+//! ```
+//!
+//! `#table` is the default channel. Blank lines and lines starting with
+//! `//` are skipped.
+//!
+//! Output in text mode, one line per line of each notice:
+//! `#channel <text>` (a channel post), `@user (DM) <text>`, `!user <text>`
+//! (an ephemeral reply), and `[image] <path>` for each PNG written under
+//! `--out`. The per-table status message that Discord edits in place is not
+//! printed.
+//!
+//! With `--json`, each notice is one JSON object per line:
+//! `{"to": "channel"|"dm"|"ephemeral", "user", "channel", "text", "images"}`,
+//! plus `actions` (notation strings) in the answer to `/actions`, and
+//! `status` (`lobby`, `playing`, `finished`, `aborted`) and, when finished,
+//! `scores` (seat number from 1 -> points) in the answer to `/game status`
+//! and on the post that ends a game. After the notices of input line N it
+//! prints `{"ack": N}`; by then every action of that line is committed.
+
+use crate::engine::{Registry, Translate};
+use crate::host::{grammar, Audience, Command, Host, Notice, User};
+use crate::store::Store;
+use serde_json::json;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use tokio::io::AsyncBufReadExt;
+
+pub const DEFAULT_CHANNEL: &str = "table";
+
+/// Runs the console until standard input ends.
 pub async fn run(registry: Registry, db: &Path, out: &Path, json: bool) -> anyhow::Result<()> {
-    let _ = (registry, db, out, json);
+    let store = Store::open(db)?;
+    let host = Host::new(registry, store)?;
+    let mut console = Console {
+        host,
+        out: out.to_path_buf(),
+        json,
+        images: 0,
+    };
+    let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let mut n = 0u64;
+    while let Some(line) = lines.next_line().await? {
+        n += 1;
+        console.line(&line).await?;
+        if json {
+            println!("{}", json!({ "ack": n }));
+        }
+        std::io::stdout().flush()?;
+    }
     Ok(())
+}
+
+struct Console {
+    host: Host,
+    out: PathBuf,
+    json: bool,
+    images: u64,
+}
+
+/// Splits `<user> [#channel] /command ...`.
+fn split_line(line: &str) -> Option<(&str, &str, &str)> {
+    let line = line.trim();
+    let (user, rest) = line.split_once(char::is_whitespace)?;
+    let rest = rest.trim_start();
+    let (channel, command) = match rest.strip_prefix('#') {
+        Some(r) => {
+            let (c, cmd) = r.split_once(char::is_whitespace).unwrap_or((r, ""));
+            (c, cmd.trim_start())
+        }
+        None => (DEFAULT_CHANNEL, rest),
+    };
+    Some((user, channel, command))
+}
+
+impl Console {
+    async fn line(&mut self, line: &str) -> anyhow::Result<()> {
+        let trimmed = line.trim();
+        if trimmed.is_empty() || trimmed.starts_with("//") {
+            return Ok(());
+        }
+        let english = self.host.i18n().english();
+        let Some((user, channel, text)) = split_line(trimmed) else {
+            self.print_error("?", &english.t("local-usage"));
+            return Ok(());
+        };
+        let kind = match grammar::parse(text) {
+            Ok(kind) => kind,
+            Err(msg) => {
+                self.print_error(user, &english.tr(&msg));
+                return Ok(());
+            }
+        };
+        let command = Command {
+            channel: channel.to_string(),
+            user: User {
+                id: user.to_string(),
+                name: user.to_string(),
+                locale: "en".to_string(),
+            },
+            admin: false,
+            interaction: None,
+            kind,
+        };
+        for notice in self.host.handle(command).await {
+            self.print(&notice, channel)?;
+        }
+        Ok(())
+    }
+
+    fn print_error(&self, user: &str, text: &str) {
+        if self.json {
+            println!(
+                "{}",
+                json!({"to": "ephemeral", "user": user, "channel": null, "text": text, "images": []})
+            );
+        } else {
+            for l in text.lines() {
+                println!("!{user} {l}");
+            }
+        }
+    }
+
+    fn print(&mut self, notice: &Notice, channel: &str) -> anyhow::Result<()> {
+        let (to, user, chan) = match &notice.to {
+            Audience::Channel(c) => ("channel", None, Some(c.as_str())),
+            Audience::Dm(u) => ("dm", Some(u.as_str()), None),
+            Audience::Ephemeral(u) => ("ephemeral", Some(u.as_str()), Some(channel)),
+            Audience::Status(_) => return Ok(()),
+        };
+        let mut paths = Vec::new();
+        for image in &notice.images {
+            std::fs::create_dir_all(&self.out)?;
+            self.images += 1;
+            let path = self.out.join(format!("{:05}-{}", self.images, image.name));
+            std::fs::write(&path, image.png.as_slice())?;
+            paths.push(path.display().to_string());
+        }
+        if self.json {
+            let mut obj = json!({
+                "to": to, "user": user, "channel": chan,
+                "text": notice.text, "images": paths,
+            });
+            if let Some(actions) = &notice.data.actions {
+                obj["actions"] = json!(actions);
+            }
+            if let Some(status) = &notice.data.status {
+                obj["status"] = json!(status);
+            }
+            if let Some(scores) = &notice.data.scores {
+                let by_seat: serde_json::Map<String, serde_json::Value> = scores
+                    .iter()
+                    .map(|(seat, points)| ((seat + 1).to_string(), json!(points)))
+                    .collect();
+                obj["scores"] = serde_json::Value::Object(by_seat);
+            }
+            println!("{obj}");
+        } else {
+            let prefix = match (&notice.to, user) {
+                (Audience::Dm(_), Some(u)) => format!("@{u} (DM)"),
+                (Audience::Ephemeral(_), Some(u)) => format!("!{u}"),
+                _ => format!("#{}", chan.unwrap_or(channel)),
+            };
+            for l in notice.text.lines() {
+                println!("{prefix} {l}");
+            }
+            for p in &paths {
+                println!("[image] {p}");
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_line;
+
+    #[test]
+    fn lines_split_into_user_channel_and_command() {
+        assert_eq!(
+            split_line("alice /game join"),
+            Some(("alice", "table", "/game join"))
+        );
+        assert_eq!(
+            split_line("bob #side /play 2"),
+            Some(("bob", "side", "/play 2"))
+        );
+        assert_eq!(split_line("lonely"), None);
+    }
 }

@@ -231,6 +231,9 @@ pub trait Table: Send + Sync {
 pub struct Erased<G: Game>(pub Arc<G>);
 
 impl<G: Game> Erased<G> {
+    /// Wraps a game for the registry (returns the trait object, which is
+    /// all a caller ever needs).
+    #[allow(clippy::new_ret_no_self)]
     pub fn new(game: G) -> Arc<dyn Title> {
         Arc::new(Erased(Arc::new(game)))
     }

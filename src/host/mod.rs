@@ -1,5 +1,274 @@
-//! The table service (see ARCHITECTURE.md).
+//! The table service: turns a front end's [`Command`] into [`Notice`]s.
+//!
+//! One actor per channel (see `actor.rs`): a cheap [`Host`] handle routes
+//! each command to the task that owns that channel's table, which is its
+//! only writer. The actor loads the table lazily from the store, commits
+//! every action before it announces it, and is rebuilt from the store if it
+//! panics.
+//!
+//! Architecture Invariant: this module knows nothing of serenity or of the
+//! console; front ends translate to and from these types.
+
+mod actor;
+pub mod grammar;
+mod lobby;
+mod play;
 pub mod replay;
+mod view;
+
+use crate::engine::Registry;
+use crate::i18n::I18n;
+use crate::store::Store;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
+use tokio::sync::{mpsc, oneshot};
+
+/// Who sent a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: String,
+    pub name: String,
+    /// A locale tag such as `en-US` or `el`; see `crate::i18n`.
+    pub locale: String,
+}
+
+/// One command from a front end, in the grammar of DESIGN.md.
+#[derive(Clone, Debug)]
+pub struct Command {
+    /// The channel (or thread) the command was sent in: one table each.
+    pub channel: String,
+    pub user: User,
+    /// The sender may manage the channel (Discord: Manage Channels), which
+    /// gives the creator's rights over any table in it.
+    pub admin: bool,
+    /// The front end's id for this delivery; a repeated id is applied once.
+    pub interaction: Option<String>,
+    pub kind: CommandKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommandKind {
+    New {
+        title: String,
+        players: Option<usize>,
+        options: Vec<(String, String)>,
+    },
+    Join,
+    Leave,
+    Start,
+    Status,
+    Abort,
+    /// Remove a user (by id or name) from the lobby, or free their seat
+    /// during play so someone else can join in their place.
+    Kick {
+        user: String,
+    },
+    /// The titles, or one title's options.
+    Help {
+        title: Option<String>,
+    },
+    Actions,
+    Play {
+        action: ActionRef,
+        at: Option<Position>,
+    },
+    Undo,
+    Board,
+    Me,
+    Log {
+        n: Option<usize>,
+    },
+}
+
+/// How a player names an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionRef {
+    /// Notation, as typed or chosen in autocomplete.
+    Text(String),
+    /// The 1-based number from `/actions`.
+    Number(usize),
+}
+
+/// A game position: which table, and how many log rows it had. Buttons
+/// carry the position they were made for, so a stale click is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Position {
+    pub table_id: i64,
+    pub seq: i64,
+}
+
+/// Where a notice goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    Channel(String),
+    /// A direct message to a user id.
+    Dm(String),
+    /// A reply only the user sees.
+    Ephemeral(String),
+    /// The channel's single status message, to be edited in place.
+    Status(String),
+}
+
+#[derive(Clone, Debug)]
+pub struct Image {
+    pub name: String,
+    pub png: Arc<Vec<u8>>,
+}
+
+/// Structured extras for front ends that can use them.
+#[derive(Clone, Debug, Default)]
+pub struct NoticeData {
+    /// The sender's legal actions (answer to `/actions`).
+    pub actions: Option<Vec<String>>,
+    /// `lobby`, `playing`, `finished` or `aborted` (answer to `/game status`).
+    pub status: Option<String>,
+    /// Points per seat once finished.
+    pub scores: Option<BTreeMap<usize, i64>>,
+    /// What the seats to act may do now (on the post after an action).
+    pub prompt: Option<Prompt>,
+    /// Users to mention in a channel post.
+    pub mentions: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Prompt {
+    pub position: Position,
+    pub seats: Vec<PromptSeat>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PromptSeat {
+    pub seat: usize,
+    pub user_id: Option<String>,
+    pub actions: Vec<String>,
+}
+
+/// One message to deliver, already in its recipient's language.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub to: Audience,
+    /// This notice answers the sender's command (Discord: the interaction
+    /// response). Exactly one notice per command has it.
+    pub reply: bool,
+    pub text: String,
+    pub images: Vec<Image>,
+    pub data: NoticeData,
+}
+
+/// What a table actor is sent: a command and where to answer.
+struct Envelope {
+    command: Command,
+    reply: oneshot::Sender<Vec<Notice>>,
+}
+
+/// Everything the actors share.
+struct Shared {
+    registry: Registry,
+    store: Store,
+    i18n: I18n,
+}
+
+/// The cheap, cloneable handle on the table service.
+#[derive(Clone)]
+pub struct Host {
+    shared: Arc<Shared>,
+    actors: Arc<Mutex<HashMap<String, mpsc::Sender<Envelope>>>>,
+}
+
+impl Host {
+    pub fn new(registry: Registry, store: Store) -> anyhow::Result<Host> {
+        let i18n = I18n::load().map_err(anyhow::Error::msg)?;
+        Ok(Host {
+            shared: Arc::new(Shared {
+                registry,
+                store,
+                i18n,
+            }),
+            actors: Arc::new(Mutex::new(HashMap::new())),
+        })
+    }
+
+    pub fn i18n(&self) -> &I18n {
+        &self.shared.i18n
+    }
+
+    pub fn registry(&self) -> &Registry {
+        &self.shared.registry
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.shared.store
+    }
+
+    /// Runs one command on its channel's table and returns what to say.
+    pub async fn handle(&self, command: Command) -> Vec<Notice> {
+        // Two tries: if the actor is gone (it ended after a fatal error),
+        // the second try starts a fresh one that reloads from the store.
+        for _ in 0..2 {
+            let sender = self.actor(&command.channel);
+            let (tx, rx) = oneshot::channel();
+            let envelope = Envelope {
+                command: command.clone(),
+                reply: tx,
+            };
+            if sender.send(envelope).await.is_err() {
+                self.forget(&command.channel);
+                continue;
+            }
+            match rx.await {
+                Ok(notices) => return notices,
+                Err(_) => {
+                    self.forget(&command.channel);
+                    continue;
+                }
+            }
+        }
+        let lang = self.shared.i18n.lang(&command.user.locale);
+        vec![view::ephemeral(
+            &command.user.id,
+            crate::engine::Translate::t(&*lang, "error-internal"),
+        )]
+    }
+
+    /// Records that a user's DMs are closed: from now on their private
+    /// views come as ephemeral replies and channel posts mention them.
+    pub async fn dm_failed(&self, user_id: &str) {
+        let id = user_id.to_string();
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.set_dm_closed(&id, true))
+            .await
+        {
+            tracing::error!(error = %e, "could not record closed DMs");
+        }
+    }
+
+    fn actor(&self, channel: &str) -> mpsc::Sender<Envelope> {
+        let mut actors = self.actors.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(s) = actors.get(channel) {
+            if !s.is_closed() {
+                return s.clone();
+            }
+        }
+        let (tx, rx) = mpsc::channel(64);
+        actor::spawn(self.shared.clone(), channel.to_string(), rx);
+        actors.insert(channel.to_string(), tx.clone());
+        tx
+    }
+
+    fn forget(&self, channel: &str) {
+        self.actors
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(channel);
+    }
+
+    /// How many table actors are running (tests, metrics).
+    pub fn live_tables(&self) -> usize {
+        self.actors.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+}
 
 /// Sets up tracing once; `RUST_LOG` overrides the configured level.
 pub fn init_logging(level: &str) {

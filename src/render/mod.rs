@@ -83,13 +83,9 @@ pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    // tiny-skia keeps premultiplied RGBA; the background is opaque, so the
-    // pixels are already straight RGBA, but demultiply to be exact.
-    let mut rgba = Vec::with_capacity((w * h * 4) as usize);
-    for p in pixmap.pixels() {
-        let c = p.demultiply();
-        rgba.extend_from_slice(&[c.red(), c.green(), c.blue(), c.alpha()]);
-    }
+    // tiny-skia keeps premultiplied RGBA; the background is opaque white,
+    // so every pixel has alpha 255 and premultiplied equals straight RGBA.
+    let rgba = pixmap.take();
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new_with_quality(
         &mut out,

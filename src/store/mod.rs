@@ -83,6 +83,18 @@ pub struct TableRow {
     pub outcome: Option<Outcome>,
 }
 
+/// What `/game new` stores.
+#[derive(Clone, Copy, Debug)]
+pub struct NewTable<'a> {
+    pub channel: &'a str,
+    pub title: &'a str,
+    pub options: &'a crate::engine::Options,
+    pub seats_max: Option<usize>,
+    pub seed: u64,
+    pub creator: &'a str,
+    pub locale: &'a str,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRow {
     pub seat: Seat,
@@ -201,16 +213,16 @@ impl Db {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 
-    pub fn create_table(
-        &mut self,
-        channel: &str,
-        title: &str,
-        options: &crate::engine::Options,
-        seats_max: Option<usize>,
-        seed: u64,
-        creator: &str,
-        locale: &str,
-    ) -> Result<i64> {
+    pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
+        let NewTable {
+            channel,
+            title,
+            options,
+            seats_max,
+            seed,
+            creator,
+            locale,
+        } = *t;
         let options = serde_json::to_string(options).expect("options serialise");
         let res = self.conn.execute(
             "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
@@ -439,6 +451,18 @@ impl Db {
         row: &ActionRow,
         snapshot: Option<&Snapshot>,
     ) -> Result<()> {
+        self.commit_action(table_id, row, snapshot, None)
+    }
+
+    /// [`Db::append_action`], and when `finished` is given, the table's end
+    /// with its outcome, all in one transaction.
+    pub fn commit_action(
+        &mut self,
+        table_id: i64,
+        row: &ActionRow,
+        snapshot: Option<&Snapshot>,
+        finished: Option<&Outcome>,
+    ) -> Result<()> {
         let tx = self.conn.transaction()?;
         let words = serde_json::to_string(&row.words).expect("messages serialise");
         let res = tx.execute(
@@ -490,8 +514,65 @@ impl Db {
                 params![id, table_id],
             )?;
         }
+        if let Some(outcome) = finished {
+            tx.execute(
+                "UPDATE tables SET status = 'finished', outcome = ?2,
+                 ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
+                params![
+                    table_id,
+                    serde_json::to_string(outcome).expect("outcome serialises")
+                ],
+            )?;
+        }
         tx.commit()?;
         Ok(())
+    }
+
+    /// Starts a table: its first snapshot (seq 0) and status `playing`.
+    pub fn start_table(&mut self, table_id: i64, first: &Snapshot) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        Self::put_snapshot_tx(&tx, table_id, first)?;
+        tx.execute(
+            "UPDATE tables SET status = 'playing',
+             started_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
+            [table_id],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The newest snapshot taken before action `seq` (for undo).
+    pub fn snapshot_before(&self, table_id: i64, seq: i64) -> Result<Option<Snapshot>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 AND seq < ?2
+                 ORDER BY seq DESC LIMIT 1",
+                params![table_id, seq],
+                |r| {
+                    Ok(Snapshot {
+                        seq: r.get(0)?,
+                        state: r.get(1)?,
+                        hash: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Locale and closed-DM flag of each user id (defaults when unknown).
+    pub fn user_prefs(&self, ids: &[String]) -> Result<Vec<(String, bool)>> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT locale, dm_closed FROM users WHERE id = ?1")?;
+        ids.iter()
+            .map(|id| {
+                Ok(st
+                    .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+                    .optional()?
+                    .unwrap_or_else(|| ("en".to_string(), false)))
+            })
+            .collect()
     }
 
     fn put_snapshot_tx(tx: &rusqlite::Transaction, table_id: i64, s: &Snapshot) -> Result<()> {
@@ -694,6 +775,20 @@ mod tests {
     use super::*;
     use crate::engine::Options;
 
+    static NO_OPTIONS: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::new);
+
+    fn new(channel: &str) -> NewTable<'_> {
+        NewTable {
+            channel,
+            title: "race",
+            options: &NO_OPTIONS,
+            seats_max: None,
+            seed: 7,
+            creator: "a",
+            locale: "en",
+        }
+    }
+
     fn row(seq: i64, iid: Option<&str>) -> ActionRow {
         ActionRow {
             seq,
@@ -711,18 +806,13 @@ mod tests {
     #[test]
     fn one_open_table_per_channel_but_history_is_kept() {
         let mut db = Db::in_memory().unwrap();
-        let o = Options::new();
-        let id = db
-            .create_table("c1", "race", &o, None, 7, "u1", "en")
-            .unwrap();
+        let id = db.create_table(&new("c1")).unwrap();
         assert!(matches!(
-            db.create_table("c1", "race", &o, None, 8, "u1", "en"),
+            db.create_table(&new("c1")),
             Err(StoreError::ChannelTaken)
         ));
         db.set_status(id, Status::Aborted, None).unwrap();
-        let id2 = db
-            .create_table("c1", "race", &o, None, 8, "u1", "en")
-            .unwrap();
+        let id2 = db.create_table(&new("c1")).unwrap();
         assert_eq!(db.open_table("c1").unwrap().unwrap().id, id2);
         assert_eq!(db.table(id).unwrap().status, Status::Aborted);
     }
@@ -730,9 +820,7 @@ mod tests {
     #[test]
     fn seats_renumber_when_someone_leaves() {
         let mut db = Db::in_memory().unwrap();
-        let id = db
-            .create_table("c", "race", &Options::new(), None, 1, "a", "en")
-            .unwrap();
+        let id = db.create_table(&new("c")).unwrap();
         for u in ["a", "b", "c"] {
             db.add_seat(id, u, u).unwrap();
         }
@@ -749,9 +837,7 @@ mod tests {
     #[test]
     fn duplicate_interaction_ids_are_refused_and_undo_folds_away() {
         let mut db = Db::in_memory().unwrap();
-        let id = db
-            .create_table("c", "race", &Options::new(), None, 1, "a", "en")
-            .unwrap();
+        let id = db.create_table(&new("c")).unwrap();
         db.append_action(id, &row(1, Some("i1")), None).unwrap();
         assert!(matches!(
             db.append_action(id, &row(2, Some("i1")), None),

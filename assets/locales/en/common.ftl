@@ -1,3 +1,4 @@
+# `lines` joins its arguments one per line (handled in code).
 lines = { "" }
 error-not-legal = `{ $action }` is not a legal action for you right now. Use /actions to see what you can do.
 error-game-over = The game is over.

@@ -1,0 +1,78 @@
+## Errors shown to the one who sent a command.
+error-internal = Something went wrong on our side. Nothing was changed; please try again.
+error-storage = The game could not be saved just now, so nothing was changed. Please try again in a moment.
+error-already-handled = That was already done (a repeated click or delivery); nothing more was changed.
+error-table-exists = This channel already has a table ({ $title }). Finish or abort it first, or start a thread and open the new table there.
+error-unknown-title = There is no game called `{ $title }`. Games: { $known }.
+error-no-table = There is no table in this channel. Open one with /game new.
+error-already-seated = You are already seated at this table.
+error-table-full = The table is full ({ $max } players).
+error-game-in-progress = The game has already started and no seat is free.
+error-not-seated = You are not seated at this table.
+error-creator-cannot-leave = You opened this table, so you can't leave it; use /game abort to close it.
+error-already-started = The game has already started.
+error-not-creator = Only the player who opened the table (or someone who can manage this channel) can do that.
+error-not-playing = No game is being played here yet.
+error-stale-button = That button belongs to an earlier moment of the game. Use the newest message, or /actions.
+error-nothing-to-undo = There is nothing to take back.
+error-undo-not-yours = You can only take back your own last action, and only while nobody has acted since.
+error-undo-revealed = That action revealed hidden information, so it can't be taken back.
+error-no-such-user = Nobody called { $user } is seated at this table.
+error-cannot-kick-creator = The player who opened the table can't be removed; abort the table instead.
+
+## Lobby and table life.
+lobby-opened = { $user } opened a table of { $title } for { $min }–{ $max } players. Join with /game join; { $user } starts with /game start.
+lobby-joined = { $user } joined ({ $count }/{ $max }).
+lobby-left = { $user } left the table.
+seat-freed = { $user } no longer holds seat { $seat }; anyone can take it with /game join.
+seat-taken = { $user } takes seat { $seat }.
+seat-vacant = Seat { $seat }: free
+game-started = The game of { $title } begins with { $players } players.
+game-aborted = { $user } closed the table.
+
+## Status.
+status-title = { $title }
+status-lobby = Lobby for { $title }: { $count }/{ $max } players.
+status-seat = Seat { $seat }: { $user }
+status-turn = Waiting for: { $users }
+result-header = Final scores:
+result-line = { $rank }. { $user }: { $score } points
+
+## Playing.
+played = { $user }: { $action }
+undone = { $user } took back `{ $action }`.
+your-turn = Your turn in { $title } ({ $channel }).
+still-your-turn = Still your turn.
+actions-header = { $count ->
+    [one] You have 1 action:
+   *[other] You have { $count } actions:
+}
+actions-line = { $n }. { $action }
+actions-not-your-turn = It is not your turn; waiting for { $users }.
+log-header = The last { $count ->
+    [one] action:
+   *[other] { $count } actions:
+}
+log-empty = Nothing has been played yet.
+log-line = #{ $seq } { $user }: { $action }
+
+## Help.
+help-titles-header = Games you can open with /game new <title>:
+help-title-line = { $title } ({ $min }–{ $max } players)
+help-options-header = Options (add name:value to /game new):
+help-no-options = This game has no options.
+option-line = • { $name } = { $value } ({ $values }): { $help }
+
+## Player colours (board legends).
+colour-blue = blue
+colour-orange = orange
+colour-green = green
+colour-purple = purple
+colour-red = red
+colour-sky = sky blue
+
+## The command grammar.
+error-usage = Usage: { $usage }
+error-bad-argument = I don't understand `{ $argument }` here.
+error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log.
+local-usage = Write lines as: <user> [#channel] /command ...

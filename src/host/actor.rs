@@ -1,0 +1,270 @@
+//! One task per channel: the only writer of that channel's table.
+//!
+//! Commands arrive one at a time over an mpsc channel, so simultaneous
+//! clicks are applied one after the other, never mixed. The table is loaded
+//! lazily from the store (latest snapshot + log tail) on the first command.
+//! A panic while handling a command is caught: the sender gets an error,
+//! the in-memory table is dropped and reloaded from the store next time.
+
+use super::replay;
+use super::view::ephemeral;
+use super::{Command, CommandKind, Envelope, Notice, Shared};
+use crate::engine::{Msg, Seat, Table, Translate};
+use crate::i18n::Lang;
+use crate::store::{effective, ActionRow, Db, SeatRow, Status, TableRow};
+use futures::FutureExt;
+use std::collections::{BTreeSet, HashMap};
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+/// A snapshot is stored after every this many log rows (and at the end),
+/// bounding how much a reload re-simulates.
+pub(super) const SNAPSHOT_EVERY: i64 = 16;
+
+/// An open table as the actor holds it.
+pub(super) struct Loaded {
+    pub row: TableRow,
+    pub seats: Vec<SeatRow>,
+    /// The running game, once started.
+    pub game: Option<Box<dyn Table>>,
+    /// Every log row so far (undo rows included), in order.
+    pub log: Vec<ActionRow>,
+}
+
+impl Loaded {
+    pub fn seq(&self) -> i64 {
+        self.log.last().map(|r| r.seq).unwrap_or(0)
+    }
+
+    pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.user_id.as_deref() == Some(user_id))
+            .map(|s| s.seat)
+    }
+
+    pub fn name_of(&self, seat: Seat) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| s.user_name.clone())
+            .unwrap_or_else(|| format!("#{}", seat + 1))
+    }
+
+    pub fn effective(&self) -> Vec<&ActionRow> {
+        effective(&self.log)
+    }
+}
+
+pub(super) struct Actor {
+    pub shared: Arc<Shared>,
+    pub channel: String,
+    /// `None` until the store was asked; then the open table, if any.
+    pub table: Option<Option<Loaded>>,
+    /// Users (ids) whose DMs are closed and who have a private view
+    /// waiting for their next interaction here.
+    pub pending_private: BTreeSet<String>,
+    /// Name and locale last stored per user, to skip needless writes.
+    known_users: HashMap<String, (String, String)>,
+}
+
+pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
+    let actor = Actor {
+        shared,
+        channel,
+        table: None,
+        pending_private: BTreeSet::new(),
+        known_users: HashMap::new(),
+    };
+    tokio::spawn(actor.run(rx));
+}
+
+impl Actor {
+    async fn run(mut self, mut rx: mpsc::Receiver<Envelope>) {
+        while let Some(envelope) = rx.recv().await {
+            let command = envelope.command;
+            let result = AssertUnwindSafe(self.handle(&command)).catch_unwind().await;
+            let notices = match result {
+                Ok(notices) => notices,
+                Err(panic) => {
+                    let what = panic
+                        .downcast_ref::<String>()
+                        .cloned()
+                        .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                        .unwrap_or_default();
+                    tracing::error!(
+                        channel = %self.channel,
+                        command = ?command.kind,
+                        panic = %what,
+                        "table actor panicked; reloading the table from the store"
+                    );
+                    self.table = None;
+                    let lang = self.lang(&command.user.locale);
+                    vec![ephemeral(&command.user.id, lang.t("error-internal"))]
+                }
+            };
+            let _ = envelope.reply.send(notices);
+        }
+    }
+
+    pub fn lang(&self, locale: &str) -> Arc<Lang> {
+        self.shared.i18n.lang(locale)
+    }
+
+    /// An error answer to the sender, in their language.
+    pub fn error(&self, command: &Command, msg: Msg) -> Vec<Notice> {
+        let lang = self.lang(&command.user.locale);
+        vec![ephemeral(&command.user.id, lang.tr(&msg))]
+    }
+
+    async fn handle(&mut self, command: &Command) -> Vec<Notice> {
+        if let Err(e) = self.remember_user(command).await {
+            tracing::error!(error = %e, "could not store user");
+        }
+        if let Err(e) = self.ensure_loaded().await {
+            tracing::error!(channel = %self.channel, error = %e, "could not load table");
+            return self.error(command, Msg::new("error-storage"));
+        }
+        if let Some(id) = &command.interaction {
+            let id = id.clone();
+            match self.shared.store.run(move |db| db.seen(&id)).await {
+                Ok(true) => return self.error(command, Msg::new("error-already-handled")),
+                Ok(false) => {}
+                Err(e) => {
+                    tracing::error!(error = %e, "could not check interaction id");
+                    return self.error(command, Msg::new("error-storage"));
+                }
+            }
+        }
+        let mut notices = match &command.kind {
+            CommandKind::New {
+                title,
+                players,
+                options,
+            } => self.new_table(command, title, *players, options).await,
+            CommandKind::Join => self.join(command).await,
+            CommandKind::Leave => self.leave(command).await,
+            CommandKind::Start => self.start(command).await,
+            CommandKind::Status => self.status(command),
+            CommandKind::Abort => self.abort(command).await,
+            CommandKind::Kick { user } => self.kick(command, user).await,
+            CommandKind::Help { title } => self.help(command, title.as_deref()),
+            CommandKind::Actions => self.actions(command),
+            CommandKind::Play { action, at } => self.play(command, action, *at).await,
+            CommandKind::Undo => self.undo(command).await,
+            CommandKind::Board => self.board(command).await,
+            CommandKind::Me => self.me(command, true).await,
+            CommandKind::Log { n } => self.log(command, *n),
+        };
+        // A player whose DMs are closed gets their waiting private view
+        // with their next answer here.
+        if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)
+        {
+            notices.extend(self.me(command, false).await);
+        }
+        notices
+    }
+
+    async fn remember_user(&mut self, command: &Command) -> crate::store::Result<()> {
+        let u = &command.user;
+        let current = (u.name.clone(), u.locale.clone());
+        if self.known_users.get(&u.id) == Some(&current) {
+            return Ok(());
+        }
+        let (id, name, locale) = (u.id.clone(), u.name.clone(), u.locale.clone());
+        self.shared
+            .store
+            .run(move |db| db.upsert_user(&id, &name, &locale))
+            .await?;
+        self.known_users.insert(u.id.clone(), current);
+        Ok(())
+    }
+
+    async fn ensure_loaded(&mut self) -> Result<(), String> {
+        if self.table.is_some() {
+            return Ok(());
+        }
+        let channel = self.channel.clone();
+        let registry = self.shared.registry.clone();
+        let loaded = self
+            .shared
+            .store
+            .run(move |db| load(db, &registry, &channel))
+            .await?;
+        self.table = Some(loaded);
+        Ok(())
+    }
+
+    /// The open table, if any.
+    pub fn open(&self) -> Option<&Loaded> {
+        self.table.as_ref().and_then(|t| t.as_ref())
+    }
+
+    /// The table if it is still in the lobby or in play.
+    pub fn open_live(&self) -> Option<&Loaded> {
+        self.open()
+            .filter(|t| matches!(t.row.status, Status::Lobby | Status::Playing))
+    }
+
+    pub fn open_mut(&mut self) -> Option<&mut Loaded> {
+        self.table.as_mut().and_then(|t| t.as_mut())
+    }
+
+    /// Records a handled interaction id for commands that are not logged
+    /// as actions (lobby changes), so a redelivery is not applied twice.
+    pub async fn mark_handled(&self, command: &Command, table_id: Option<i64>) {
+        if let Some(id) = command.interaction.clone() {
+            let res = self
+                .shared
+                .store
+                .run(move |db| db.first_sight(&id, table_id))
+                .await;
+            if let Err(e) = res {
+                tracing::error!(error = %e, "could not record interaction id");
+            }
+        }
+    }
+}
+
+/// Loads a channel's open table: its row, seats, log and (when playing)
+/// its state from the latest snapshot plus the log tail.
+fn load(
+    db: &mut Db,
+    registry: &crate::engine::Registry,
+    channel: &str,
+) -> Result<Option<Loaded>, String> {
+    // The open table, or else the last finished one (for its results).
+    let Some(row) = db
+        .latest_table(channel)
+        .map_err(|e| e.to_string())?
+        .filter(|r| r.status != Status::Aborted)
+    else {
+        return Ok(None);
+    };
+    let seats = db.seats(row.id).map_err(|e| e.to_string())?;
+    let log = db.actions(row.id, 0).map_err(|e| e.to_string())?;
+    let game = if matches!(row.status, Status::Playing | Status::Finished) {
+        let title = registry
+            .get(&row.title)
+            .ok_or_else(|| format!("title `{}` is not available", row.title))?;
+        let snapshot = db.latest_snapshot(row.id).map_err(|e| e.to_string())?;
+        let eff = effective(&log);
+        Some(replay::rebuild(
+            title.as_ref(),
+            &row,
+            seats.len(),
+            snapshot.as_ref(),
+            &eff,
+        )?)
+    } else {
+        None
+    };
+    tracing::info!(channel, table = row.id, actions = log.len(), "table loaded");
+    Ok(Some(Loaded {
+        row,
+        seats,
+        game,
+        log,
+    }))
+}

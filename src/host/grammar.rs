@@ -1,0 +1,150 @@
+//! The text form of the command grammar (DESIGN.md), as typed in the
+//! local console: `/game new nations players:3 short:true`, `/play 2`.
+//! Discord builds the same [`CommandKind`]s from its typed options.
+
+use super::{ActionRef, CommandKind};
+use crate::engine::Msg;
+use crate::msg;
+
+/// Parses one command line (starting with `/`).
+pub fn parse(line: &str) -> Result<CommandKind, Msg> {
+    let line = line.trim();
+    let mut words = line.split_whitespace();
+    let head = words.next().unwrap_or("");
+    let rest: Vec<&str> = words.collect();
+    let usage = |usage: &str| msg!("error-usage", usage = usage);
+    match head.to_lowercase().as_str() {
+        "/game" => {
+            let (sub, args) = rest
+                .split_first()
+                .ok_or_else(|| usage("/game new|join|leave|start|status|abort|kick|help"))?;
+            match sub.to_lowercase().as_str() {
+                "new" => {
+                    let (title, args) = args
+                        .split_first()
+                        .ok_or_else(|| usage("/game new <title> [players:N] [option:value ...]"))?;
+                    let mut players = None;
+                    let mut options = Vec::new();
+                    for arg in args {
+                        let (name, value) = arg
+                            .split_once([':', '='])
+                            .ok_or_else(|| msg!("error-bad-argument", argument = *arg))?;
+                        if name.eq_ignore_ascii_case("players") {
+                            players = Some(
+                                value
+                                    .parse()
+                                    .map_err(|_| msg!("error-bad-argument", argument = *arg))?,
+                            );
+                        } else {
+                            options.push((name.to_string(), value.to_string()));
+                        }
+                    }
+                    Ok(CommandKind::New {
+                        title: title.to_string(),
+                        players,
+                        options,
+                    })
+                }
+                "join" => no_args(args, CommandKind::Join),
+                "leave" => no_args(args, CommandKind::Leave),
+                "start" => no_args(args, CommandKind::Start),
+                "status" => no_args(args, CommandKind::Status),
+                "abort" => no_args(args, CommandKind::Abort),
+                "kick" => match args {
+                    [user] => Ok(CommandKind::Kick {
+                        user: user.to_string(),
+                    }),
+                    _ => Err(usage("/game kick <user>")),
+                },
+                "help" | "options" => Ok(CommandKind::Help {
+                    title: args.first().map(|s| s.to_string()),
+                }),
+                other => Err(msg!(
+                    "error-unknown-command",
+                    command = format!("/game {other}")
+                )),
+            }
+        }
+        "/help" => Ok(CommandKind::Help {
+            title: rest.first().map(|s| s.to_string()),
+        }),
+        "/actions" => no_args(&rest, CommandKind::Actions),
+        "/play" => {
+            if rest.is_empty() {
+                return Err(usage("/play <action or number>"));
+            }
+            let text = rest.join(" ");
+            let action = match text.parse::<usize>() {
+                Ok(n) => ActionRef::Number(n),
+                Err(_) => ActionRef::Text(text),
+            };
+            Ok(CommandKind::Play { action, at: None })
+        }
+        "/undo" => no_args(&rest, CommandKind::Undo),
+        "/board" => no_args(&rest, CommandKind::Board),
+        "/me" => no_args(&rest, CommandKind::Me),
+        "/log" => match rest.as_slice() {
+            [] => Ok(CommandKind::Log { n: None }),
+            [n] => n
+                .parse()
+                .map(|n| CommandKind::Log { n: Some(n) })
+                .map_err(|_| msg!("error-bad-argument", argument = *n)),
+            _ => Err(usage("/log [n]")),
+        },
+        other => Err(msg!("error-unknown-command", command = other)),
+    }
+}
+
+fn no_args(args: &[&str], kind: CommandKind) -> Result<CommandKind, Msg> {
+    match args.first() {
+        None => Ok(kind),
+        Some(extra) => Err(msg!("error-bad-argument", argument = *extra)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_grammar() {
+        assert_eq!(
+            parse("/game new nations players:3 short:true").unwrap(),
+            CommandKind::New {
+                title: "nations".into(),
+                players: Some(3),
+                options: vec![("short".into(), "true".into())]
+            }
+        );
+        assert_eq!(
+            parse("/play 2").unwrap(),
+            CommandKind::Play {
+                action: ActionRef::Number(2),
+                at: None
+            }
+        );
+        assert_eq!(
+            parse("/play  buy   Colossus").unwrap(),
+            CommandKind::Play {
+                action: ActionRef::Text("buy Colossus".into()),
+                at: None
+            }
+        );
+        assert_eq!(parse("/log 5").unwrap(), CommandKind::Log { n: Some(5) });
+    }
+
+    #[test]
+    fn bad_input_is_a_message_not_a_panic() {
+        assert_eq!(parse("/dance").unwrap_err().id, "error-unknown-command");
+        assert_eq!(parse("/game").unwrap_err().id, "error-usage");
+        assert_eq!(
+            parse("/game new x players:lots").unwrap_err().id,
+            "error-bad-argument"
+        );
+        assert_eq!(
+            parse("/game join now").unwrap_err().id,
+            "error-bad-argument"
+        );
+        assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
+    }
+}

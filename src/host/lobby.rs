@@ -1,0 +1,503 @@
+//! The lobby and the table's life: new, join, leave, start, status,
+//! abort, kick, help.
+
+use super::actor::{Actor, Loaded};
+use super::view::notice;
+use super::{Audience, Command, Notice, NoticeData};
+use crate::engine::{Msg, Options, Seat, Setup, Title, Translate};
+use crate::msg;
+use crate::store::{Snapshot, Status, StoreError};
+use std::sync::Arc;
+
+impl Actor {
+    pub(super) async fn new_table(
+        &mut self,
+        command: &Command,
+        title_name: &str,
+        players: Option<usize>,
+        options: &[(String, String)],
+    ) -> Vec<Notice> {
+        if let Some(open) = self.open_live() {
+            return self.error(command, msg!("error-table-exists", title = &open.row.title));
+        }
+        let Some(title) = self.shared.registry.get(title_name) else {
+            return self.error(command, self.unknown_title(title_name));
+        };
+        let range = title.seats();
+        if let Some(n) = players {
+            if !range.contains(&n) {
+                return self.error(
+                    command,
+                    msg!(
+                        "error-seat-count",
+                        title = title.name(),
+                        min = *range.start(),
+                        max = *range.end(),
+                        given = n
+                    ),
+                );
+            }
+        }
+        let given = Options(options.iter().cloned().collect());
+        let resolved = match given.resolve(&title.options()) {
+            Ok(o) => o,
+            Err(m) => return self.error(command, m),
+        };
+        let seed: u64 = rand::random();
+        let (channel, name, user, locale) = (
+            self.channel.clone(),
+            title.name().to_string(),
+            command.user.clone(),
+            command.user.locale.clone(),
+        );
+        let opts = given.clone();
+        let created = self
+            .shared
+            .store
+            .run(move |db| {
+                let id = db.create_table(&crate::store::NewTable {
+                    channel: &channel,
+                    title: &name,
+                    options: &opts,
+                    seats_max: players,
+                    seed,
+                    creator: &user.id,
+                    locale: &locale,
+                })?;
+                db.add_seat(id, &user.id, &user.name)?;
+                Ok::<_, StoreError>((db.table(id)?, db.seats(id)?))
+            })
+            .await;
+        let (row, seats) = match created {
+            Ok(x) => x,
+            Err(StoreError::ChannelTaken) => {
+                return self.error(command, msg!("error-table-exists", title = title.name()))
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "could not create table");
+                return self.error(command, Msg::new("error-storage"));
+            }
+        };
+        self.mark_handled(command, Some(row.id)).await;
+        tracing::info!(channel = %self.channel, table = row.id, title = title.name(), "table opened");
+        let lang = self.lang(&row.locale);
+        let max = players.unwrap_or(*range.end());
+        let mut lines = vec![msg!(
+            "lobby-opened",
+            user = &command.user.name,
+            title = title.name(),
+            min = *range.start(),
+            max = max
+        )];
+        lines.extend(option_lines(title.as_ref(), &resolved));
+        let text = lang.tr(&Msg::lines(lines));
+        self.table = Some(Some(Loaded {
+            row,
+            seats,
+            game: None,
+            log: Vec::new(),
+        }));
+        let mut out = vec![notice(Audience::Channel(self.channel.clone()), true, text)];
+        out.push(self.status_notice());
+        out
+    }
+
+    pub(super) fn unknown_title(&self, name: &str) -> Msg {
+        msg!(
+            "error-unknown-title",
+            title = name,
+            known = self.shared.registry.names().join(", ")
+        )
+    }
+
+    fn title_of(&self, loaded: &Loaded) -> Option<Arc<dyn Title>> {
+        self.shared.registry.get(&loaded.row.title)
+    }
+
+    pub(super) async fn join(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.seat_of(&command.user.id).is_some() {
+            return self.error(command, Msg::new("error-already-seated"));
+        }
+        let table_id = open.row.id;
+        let user = command.user.clone();
+        let max = match self.title_of(open) {
+            Some(t) => open.row.seats_max.unwrap_or(*t.seats().end()),
+            None => return self.error(command, self.unknown_title(&open.row.title)),
+        };
+        let text_msg;
+        if open.row.status == Status::Lobby {
+            if open.seats.len() >= max {
+                return self.error(command, msg!("error-table-full", max = max));
+            }
+            let res = self
+                .shared
+                .store
+                .run(move |db| {
+                    db.add_seat(table_id, &user.id, &user.name)?;
+                    db.seats(table_id)
+                })
+                .await;
+            let seats = match res {
+                Ok(s) => s,
+                Err(e) => return self.storage_error(command, e),
+            };
+            text_msg = msg!(
+                "lobby-joined",
+                user = &command.user.name,
+                count = seats.len(),
+                max = max
+            );
+            if let Some(open) = self.open_mut() {
+                open.seats = seats;
+            }
+        } else {
+            // During play, a seat freed by /game kick can be taken over.
+            let Some(seat) = open
+                .seats
+                .iter()
+                .find(|s| s.user_id.is_none())
+                .map(|s| s.seat)
+            else {
+                return self.error(command, Msg::new("error-game-in-progress"));
+            };
+            let res = self
+                .shared
+                .store
+                .run(move |db| {
+                    db.set_seat_user(table_id, seat, Some((&user.id, &user.name)))?;
+                    db.seats(table_id)
+                })
+                .await;
+            let seats = match res {
+                Ok(s) => s,
+                Err(e) => return self.storage_error(command, e),
+            };
+            text_msg = msg!("seat-taken", user = &command.user.name, seat = seat + 1);
+            if let Some(open) = self.open_mut() {
+                open.seats = seats;
+            }
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        self.channel_reply(text_msg)
+    }
+
+    pub(super) async fn leave(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let Some(seat) = open.seat_of(&command.user.id) else {
+            return self.error(command, Msg::new("error-not-seated"));
+        };
+        if open.row.status == Status::Lobby && open.row.creator == command.user.id {
+            return self.error(command, Msg::new("error-creator-cannot-leave"));
+        }
+        let name = command.user.name.clone();
+        self.remove_from_table(command, seat, &command.user.id.clone(), &name)
+            .await
+    }
+
+    /// Takes a user out of the lobby, or frees their seat during play.
+    async fn remove_from_table(
+        &mut self,
+        command: &Command,
+        seat: Seat,
+        user_id: &str,
+        user_name: &str,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let table_id = open.row.id;
+        let in_lobby = open.row.status == Status::Lobby;
+        let uid = user_id.to_string();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                if in_lobby {
+                    db.remove_seat(table_id, &uid)?;
+                } else {
+                    db.set_seat_user(table_id, seat, None)?;
+                }
+                db.seats(table_id)
+            })
+            .await;
+        let seats = match res {
+            Ok(s) => s,
+            Err(e) => return self.storage_error(command, e),
+        };
+        if let Some(open) = self.open_mut() {
+            open.seats = seats;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        let text = if in_lobby {
+            msg!("lobby-left", user = user_name)
+        } else {
+            msg!("seat-freed", user = user_name, seat = seat + 1)
+        };
+        self.channel_reply(text)
+    }
+
+    pub(super) async fn kick(&mut self, command: &Command, who: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let wanted = who.trim().trim_start_matches('@');
+        let Some(target) = open.seats.iter().find(|s| {
+            s.user_id.as_deref() == Some(wanted) || s.user_name.eq_ignore_ascii_case(wanted)
+        }) else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        let Some(target_id) = target.user_id.clone() else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        if open.row.status == Status::Lobby && target_id == open.row.creator {
+            return self.error(command, Msg::new("error-cannot-kick-creator"));
+        }
+        let (seat, name) = (target.seat, target.user_name.clone());
+        self.remove_from_table(command, seat, &target_id, &name)
+            .await
+    }
+
+    pub(super) fn may_manage(&self, command: &Command, open: &Loaded) -> bool {
+        command.admin || open.row.creator == command.user.id
+    }
+
+    pub(super) async fn start(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.row.status != Status::Lobby {
+            return self.error(command, Msg::new("error-already-started"));
+        }
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let Some(title) = self.title_of(open) else {
+            return self.error(command, self.unknown_title(&open.row.title));
+        };
+        let setup = Setup {
+            seats: open.seats.len(),
+            options: open.row.options.clone(),
+            seed: open.row.seed,
+        };
+        let game = match title.new_table(&setup) {
+            Ok(g) => g,
+            Err(m) => return self.error(command, m),
+        };
+        let first = Snapshot {
+            seq: 0,
+            state: game.snapshot(),
+            hash: game.hash(),
+        };
+        let table_id = open.row.id;
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.start_table(table_id, &first))
+            .await
+        {
+            return self.storage_error(command, e);
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        tracing::info!(channel = %self.channel, table = table_id, seats = setup.seats, "game started");
+        let open = self.open_mut().expect("checked above");
+        open.row.status = Status::Playing;
+        open.game = Some(game);
+        let header = msg!("game-started", title = title.name(), players = setup.seats);
+        self.announce(command, vec![header], &[], Vec::new()).await
+    }
+
+    pub(super) async fn abort(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let table_id = open.row.id;
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.set_status(table_id, Status::Aborted, None))
+            .await
+        {
+            return self.storage_error(command, e);
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        tracing::info!(channel = %self.channel, table = table_id, "table aborted");
+        let locale = open.row.locale.clone();
+        self.table = Some(None);
+        let lang = self.lang(&locale);
+        let text = lang.tr(&msg!("game-aborted", user = &command.user.name));
+        let mut reply = notice(Audience::Channel(self.channel.clone()), true, text.clone());
+        reply.data.status = Some("aborted".into());
+        let mut status = notice(Audience::Status(self.channel.clone()), false, text);
+        status.data.status = Some("aborted".into());
+        vec![reply, status]
+    }
+
+    pub(super) fn status(&self, command: &Command) -> Vec<Notice> {
+        let lang = self.lang(&command.user.locale);
+        let (text, data) = match self.open() {
+            Some(open) => self.status_text(open, &*lang),
+            None => (lang.t("error-no-table"), NoticeData::default()),
+        };
+        let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
+        n.data = data;
+        vec![n]
+    }
+
+    /// The status of a table in words, with its structured data.
+    pub(super) fn status_text(&self, open: &Loaded, lang: &dyn Translate) -> (String, NoticeData) {
+        let mut lines = Vec::new();
+        let mut data = NoticeData::default();
+        let seat_line = |s: &crate::store::SeatRow| match &s.user_id {
+            Some(_) => msg!("status-seat", seat = s.seat + 1, user = &s.user_name),
+            None => msg!("seat-vacant", seat = s.seat + 1),
+        };
+        match (&open.game, open.row.status) {
+            (None, _) => {
+                let max = self
+                    .title_of(open)
+                    .map(|t| open.row.seats_max.unwrap_or(*t.seats().end()))
+                    .unwrap_or(0);
+                data.status = Some("lobby".into());
+                lines.push(msg!(
+                    "status-lobby",
+                    title = &open.row.title,
+                    count = open.seats.len(),
+                    max = max
+                ));
+                lines.extend(open.seats.iter().map(seat_line));
+            }
+            (Some(game), _) => {
+                lines.push(msg!("status-title", title = &open.row.title));
+                lines.push(game.status());
+                lines.extend(open.seats.iter().map(seat_line));
+                match game.outcome() {
+                    Some(outcome) => {
+                        data.status = Some("finished".into());
+                        data.scores = Some(outcome.scores.iter().copied().enumerate().collect());
+                        lines.extend(self.result_lines(open, &outcome));
+                    }
+                    None => {
+                        data.status = Some("playing".into());
+                        let names: Vec<String> =
+                            game.to_act().iter().map(|&s| open.name_of(s)).collect();
+                        lines.push(msg!("status-turn", users = names.join(", ")));
+                    }
+                }
+            }
+        }
+        (lang.tr(&Msg::lines(lines)), data)
+    }
+
+    pub(super) fn result_lines(&self, open: &Loaded, outcome: &crate::engine::Outcome) -> Vec<Msg> {
+        let mut order: Vec<usize> = (0..outcome.scores.len()).collect();
+        order.sort_by_key(|&s| (outcome.ranks[s], s));
+        let mut lines = vec![Msg::new("result-header")];
+        lines.extend(order.into_iter().map(|s| {
+            msg!(
+                "result-line",
+                rank = outcome.ranks[s],
+                user = open.name_of(s),
+                score = outcome.scores[s]
+            )
+        }));
+        lines
+    }
+
+    /// The status message of the channel (to be edited in place).
+    pub(super) fn status_notice(&self) -> Notice {
+        let (text, data) = match self.open() {
+            Some(open) => {
+                let lang = self.lang(&open.row.locale);
+                self.status_text(open, &*lang)
+            }
+            None => (self.lang("en").t("error-no-table"), NoticeData::default()),
+        };
+        let mut n = notice(Audience::Status(self.channel.clone()), false, text);
+        n.data = data;
+        n
+    }
+
+    pub(super) fn help(&self, command: &Command, title: Option<&str>) -> Vec<Notice> {
+        let lang = self.lang(&command.user.locale);
+        let lines = match title {
+            None => {
+                let mut lines = vec![Msg::new("help-titles-header")];
+                for t in self.shared.registry.titles() {
+                    lines.push(msg!(
+                        "help-title-line",
+                        title = t.name(),
+                        min = *t.seats().start(),
+                        max = *t.seats().end()
+                    ));
+                }
+                lines
+            }
+            Some(name) => match self.shared.registry.get(name) {
+                None => return self.error(command, self.unknown_title(name)),
+                Some(t) => {
+                    let defaults = Options::new().resolve(&t.options()).unwrap_or_default();
+                    let mut lines = vec![msg!(
+                        "help-title-line",
+                        title = t.name(),
+                        min = *t.seats().start(),
+                        max = *t.seats().end()
+                    )];
+                    lines.extend(option_lines(t.as_ref(), &defaults));
+                    lines
+                }
+            },
+        };
+        vec![super::view::ephemeral(
+            &command.user.id,
+            lang.tr(&Msg::lines(lines)),
+        )]
+    }
+
+    /// A channel post answering the sender, followed by the status update.
+    pub(super) fn channel_reply(&self, msg: Msg) -> Vec<Notice> {
+        let locale = self
+            .open()
+            .map(|o| o.row.locale.clone())
+            .unwrap_or_else(|| "en".into());
+        let text = self.lang(&locale).tr(&msg);
+        vec![
+            notice(Audience::Channel(self.channel.clone()), true, text),
+            self.status_notice(),
+        ]
+    }
+
+    pub(super) fn storage_error(&self, command: &Command, e: StoreError) -> Vec<Notice> {
+        tracing::error!(channel = %self.channel, error = %e, "store call failed");
+        self.error(command, Msg::new("error-storage"))
+    }
+}
+
+/// One line per option: name, value in effect, allowed values, and help.
+fn option_lines(title: &dyn Title, values: &Options) -> Vec<Msg> {
+    let specs = title.options();
+    if specs.is_empty() {
+        return vec![Msg::new("help-no-options")];
+    }
+    let mut lines = vec![Msg::new("help-options-header")];
+    for spec in specs {
+        lines.push(msg!(
+            "option-line",
+            name = spec.name,
+            value = values.get(spec.name).unwrap_or(spec.default),
+            values = spec.values_hint(),
+            help = Msg::new(spec.help)
+        ));
+    }
+    lines
+}

@@ -1,0 +1,224 @@
+//! The local console as a process: its text and JSON output, and a crash
+//! test that kills it with SIGKILL between actions.
+//!
+//! The console runs the same `longtable::local::run` as `longtable local`,
+//! but with the test-only race game: this test binary re-runs itself with
+//! `LONGTABLE_TEST_CONSOLE` set, and `console_child` then acts as the
+//! console.
+
+mod common;
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+#[test]
+fn console_child() {
+    let Ok(db) = std::env::var("LONGTABLE_TEST_CONSOLE") else {
+        return; // Only meaningful as the child of the tests below.
+    };
+    let out = std::env::var("LONGTABLE_TEST_OUT").unwrap();
+    let json = std::env::var("LONGTABLE_TEST_JSON").is_ok();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(longtable::local::run(
+        common::registry(),
+        Path::new(&db),
+        Path::new(&out),
+        json,
+    ))
+    .unwrap();
+}
+
+struct Console {
+    child: Child,
+    stdin: ChildStdin,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl Console {
+    fn start(dir: &Path, json: bool) -> Console {
+        let mut cmd = Command::new(std::env::current_exe().unwrap());
+        cmd.args([
+            "console_child",
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("LONGTABLE_TEST_CONSOLE", dir.join("console.db"))
+        .env("LONGTABLE_TEST_OUT", dir.join("out"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+        if json {
+            cmd.env("LONGTABLE_TEST_JSON", "1");
+        }
+        let mut child = cmd.spawn().unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        Console {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    /// Sends a line and collects the JSON notices up to its ack.
+    fn json(&mut self, line: &str) -> Vec<Value> {
+        self.send(line);
+        let mut notices = Vec::new();
+        loop {
+            let mut buf = String::new();
+            assert!(
+                self.stdout.read_line(&mut buf).unwrap() > 0,
+                "console ended"
+            );
+            // The test harness prints "test console_child ... " before the
+            // console's first line, on the same line.
+            let json = buf.find('{').map(|i| &buf[i..]).unwrap_or("");
+            let Ok(v) = serde_json::from_str::<Value>(json.trim()) else {
+                continue; // the test harness's own lines
+            };
+            if v.get("ack").is_some() {
+                return notices;
+            }
+            notices.push(v);
+        }
+    }
+
+    /// Closes stdin and returns everything printed.
+    fn finish(mut self) -> String {
+        drop(self.stdin);
+        let mut all = String::new();
+        for line in self.stdout.lines() {
+            all.push_str(&line.unwrap());
+            all.push('\n');
+        }
+        self.child.wait().unwrap();
+        all
+    }
+}
+
+#[test]
+fn text_mode_prints_channel_posts_dms_ephemerals_and_images() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = Console::start(dir.path(), false);
+    for line in [
+        "ann /game new race target:3",
+        "bob /game join",
+        "ann /game start",
+        "",
+        "// a comment",
+        "ann /play 2",
+        "bob /dance",
+        "bob /play step 1",
+        "ann #elsewhere /game status",
+        "ann /play step 2",
+    ] {
+        c.send(line);
+    }
+    let out = c.finish();
+    assert!(out.contains("#table ann opened a table of race"), "{out}");
+    assert!(out.contains("#table bob joined (2/4)."), "{out}");
+    assert!(out.contains("#table ann: step 2"), "{out}");
+    assert!(out.contains("@bob (DM) Your turn in race"), "{out}");
+    assert!(out.contains("!bob There is no command `/dance`"), "{out}");
+    assert!(
+        out.contains("!ann There is no table in this channel"),
+        "{out}"
+    );
+    assert!(out.contains("1. ann: 4 points"), "{out}");
+    let images: Vec<&str> = out
+        .lines()
+        .filter_map(|l| l.strip_prefix("[image] "))
+        .collect();
+    assert!(images.len() >= 4, "{out}");
+    for path in images {
+        let img = image::open(path).expect("every image is a readable PNG");
+        assert!(img.width() >= 300);
+    }
+}
+
+#[test]
+fn json_mode_acks_every_line_and_reports_actions_status_and_scores() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = Console::start(dir.path(), true);
+    let n = c.json("ann /game new race target:3");
+    assert_eq!(n[0]["to"], "channel");
+    assert_eq!(n[0]["channel"], "table");
+    c.json("bob /game join");
+    let n = c.json("ann /game status");
+    assert_eq!(n[0]["status"], "lobby");
+    let n = c.json("ann /game start");
+    assert!(n[0]["images"][0].as_str().unwrap().ends_with("board.png"));
+    let n = c.json("ann /actions");
+    assert_eq!(n[0]["to"], "ephemeral");
+    assert_eq!(
+        n[0]["actions"],
+        serde_json::json!(["step 1", "step 2", "roll"])
+    );
+    let n = c.json("ann /play 2");
+    assert!(n.iter().any(|x| x["to"] == "dm" && x["user"] == "bob"));
+    let n = c.json("nobody");
+    assert_eq!(n[0]["to"], "ephemeral");
+    c.json("bob /play step 1");
+    c.json("ann /play step 1");
+    let n = c.json("bob /game status");
+    assert_eq!(n[0]["status"], "finished");
+    assert_eq!(n[0]["scores"], serde_json::json!({"1": 3, "2": 1}));
+    c.finish();
+}
+
+#[test]
+fn sigkill_between_actions_loses_nothing_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = Console::start(dir.path(), true);
+    c.json("ann /game new race target:100");
+    c.json("bob /game join");
+    c.json("ann /game start");
+    let mut acknowledged = 0;
+    for i in 0..30 {
+        let who = if i % 2 == 0 { "ann" } else { "bob" };
+        let n = c.json(&format!("{who} /play step 1"));
+        assert_eq!(n[0]["to"], "channel", "{n:?}");
+        acknowledged += 1;
+    }
+    // One more line in flight, then kill -9 without waiting for its ack.
+    c.send("ann /play step 1");
+    c.child.kill().unwrap();
+    c.child.wait().unwrap();
+
+    let db = longtable::store::Db::open(&dir.path().join("console.db")).unwrap();
+    let table = db.latest_table("table").unwrap().unwrap();
+    let rows = db.actions(table.id, 0).unwrap();
+    let effective = longtable::store::effective(&rows);
+    assert!(
+        effective.len() == acknowledged || effective.len() == acknowledged + 1,
+        "{} acknowledged, {} stored",
+        acknowledged,
+        effective.len()
+    );
+    let report = longtable::host::replay::verify_all(&db, &common::registry()).unwrap();
+    assert_eq!(
+        (report.verified, report.mismatches),
+        (1, 0),
+        "{:?}",
+        report.problems
+    );
+
+    // And the console picks the game up where it stopped.
+    let mut c = Console::start(dir.path(), true);
+    let who = if effective.len().is_multiple_of(2) {
+        "ann"
+    } else {
+        "bob"
+    };
+    let n = c.json(&format!("{who} /play step 2"));
+    assert_eq!(n[0]["to"], "channel", "{n:?}");
+    c.finish();
+}
