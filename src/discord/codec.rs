@@ -11,7 +11,8 @@
 //! - `lt1:n:<table>:<seq>:<number>`: play the n-th legal action (used
 //!   when the notation is too long for the id);
 //! - `lt1:u:<table>:<seq>`: undo;
-//! - `lt1:s:<table>:<seq>:<seat>`: a select menu; each option's value is
+//! - `lt1:s:<table>:<seq>:<seat>:<k>`: the k-th select menu of a seat;
+//!   each option's value is
 //!   `a:<notation>` or `n:<number>`.
 
 use crate::host::{ActionRef, Position};
@@ -24,25 +25,9 @@ const PREFIX: &str = "lt1";
 /// What a component asks for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Component {
-    Play { at: Position, action: ActionRefKey },
+    Play { at: Position, action: ActionRef },
     Undo { at: Position },
     Select { at: Position, seat: usize },
-}
-
-/// An [`ActionRef`] that can be compared (the host's type is not `Eq`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ActionRefKey {
-    Text(String),
-    Number(usize),
-}
-
-impl ActionRefKey {
-    pub fn into_ref(self) -> ActionRef {
-        match self {
-            ActionRefKey::Text(t) => ActionRef::Text(t),
-            ActionRefKey::Number(n) => ActionRef::Number(n),
-        }
-    }
 }
 
 fn pos(at: Position) -> String {
@@ -64,8 +49,10 @@ pub fn undo_button(at: Position) -> String {
     format!("{PREFIX}:u:{}", pos(at))
 }
 
-pub fn select_menu(at: Position, seat: usize) -> String {
-    format!("{PREFIX}:s:{}:{seat}", pos(at))
+/// The id of the `k`-th select menu for a seat (a long list is split
+/// over several menus of 25).
+pub fn select_menu(at: Position, seat: usize, k: usize) -> String {
+    format!("{PREFIX}:s:{}:{seat}:{k}", pos(at))
 }
 
 /// The value of a select option for `notation`, the n-th legal action.
@@ -79,10 +66,10 @@ pub fn select_value(notation: &str, number: usize) -> String {
 }
 
 /// Reads a select option's value.
-pub fn parse_value(value: &str) -> Option<ActionRefKey> {
+pub fn parse_value(value: &str) -> Option<ActionRef> {
     match value.split_once(':')? {
-        ("a", text) if !text.trim().is_empty() => Some(ActionRefKey::Text(text.to_string())),
-        ("n", n) => n.parse().ok().filter(|&n| n > 0).map(ActionRefKey::Number),
+        ("a", text) if !text.trim().is_empty() => Some(ActionRef::Text(text.to_string())),
+        ("n", n) => n.parse().ok().filter(|&n| n > 0).map(ActionRef::Number),
         _ => None,
     }
 }
@@ -102,17 +89,21 @@ pub fn parse(id: &str) -> Option<Component> {
     match (kind, rest) {
         ("a", Some(text)) if !text.trim().is_empty() => Some(Component::Play {
             at,
-            action: ActionRefKey::Text(text.to_string()),
+            action: ActionRef::Text(text.to_string()),
         }),
         ("n", Some(n)) => Some(Component::Play {
             at,
-            action: ActionRefKey::Number(n.parse().ok().filter(|&n| n > 0)?),
+            action: ActionRef::Number(n.parse().ok().filter(|&n| n > 0)?),
         }),
         ("u", None) => Some(Component::Undo { at }),
-        ("s", Some(seat)) => Some(Component::Select {
-            at,
-            seat: seat.parse().ok()?,
-        }),
+        ("s", Some(rest)) => {
+            let (seat, k) = rest.split_once(':')?;
+            k.parse::<usize>().ok()?;
+            Some(Component::Select {
+                at,
+                seat: seat.parse().ok()?,
+            })
+        }
         _ => None,
     }
 }
@@ -143,17 +134,17 @@ mod tests {
             parse(&id),
             Some(Component::Play {
                 at: AT,
-                action: ActionRefKey::Text("buy Colossus: now".into())
+                action: ActionRef::Text("buy Colossus: now".into())
             })
         );
         assert_eq!(parse(&undo_button(AT)), Some(Component::Undo { at: AT }));
         assert_eq!(
-            parse(&select_menu(AT, 2)),
+            parse(&select_menu(AT, 2, 1)),
             Some(Component::Select { at: AT, seat: 2 })
         );
         assert_eq!(
             parse_value(&select_value("pass", 1)),
-            Some(ActionRefKey::Text("pass".into()))
+            Some(ActionRef::Text("pass".into()))
         );
     }
 
@@ -166,12 +157,12 @@ mod tests {
             parse(&id),
             Some(Component::Play {
                 at: AT,
-                action: ActionRefKey::Number(7)
+                action: ActionRef::Number(7)
             })
         );
         assert_eq!(
             parse_value(&select_value(&long, 9)),
-            Some(ActionRefKey::Number(9))
+            Some(ActionRef::Number(9))
         );
     }
 

@@ -204,7 +204,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
 pub fn private_answer(kind: &CommandKind) -> bool {
     matches!(
         kind,
-        CommandKind::Actions | CommandKind::Me | CommandKind::Help { .. }
+        CommandKind::Actions | CommandKind::Me | CommandKind::Board | CommandKind::Help { .. }
     )
 }
 

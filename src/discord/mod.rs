@@ -82,9 +82,9 @@ impl Settings {
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let host = Host::new(registry, store.clone())?;
+    let host = Host::new(registry, store)?;
     tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
-    run(settings, host, store, async {
+    run(settings, host, async {
         let _ = tokio::signal::ctrl_c().await;
         tracing::info!("Ctrl-C: shutting down");
     })
@@ -96,7 +96,6 @@ pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
 pub async fn run(
     settings: Settings,
     host: Host,
-    store: Store,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let mut http = HttpBuilder::new(&settings.token);
@@ -105,7 +104,7 @@ pub async fn run(
         // reach us are retried by `rest::retry`.
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
     }
-    let handler = route::Handler::new(host, store, settings.clone());
+    let handler = route::Handler::new(host, settings.clone());
     let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
         .event_handler(handler)
         .await

@@ -205,7 +205,7 @@ fn single(p: &Prompt, seat: usize, actions: &[String], tr: &dyn Translate) -> Ve
             .collect();
         rows.push(CreateActionRow::SelectMenu(
             CreateSelectMenu::new(
-                format!("{}:{k}", codec::select_menu(p.position, seat)),
+                codec::select_menu(p.position, seat, k),
                 CreateSelectMenuKind::String { options },
             )
             .placeholder(label(&placeholder, MAX_OPTION_LABEL)),
@@ -234,7 +234,7 @@ fn select(
         .collect();
     CreateActionRow::SelectMenu(
         CreateSelectMenu::new(
-            format!("{}:{k}", codec::select_menu(p.position, seat)),
+            codec::select_menu(p.position, seat, k),
             CreateSelectMenuKind::String { options },
         )
         .placeholder(label(&placeholder, MAX_OPTION_LABEL)),

@@ -7,7 +7,7 @@
 //! the host does. This module only translates between Discord and the
 //! host's `Command`/`Notice`.
 
-use crate::discord::codec::{self, ActionRefKey, Component};
+use crate::discord::codec::{self, Component};
 use crate::discord::commands;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::{self, retry};
@@ -145,10 +145,10 @@ impl EventHandler for Handler {
 }
 
 impl Handler {
-    pub fn new(host: Host, store: Store, settings: Settings) -> Handler {
+    pub fn new(host: Host, settings: Settings) -> Handler {
         Handler {
+            store: host.store().clone(),
             host,
-            store,
             settings,
             recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
             dm_channels: Mutex::new(BTreeMap::new()),
@@ -209,7 +209,7 @@ impl Handler {
         tracing::debug!(interaction = %ix.id, custom_id = %c.data.custom_id, "component");
         let kind = match codec::parse(&c.data.custom_id) {
             Some(Component::Play { at, action }) => Some(CommandKind::Play {
-                action: action.into_ref(),
+                action,
                 at: Some(at),
             }),
             Some(Component::Undo { .. }) => Some(CommandKind::Undo),
@@ -217,8 +217,8 @@ impl Handler {
                 ComponentInteractionDataKind::StringSelect { values } => values
                     .first()
                     .and_then(|v| codec::parse_value(v))
-                    .map(|a: ActionRefKey| CommandKind::Play {
-                        action: a.into_ref(),
+                    .map(|action| CommandKind::Play {
+                        action,
                         at: Some(at),
                     }),
                 _ => None,

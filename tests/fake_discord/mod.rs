@@ -9,6 +9,7 @@
 
 #![allow(dead_code)]
 
+pub mod harness;
 pub mod openapi;
 
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
