@@ -39,6 +39,10 @@ pub struct Handler {
     settings: Settings,
     recent: Mutex<(VecDeque<InteractionId>, BTreeSet<InteractionId>)>,
     dm_channels: Mutex<BTreeMap<UserId, ChannelId>>,
+    /// Private views whose DM Discord refused (50007) before the host
+    /// knew the user's DMs were closed, kept for the user's next
+    /// interaction in that channel. Later views come from the host itself.
+    undelivered: Mutex<BTreeMap<(ChannelId, String), Rendered>>,
     /// One status upsert at a time, so two quick actions can't both post
     /// a first status message.
     status_lock: tokio::sync::Mutex<()>,
@@ -152,6 +156,7 @@ impl Handler {
             settings,
             recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
             dm_channels: Mutex::new(BTreeMap::new()),
+            undelivered: Mutex::new(BTreeMap::new()),
             status_lock: tokio::sync::Mutex::new(()),
         }
     }
@@ -344,6 +349,18 @@ impl Handler {
         for n in &others {
             self.deliver_other(ctx, ix, n, &mut answer).await;
         }
+        let key = (ix.channel, sender.clone());
+        let waiting = self
+            .undelivered
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&key);
+        let got_view = replies.iter().chain(&others).any(|n| {
+            matches!(&n.to, Audience::Ephemeral(u) if *u == sender) && !n.images.is_empty()
+        });
+        if let Some(r) = waiting.filter(|_| !got_view) {
+            self.reply(ctx, ix, &mut answer, true, r).await;
+        }
         if answer != Answer::Sent {
             let done = self.tr(&ix.locale, "discord-done");
             self.reply(ctx, ix, &mut answer, true, render::text(done))
@@ -390,14 +407,32 @@ impl Handler {
                     Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
                         tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
                         self.host.dm_failed(u).await;
+                        let mut r = render::notice(n, &*lang, None);
+                        r.content = format!(
+                            "{}\n{}",
+                            self.tr(&ix.locale, "discord-dm-failed"),
+                            r.content
+                        );
                         if *u == sender {
-                            let mut r = render::notice(n, &*lang, None);
-                            r.content = format!(
-                                "{}\n{}",
-                                self.tr(&ix.locale, "discord-dm-failed"),
-                                r.content
-                            );
                             self.reply(ctx, ix, answer, true, r).await;
+                        } else {
+                            self.undelivered
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .insert((ix.channel, u.clone()), r);
+                            // Tell them in the channel, once: from now on
+                            // the host mentions them in its posts.
+                            let mention = render::Rendered {
+                                content: format!(
+                                    "<@{u}> {}",
+                                    self.tr(&ix.locale, "discord-dm-closed")
+                                ),
+                                mentions: u.parse().ok().map(UserId::new).into_iter().collect(),
+                                ..Default::default()
+                            };
+                            if let Err(e) = self.post(&ctx.http, ix.channel, &mention).await {
+                                tracing::warn!(error = %e, "could not mention a user whose DMs are closed");
+                            }
                         }
                     }
                     Err(e) => tracing::warn!(error = %e, user = %u, "DM failed"),
@@ -410,6 +445,8 @@ impl Handler {
                 let r = render::notice(n, &*lang, None);
                 if let Err(e) = self.upsert_status(&ctx.http, channel, ch, &r).await {
                     tracing::warn!(error = %e, %channel, "status message update failed");
+                    let text = self.tr(&ix.locale, "discord-post-failed");
+                    self.reply(ctx, ix, answer, true, render::text(text)).await;
                 }
             }
         }

@@ -35,5 +35,6 @@ discord-unknown-command = Longtable does not know this command. It may be left o
 discord-internal-error = Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.
 discord-post-failed = Discord did not accept a message for this channel, so the table's post may be missing. Your command was handled; use /board to see the board again.
 discord-dm-failed = I could not send you a direct message (your DMs are closed for this server), so your private view will come as a message only you can see.
+discord-dm-closed = I could not send you a direct message with your private view (your DMs are closed). It will come as a message only you can see the next time you use a command or a button here.
 discord-done = Done.
 discord-no-players = none
