@@ -36,13 +36,21 @@ impl Db {
 #[cfg(test)]
 mod tests {
     use crate::engine::Options;
-    use crate::store::Db;
+    use crate::store::{Db, NewTable};
 
     #[test]
     fn status_message_is_remembered_and_replaced() {
         let mut db = Db::in_memory().unwrap();
         let t = db
-            .create_table("c1", "race", &Options::default(), None, 7, "u1", "en")
+            .create_table(&NewTable {
+                channel: "c1",
+                title: "race",
+                options: &Options::default(),
+                seats_max: None,
+                seed: 7,
+                creator: "u1",
+                locale: "en",
+            })
             .unwrap();
         assert_eq!(db.discord_status_message(t).unwrap(), None);
         db.set_discord_status_message(t, "c1", "m1").unwrap();
