@@ -5,7 +5,6 @@
 //! Run with `cargo bench --bench discord_play`.
 
 #[path = "../tests/fake_discord/mod.rs"]
-#[allow(dead_code)]
 mod fake_discord;
 #[path = "../tests/common/race.rs"]
 #[allow(dead_code)]

@@ -168,7 +168,7 @@ fn single(p: &Prompt, seat: usize, actions: &[String], tr: &dyn Translate) -> Ve
         .filter(|&i| is_common(&actions[i]))
         .collect();
     order.extend((0..actions.len()).filter(|&i| !is_common(&actions[i])));
-    let as_buttons = if actions.len() <= MAX_BUTTONS - 1 {
+    let as_buttons = if actions.len() < MAX_BUTTONS {
         actions.len()
     } else {
         order

@@ -135,8 +135,7 @@ pub fn components(m: &FakeMessage) -> Vec<(String, Vec<String>)> {
 pub fn latest_prompt(fake: &FakeDiscord, channel: &str) -> Option<FakeMessage> {
     fake.channel_messages(channel)
         .into_iter()
-        .filter(|m| m.flags & 64 == 0 && !components(m).is_empty())
-        .next_back()
+        .rfind(|m| m.flags & 64 == 0 && !components(m).is_empty())
 }
 
 /// A small deterministic generator for the tests' choices.
