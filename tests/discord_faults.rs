@@ -10,6 +10,7 @@ use fake_discord::harness::{
     self, actors, command, components, latest_prompt, new_options, open_and_start, play_to_end,
     start_bot, start_bot_with, sub,
 };
+use fake_discord::openapi::assert_conforms;
 use fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use longtable::engine::{Erased, Registry};
 use serde_json::json;
@@ -78,6 +79,7 @@ async fn the_game_goes_on_after_a_restart_and_old_buttons_still_work() {
 
     play_to_end(&fake, CHANNEL, &users, 3, 200).await;
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -125,6 +127,7 @@ async fn closed_dms_fall_back_to_ephemeral_views_and_mentions() {
         "the channel post mentions bob instead of DMing him"
     );
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -180,6 +183,7 @@ async fn rate_limits_are_retried_and_server_errors_explained() {
         .collect();
     assert_eq!(tries, [429, 429, 204]);
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -236,6 +240,7 @@ async fn redelivered_and_simultaneous_interactions_apply_once() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(boards(&fake), before + 1);
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -266,6 +271,7 @@ async fn slow_answers_are_deferred_then_edited() {
     assert_eq!(fake.callbacks(&id)[0]["data"]["flags"], 64);
     assert!(answer.content.contains("step"), "{}", answer.content);
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -320,4 +326,5 @@ async fn forged_components_threads_and_permissions() {
     let m = command(&fake, &mod_user, CHANNEL, "game", sub("abort")).await;
     assert!(!is_private(&m), "{}", m.content);
     bot.stop().await;
+    assert_conforms(&fake.requests());
 }

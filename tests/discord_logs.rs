@@ -3,7 +3,8 @@
 mod common;
 mod fake_discord;
 
-use fake_discord::harness::{open_and_start, start_bot};
+use fake_discord::harness::{open_and_start, start_bot_with};
+use fake_discord::openapi::assert_conforms;
 use fake_discord::{FakeDiscord, FakeUser, TOKEN};
 use longtable::engine::{Erased, Registry};
 use std::io::Write;
@@ -34,10 +35,11 @@ async fn logs_tell_what_happened_and_never_the_token() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let registry = Registry::new(vec![Erased::new(common::race::Race)]);
+    // Global registration this time (no dev guild).
     let mut settings = fake_discord::harness::settings(&fake);
+    settings.dev_guild = None;
     tracing::info!(settings = ?settings, "settings");
-    settings.defer_after = std::time::Duration::from_millis(1500);
-    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry, 1).await;
+    let bot = start_bot_with(&fake, &dir.path().join("bot.db"), registry, 1, settings).await;
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
     open_and_start(&fake, "600000000000000001", "race", &users).await;
     bot.stop().await;
@@ -46,4 +48,8 @@ async fn logs_tell_what_happened_and_never_the_token() {
     assert!(logs.contains("slash commands registered"));
     assert!(logs.contains("<redacted>"));
     assert!(!logs.contains(TOKEN), "the token appears in the logs");
+    let requests = fake.requests();
+    assert!(requests.iter().any(|r| r.method == "PUT"
+        && r.path == format!("/applications/{}/commands", fake_discord::APP_ID)));
+    assert_conforms(&requests);
 }

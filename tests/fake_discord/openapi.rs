@@ -159,3 +159,16 @@ pub fn routes(spec: Option<&Spec>, requests: &[Recorded]) -> Vec<String> {
     out.dedup();
     out
 }
+
+/// Asserts that every request conforms to the specification (or says the
+/// check was skipped when the file is absent).
+pub fn assert_conforms(requests: &[Recorded]) {
+    if let Some(spec) = Spec::load() {
+        let (n, problems) = spec.check_all(requests);
+        assert!(
+            problems.is_empty(),
+            "{n} requests, problems:\n{}",
+            problems.join("\n")
+        );
+    }
+}
