@@ -127,25 +127,71 @@ pub fn prompt_rows(p: &Prompt, tr: &dyn Translate) -> Vec<CreateActionRow> {
     match groups.len() {
         0 => vec![],
         1 => single(p, groups[0].0, groups[0].1, tr),
-        _ => groups
-            .iter()
-            .take(MAX_ROWS)
-            .map(|(seat, actions)| {
-                let placeholder = tr.tr(&Msg::new("discord-select-seat").arg("seat", seat + 1));
-                if actions.len() <= MAX_BUTTONS {
-                    CreateActionRow::Buttons(
-                        actions
-                            .iter()
-                            .enumerate()
-                            .map(|(i, a)| button(p, a, i + 1))
-                            .collect(),
-                    )
-                } else {
-                    select(p, *seat, 0, actions, placeholder)
-                }
-            })
-            .collect(),
+        _ => several(p, &groups, tr),
     }
+}
+
+/// Seats with different lists: a shared row for the common actions every
+/// seat has (their notation is the same for all, so one button serves
+/// everyone) and undo, then one row per seat for the rest.
+fn several(
+    p: &Prompt,
+    groups: &[(usize, &Vec<String>)],
+    tr: &dyn Translate,
+) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    let mut shared: Vec<&String> = Vec::new();
+    if groups.len() < MAX_ROWS {
+        shared = groups[0]
+            .1
+            .iter()
+            .filter(|a| is_common(a) && groups.iter().all(|(_, list)| list.contains(a)))
+            .take(MAX_BUTTONS - 1)
+            .collect();
+        let mut buttons: Vec<CreateButton> = shared
+            .iter()
+            .map(|a| {
+                let n = groups[0].1.iter().position(|x| x == *a).unwrap_or(0);
+                button(p, a, n + 1)
+            })
+            .collect();
+        buttons.push(undo_button(p, tr));
+        rows.push(CreateActionRow::Buttons(buttons));
+    }
+    let mut used: std::collections::BTreeSet<String> =
+        shared.iter().map(|a| (*a).clone()).collect();
+    for (seat, actions) in groups.iter().take(MAX_ROWS - rows.len()) {
+        let rest: Vec<(usize, &String)> = actions
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| !shared.contains(a))
+            .collect();
+        if rest.is_empty() {
+            continue;
+        }
+        let placeholder = tr.tr(&Msg::new("discord-select-seat").arg("seat", seat + 1));
+        if rest.len() <= MAX_BUTTONS {
+            // A custom_id may appear once per message: an action two seats
+            // both have gets one button (its notation serves both).
+            let buttons: Vec<CreateButton> = rest
+                .iter()
+                .filter(|(_, a)| used.insert((*a).clone()))
+                .map(|(i, a)| button(p, a, i + 1))
+                .collect();
+            if !buttons.is_empty() {
+                rows.push(CreateActionRow::Buttons(buttons));
+            }
+        } else {
+            rows.push(select(p, *seat, 0, &rest, placeholder));
+        }
+    }
+    rows
+}
+
+fn undo_button(p: &Prompt, tr: &dyn Translate) -> CreateButton {
+    CreateButton::new(codec::undo_button(p.position))
+        .label(label(&tr.tr(&Msg::new("discord-button-undo")), MAX_LABEL))
+        .style(ButtonStyle::Danger)
 }
 
 fn button(p: &Prompt, action: &str, number: usize) -> CreateButton {
@@ -160,9 +206,7 @@ fn button(p: &Prompt, action: &str, number: usize) -> CreateButton {
 }
 
 fn single(p: &Prompt, seat: usize, actions: &[String], tr: &dyn Translate) -> Vec<CreateActionRow> {
-    let undo = CreateButton::new(codec::undo_button(p.position))
-        .label(label(&tr.tr(&Msg::new("discord-button-undo")), MAX_LABEL))
-        .style(ButtonStyle::Danger);
+    let undo = undo_button(p, tr);
     // The common actions first, then the list's own order.
     let mut order: Vec<usize> = (0..actions.len())
         .filter(|&i| is_common(&actions[i]))
@@ -194,36 +238,22 @@ fn single(p: &Prompt, seat: usize, actions: &[String], tr: &dyn Translate) -> Ve
         } else {
             tr.tr(&Msg::new("discord-select-actions"))
         };
-        let options = chunk
-            .iter()
-            .map(|&i| {
-                CreateSelectMenuOption::new(
-                    label(&format!("{}. {}", i + 1, actions[i]), MAX_OPTION_LABEL),
-                    codec::select_value(&actions[i], i + 1),
-                )
-            })
-            .collect();
-        rows.push(CreateActionRow::SelectMenu(
-            CreateSelectMenu::new(
-                codec::select_menu(p.position, seat, k),
-                CreateSelectMenuKind::String { options },
-            )
-            .placeholder(label(&placeholder, MAX_OPTION_LABEL)),
-        ));
+        let items: Vec<(usize, &String)> = chunk.iter().map(|&i| (i, &actions[i])).collect();
+        rows.push(select(p, seat, k, &items, placeholder));
     }
     rows
 }
 
+/// A select menu of (index, notation) items, at most 25.
 fn select(
     p: &Prompt,
     seat: usize,
     k: usize,
-    actions: &[String],
+    items: &[(usize, &String)],
     placeholder: String,
 ) -> CreateActionRow {
-    let options = actions
+    let options = items
         .iter()
-        .enumerate()
         .take(MAX_OPTIONS)
         .map(|(i, a)| {
             CreateSelectMenuOption::new(
@@ -308,9 +338,17 @@ mod tests {
     fn seats_with_different_lists_get_a_row_each() {
         let i18n = crate::i18n::I18n::load().unwrap();
         let rows = prompt_rows(
-            &prompt(vec![vec!["a", "b"], vec!["c"], vec!["a", "b"]]),
+            &prompt(vec![
+                vec!["a", "b", "pass"],
+                vec!["c", "pass"],
+                vec!["a", "b", "pass"],
+            ]),
             &*i18n.english(),
         );
-        assert_eq!(rows.len(), 2);
+        let j = json(&rows);
+        // The shared row (pass, undo), then one row per distinct list.
+        assert_eq!(j.as_array().unwrap().len(), 3);
+        assert_eq!(j[0]["components"][0]["label"], "pass");
+        assert_eq!(j[0]["components"].as_array().unwrap().len(), 2);
     }
 }

@@ -230,8 +230,23 @@ pub async fn play_to_end(
             _ => Via::Select,
         };
         let comps = prompt.as_ref().map(components).unwrap_or_default();
-        // Only the components offering one of this user's legal actions.
-        let legal: Vec<&String> = choices.iter().map(|(_, v)| v).collect();
+        // Only the components offering one of this user's legal actions
+        // (all of them, from /actions: autocomplete shows 25 at most).
+        let listed = command(fake, user, channel, "actions", json!([])).await;
+        let all: Vec<String> = listed
+            .content
+            .lines()
+            .filter_map(|l| {
+                let (n, a) = l.split_once(". ")?;
+                n.parse::<usize>().ok().map(|_| a.to_string())
+            })
+            .collect();
+        assert!(
+            !all.is_empty(),
+            "/actions lists the actions: {}",
+            listed.content
+        );
+        let legal: Vec<&String> = all.iter().collect();
         let buttons: Vec<&String> = comps
             .iter()
             .filter(|(id, v)| {

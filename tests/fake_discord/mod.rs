@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 pub mod harness;
+pub mod menu;
 pub mod openapi;
 
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
