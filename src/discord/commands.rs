@@ -7,8 +7,8 @@ use crate::engine::Msg;
 use crate::host::CommandKind;
 use crate::i18n::I18n;
 use serenity::all::{
-    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption,
-    ResolvedValue, Unresolved,
+    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext,
+    ResolvedOption, ResolvedValue, Unresolved,
 };
 
 /// Discord's locale tags for the languages Longtable speaks besides
@@ -31,7 +31,10 @@ impl Describe<'_> {
         })
     }
     fn command(&self, name: &str, id: &str) -> CreateCommand {
-        let mut c = CreateCommand::new(name).description(self.text("en", id).unwrap_or_default());
+        // Tables live in guild channels and threads, not in DMs.
+        let mut c = CreateCommand::new(name)
+            .description(self.text("en", id).unwrap_or_default())
+            .contexts(vec![InteractionContext::Guild]);
         for (lang, locale) in DISCORD_LOCALES {
             if let Some(t) = self.text(lang, id) {
                 c = c.description_localized(locale, t);
