@@ -56,7 +56,8 @@ async fn the_game_goes_on_after_a_restart_and_old_buttons_still_work() {
     open_and_start(&fake, CHANNEL, "race", &users).await;
     let (first_prompt, first_ids) = play_buttons(&fake);
     let who = current(&fake, &users).await;
-    let a = fake.click(&who, &first_prompt, &first_ids[0]);
+    let (a, first_click) = fake.click_payload(&who, &first_prompt, &first_ids[0], None);
+    fake.redeliver(first_click.clone());
     assert!(!is_private(&fake.wait_answer(&a).await));
     let (prompt, ids) = play_buttons(&fake);
     let who = current(&fake, &users).await;
@@ -64,6 +65,18 @@ async fn the_game_goes_on_after_a_restart_and_old_buttons_still_work() {
     bot.stop().await;
     fake.disconnect_all();
     let bot = start_bot(&fake, &db, registry(), 2).await;
+
+    // The gateway redelivers a click the old process already handled:
+    // the store remembers it, nothing is applied twice.
+    let posts = fake.channel_messages(CHANNEL).len();
+    fake.redeliver(first_click);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(fake.callbacks(&a).len(), 1);
+    let new_public = fake.channel_messages(CHANNEL)[posts..]
+        .iter()
+        .filter(|m| !is_private(m))
+        .count();
+    assert_eq!(new_public, 0);
 
     // A button posted before the restart still plays.
     let a = fake.click(&who, &prompt, &ids[1]);

@@ -302,7 +302,7 @@ impl Handler {
         };
         match result {
             Ok(notices) if notices.is_empty() => {
-                // The host had nothing to say: a redelivery it recognised.
+                // The host had nothing to say; close a deferral politely.
                 if answer != Answer::None {
                     let done = self.tr(&ix.locale, "discord-done");
                     self.reply(ctx, &ix, &mut answer, true, render::text(done))
