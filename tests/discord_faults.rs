@@ -341,3 +341,44 @@ async fn forged_components_threads_and_permissions() {
     bot.stop().await;
     assert_conforms(&fake.requests());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_status_message_is_posted_again() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let users = users();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry(), 1).await;
+    open_and_start(&fake, CHANNEL, "race", &users).await;
+    let pinned = |f: &FakeDiscord| -> Vec<FakeMessage> {
+        f.channel_messages(CHANNEL)
+            .into_iter()
+            .filter(|m| m.pinned)
+            .collect()
+    };
+    let status = pinned(&fake);
+    assert_eq!(status.len(), 1);
+    fake.delete_message(&status[0].id);
+    let who = current(&fake, &users).await;
+    let (p, ids) = play_buttons(&fake);
+    let a = fake.click(&who, &p, &ids[0]);
+    fake.wait_answer(&a).await;
+    let again = fake
+        .wait_until(10, "a new pinned status message", |f| {
+            let p = pinned(f);
+            (p.len() == 1).then(|| p[0].clone())
+        })
+        .await;
+    assert_ne!(again.id, status[0].id);
+    // And from then on it is edited in place again.
+    let who = current(&fake, &users).await;
+    let (p, ids) = play_buttons(&fake);
+    let a = fake.click(&who, &p, &ids[0]);
+    fake.wait_answer(&a).await;
+    fake.wait_until(10, "the new status message to be edited", |f| {
+        let p = pinned(f);
+        (p.len() == 1 && p[0].id == again.id && p[0].edits > again.edits).then_some(())
+    })
+    .await;
+    bot.stop().await;
+    assert_conforms(&fake.requests());
+}

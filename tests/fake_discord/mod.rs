@@ -202,6 +202,11 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Someone deletes a message in Discord.
+    pub fn delete_message(&self, id: &str) {
+        self.lock().messages.retain(|m| m.id != id);
+    }
+
     pub fn dm_channel(&self, user: &FakeUser) -> Option<String> {
         self.lock().dms.get(&user.id).cloned()
     }
