@@ -23,6 +23,9 @@ const MAX_OPTION_LABEL: usize = 100;
 #[derive(Clone, Default)]
 pub struct Rendered {
     pub content: String,
+    /// The rest of a text longer than one message allows, one message
+    /// each, sent after the first with the same audience.
+    pub more: Vec<String>,
     pub files: Vec<CreateAttachment>,
     pub components: Vec<CreateActionRow>,
     pub mentions: Vec<UserId>,
@@ -58,8 +61,10 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
     if let Some(e) = extra {
         content = format!("{content}\n{e}");
     }
+    let mut chunks = split(&content).into_iter();
     Rendered {
-        content: limit(&content),
+        content: chunks.next().unwrap_or_default(),
+        more: chunks.collect(),
         files: n
             .images
             .iter()
@@ -81,6 +86,45 @@ pub fn text(s: String) -> Rendered {
         content: limit(&s),
         ..Default::default()
     }
+}
+
+/// Splits a text into messages of at most 2000 characters, at line ends
+/// where possible.
+pub fn split(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut len = 0;
+    for line in s.split('\n') {
+        let mut line = line.to_string();
+        let mut line_len = line.chars().count();
+        while line_len > MAX_CONTENT {
+            if len > 0 {
+                out.push(std::mem::take(&mut current));
+                len = 0;
+            }
+            let cut = line
+                .char_indices()
+                .nth(MAX_CONTENT)
+                .map(|(i, _)| i)
+                .unwrap_or(line.len());
+            out.push(line[..cut].to_string());
+            line = line[cut..].to_string();
+            line_len = line.chars().count();
+        }
+        let extra = if len == 0 { line_len } else { line_len + 1 };
+        if len + extra > MAX_CONTENT {
+            out.push(std::mem::take(&mut current));
+            len = 0;
+        }
+        if len > 0 {
+            current.push('\n');
+            len += 1;
+        }
+        current.push_str(&line);
+        len += line_len;
+    }
+    out.push(current);
+    out
 }
 
 fn limit(s: &str) -> String {
@@ -296,6 +340,23 @@ mod tests {
 
     fn json(rows: &[CreateActionRow]) -> serde_json::Value {
         serde_json::to_value(rows).unwrap()
+    }
+
+    #[test]
+    fn long_texts_are_split_at_line_ends_within_the_limit() {
+        let text: Vec<String> = (1..=300)
+            .map(|i| format!("{i}. take card number {i}"))
+            .collect();
+        let text = text.join("\n");
+        let parts = split(&text);
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.chars().count() <= MAX_CONTENT));
+        assert_eq!(parts.join("\n"), text);
+        let one = "é".repeat(4500);
+        let parts = split(&one);
+        assert_eq!(parts.len(), 3);
+        assert_eq!(parts.concat(), one);
+        assert_eq!(split("short"), vec!["short".to_string()]);
     }
 
     #[test]

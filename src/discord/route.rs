@@ -504,7 +504,20 @@ impl Handler {
             }
         };
         match result {
-            Ok(()) => *answer = Answer::Sent,
+            Ok(()) => {
+                *answer = Answer::Sent;
+                for chunk in &r.more {
+                    let f = CreateInteractionResponseFollowup::new()
+                        .content(chunk.clone())
+                        .allowed_mentions(r.allowed_mentions())
+                        .ephemeral(private);
+                    if let Err(e) =
+                        retry("follow-up", || f.clone().execute(http, (None, &ix.token))).await
+                    {
+                        tracing::warn!(error = %e, "could not send the rest of a long answer");
+                    }
+                }
+            }
             Err(e) => {
                 tracing::warn!(error = %e, interaction = %ix.id, "could not answer the interaction");
                 if !private && *answer == Answer::None {
@@ -529,9 +542,16 @@ impl Handler {
             .files(r.files.clone())
             .components(r.components.clone())
             .allowed_mentions(r.allowed_mentions());
-        retry("channel post", || channel.send_message(http, msg.clone()))
-            .await
-            .map(|m| m.id)
+        let id = retry("channel post", || channel.send_message(http, msg.clone()))
+            .await?
+            .id;
+        for chunk in &r.more {
+            let msg = CreateMessage::new()
+                .content(chunk.clone())
+                .allowed_mentions(r.allowed_mentions());
+            retry("channel post", || channel.send_message(http, msg.clone())).await?;
+        }
+        Ok(id)
     }
 
     async fn dm(&self, http: &Arc<Http>, user: &str, r: &Rendered) -> serenity::Result<()> {
@@ -603,6 +623,7 @@ impl Handler {
         }
         let plain = Rendered {
             components: vec![],
+            more: vec![],
             ..r.clone()
         };
         let id = self.post(http, channel, &plain).await?;
