@@ -283,6 +283,21 @@ async fn slow_answers_are_deferred_then_edited() {
     let answer = fake.wait_answer(&id).await;
     assert_eq!(fake.callbacks(&id)[0]["data"]["flags"], 64);
     assert!(answer.content.contains("step"), "{}", answer.content);
+    // A public deferral whose answer turns out private (an error): the
+    // placeholder is deleted and the error comes privately.
+    let stranger = FakeUser::new(9, "stranger");
+    let id = fake.command(
+        &stranger,
+        CHANNEL,
+        "play",
+        json!([{"name": "action", "type": 3, "value": "step 1"}]),
+    );
+    let answer = fake.wait_answer(&id).await;
+    assert!(is_private(&answer), "{}", answer.content);
+    assert!(fake
+        .requests()
+        .iter()
+        .any(|r| r.method == "DELETE" && r.path.ends_with("/messages/@original")));
     bot.stop().await;
     assert_conforms(&fake.requests());
 }
