@@ -39,9 +39,9 @@ pub struct Handler {
     settings: Settings,
     recent: Mutex<(VecDeque<InteractionId>, BTreeSet<InteractionId>)>,
     dm_channels: Mutex<BTreeMap<UserId, ChannelId>>,
-    /// Private views whose DM Discord refused (50007) before the host
-    /// knew the user's DMs were closed, kept for the user's next
-    /// interaction in that channel. Later views come from the host itself.
+    /// Private views for a user's next command in a channel: those whose
+    /// DM Discord refused (50007) before the host knew the user's DMs were
+    /// closed, and those the host attached to an autocomplete request.
     undelivered: Mutex<BTreeMap<(ChannelId, String), Rendered>>,
     /// One status upsert at a time, so two quick actions can't both post
     /// a first status message.
@@ -262,6 +262,21 @@ impl Handler {
             .iter()
             .find_map(|n| n.data.actions.clone())
             .unwrap_or_default();
+        // The host hands a waiting private view (DMs closed) to the user's
+        // next command; an autocomplete can't show it, so keep it for the
+        // command that follows.
+        let sender = ix.user.to_string();
+        if let Some(view) = notices.iter().find(|n| {
+            !n.reply
+                && matches!(&n.to, Audience::Ephemeral(u) if *u == sender)
+                && !n.images.is_empty()
+        }) {
+            let lang = self.host.i18n().lang(&ix.locale);
+            self.undelivered
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert((ix.channel, sender), render::notice(view, &*lang, None));
+        }
         let choices = choices(&actions, &typed);
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
