@@ -346,8 +346,20 @@ async fn forged_components_threads_and_permissions() {
     let m = command(&fake, &carol, thread, "game", new_options("race", 2)).await;
     assert!(!is_private(&m), "{}", m.content);
 
+    // kick: not for a seated player who did not create the table...
+    let kick = |who: &FakeUser| {
+        json!([{"name": "kick", "type": 1, "options": [
+            {"name": "user", "type": 6, "value": who.id}
+        ]}])
+    };
+    let m = command(&fake, &users[1], CHANNEL, "game", kick(&users[0])).await;
+    assert!(is_private(&m), "{}", m.content);
+    // ...but for someone with Manage Channels (the seat is freed).
+    let m = command(&fake, &mod_user, CHANNEL, "game", kick(&users[1])).await;
+    assert!(!is_private(&m), "{}", m.content);
+
     // abort: not for a seated player who did not create the table...
-    let m = command(&fake, &users[1], CHANNEL, "game", sub("abort")).await;
+    let m = command(&fake, &carol, CHANNEL, "game", sub("abort")).await;
     assert!(is_private(&m), "{}", m.content);
     // ...but for someone with Manage Channels.
     let m = command(&fake, &mod_user, CHANNEL, "game", sub("abort")).await;
