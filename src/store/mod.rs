@@ -8,6 +8,8 @@
 //! Architecture Invariant: a store call never runs on a tokio worker
 //! thread; an action is committed here before anything announces it.
 
+mod discord;
+
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
 use rusqlite::{params, Connection, OptionalExtension};
