@@ -76,6 +76,9 @@ pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
         resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))?;
     let size = tree.size().to_int_size();
     let (w, h) = (size.width(), size.height());
+    if w == 0 || h == 0 {
+        return Err(RenderError::Empty(w, h));
+    }
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
     resvg::render(
@@ -83,16 +86,21 @@ pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    // tiny-skia keeps premultiplied RGBA; the background is opaque white,
-    // so every pixel has alpha 255 and premultiplied equals straight RGBA.
-    let rgba = pixmap.take();
+    // The background is opaque white, so every pixel has alpha 255 and
+    // tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a
+    // smaller, faster PNG).
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new_with_quality(
         &mut out,
         image::codecs::png::CompressionType::Fast,
         image::codecs::png::FilterType::Adaptive,
     )
-    .write_image(&rgba, w, h, image::ExtendedColorType::Rgba8)
+    .write_image(&rgb, w, h, image::ExtendedColorType::Rgb8)
     .map_err(|e| RenderError::Png(e.to_string()))?;
     Ok(out)
 }
