@@ -571,7 +571,7 @@ fn cards_row(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
     let info = tr.tr(&Msg::new("belfort-label-deck")
         .arg("deck", st.deck.len())
         .arg("discard", st.discard.len()));
-    s.text(x + 580.0, y + 80.0, 20.0, &info, "start", "#222", false);
+    s.text(x + 380.0, y + 24.0, 20.0, &info, "start", "#222", false);
 }
 
 fn legend(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
