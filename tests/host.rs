@@ -446,3 +446,24 @@ async fn two_hundred_tables_under_concurrent_commands_stay_consistent() {
     .unwrap();
     assert_eq!((report.verified, report.mismatches), (200, 0));
 }
+
+#[tokio::test]
+async fn idle_tables_leave_memory_and_come_back_from_the_store() {
+    let db = longtable::store::Db::in_memory().unwrap();
+    let h = longtable::host::Host::with_idle(
+        registry(),
+        longtable::store::Store::new(db),
+        std::time::Duration::from_millis(100),
+    )
+    .unwrap();
+    started_race(&h, "c", &["ann", "bob"], &[]).await;
+    send(&h, "c", "ann", play("step 2")).await;
+    assert_eq!(h.live_tables(), 1);
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(h.live_tables(), 0, "the idle actor ended");
+    let n = send(&h, "c", "bob", play("step 1")).await;
+    assert!(!is_error(&n), "{n:#?}");
+    assert!(reply(&send(&h, "c", "ann", CommandKind::Board).await)
+        .text
+        .contains("[2, 1]"));
+}

@@ -1,16 +1,121 @@
-//! The Discord front end (serenity). Built in its own issue; until then
-//! `serve` explains how to run Longtable locally.
+//! The Discord front end (serenity 0.12, gateway client, no command
+//! framework).
+//!
+//! - [`commands`]: slash command registration and reading;
+//! - [`route`]: the event handler, which hands every interaction to
+//!   [`Host::handle`] and delivers the notices;
+//! - [`codec`]: the `custom_id`s of buttons and select menus (table and
+//!   position, nothing in memory, so they survive restarts);
+//! - [`render`]: notices into message content, attachments and components;
+//! - [`rest`]: retries around Discord's REST API.
+//!
+//! Architecture Invariant: this module holds no game or table logic and
+//! keeps no state that a restart would lose except caches (DM channel
+//! ids, recently seen interaction ids); the status message ids live in
+//! the store.
 
-use crate::config::Config;
+pub mod codec;
+pub mod commands;
+pub mod render;
+pub mod rest;
+pub mod route;
+
+use crate::config::{Config, DiscordConfig};
 use crate::engine::Registry;
+use crate::host::Host;
+use crate::store::Store;
+use serenity::all::{ClientBuilder, GatewayIntents, HttpBuilder};
+use std::future::Future;
+use std::time::Duration;
 
-pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
-    let _ = registry;
-    if config.discord.token.is_none() {
-        anyhow::bail!(
-            "no Discord token: set the DISCORD_TOKEN environment variable (or `token` in an \
-             untracked longtable.toml). To try Longtable without Discord, run `longtable local`."
-        );
+/// What the bot needs to connect. `Debug` never shows the token.
+#[derive(Clone)]
+pub struct Settings {
+    pub token: String,
+    /// Base URL for every REST call and the gateway lookup (a proxy or a
+    /// local fake); `None` means discord.com.
+    pub api_url: Option<String>,
+    /// Register the commands in this guild only.
+    pub dev_guild: Option<u64>,
+    /// Defer an interaction when the host has not answered after this
+    /// long (Discord allows 3 seconds for the first answer).
+    pub defer_after: Duration,
+}
+
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("token", &"<redacted>")
+            .field("api_url", &self.api_url)
+            .field("dev_guild", &self.dev_guild)
+            .field("defer_after", &self.defer_after)
+            .finish()
     }
-    anyhow::bail!("the Discord front end is not built yet; use `longtable local`")
+}
+
+/// How long the host may take before an interaction is deferred.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+impl Settings {
+    pub fn from_config(c: &DiscordConfig) -> anyhow::Result<Settings> {
+        let Some(token) = c.token.clone().filter(|t| !t.trim().is_empty()) else {
+            anyhow::bail!(
+                "no Discord token: set the DISCORD_TOKEN environment variable (or `token` in an \
+                 untracked longtable.toml). To try Longtable without Discord, run `longtable local`."
+            );
+        };
+        Ok(Settings {
+            token: token.trim().to_string(),
+            api_url: c
+                .api_url
+                .clone()
+                .map(|u| u.trim().trim_end_matches('/').to_string())
+                .filter(|u| !u.is_empty()),
+            dev_guild: c.dev_guild,
+            defer_after: DEFER_AFTER,
+        })
+    }
+}
+
+/// `longtable serve`: opens the database, builds the host and runs the bot
+/// until Ctrl-C.
+pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
+    let settings = Settings::from_config(&config.discord)?;
+    let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let host = Host::new(registry, store)?;
+    tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
+    run(settings, host, async {
+        let _ = tokio::signal::ctrl_c().await;
+        tracing::info!("Ctrl-C: shutting down");
+    })
+    .await
+}
+
+/// Runs the bot until `shutdown` completes (then closes the gateway
+/// connection) or the connection fails for good.
+pub async fn run(
+    settings: Settings,
+    host: Host,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let mut http = HttpBuilder::new(&settings.token);
+    if let Some(url) = &settings.api_url {
+        // A proxy or fake does its own rate limiting (or none); 429s that
+        // reach us are retried by `rest::retry`.
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    let handler = route::Handler::new(host, settings.clone());
+    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
+        .event_handler(handler)
+        .await
+        .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        shutdown.await;
+        shards.shutdown_all().await;
+    });
+    client
+        .start()
+        .await
+        .map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
 }

@@ -216,6 +216,9 @@ pub trait Table: Send + Sync {
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg>;
     /// Applies the `index`-th action of [`Table::legal_actions`].
     fn play_index(&mut self, seat: Seat, index: usize) -> Result<Played, Msg>;
+    /// Applies a uniformly random legal action of `seat` (simulations);
+    /// `Ok(None)` when the seat has no legal action.
+    fn play_random(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Option<Played>, Msg>;
     fn outcome(&self) -> Option<Outcome>;
     fn status(&self) -> Msg;
     fn private_text(&self, seat: Seat) -> Msg;
@@ -291,11 +294,10 @@ pub struct Running<G: Game> {
 impl<G: Game> Running<G> {
     fn apply_checked(&mut self, seat: Seat, action: G::Action) -> Result<Played, Msg> {
         let notation = self.game.notation(&self.state, &action);
-        // Work on a copy so that a failing `apply` can't leave a half-done
-        // state behind (Architecture Invariant: bad input never hurts).
-        let mut next = self.state.clone();
-        let applied = self.game.apply(&mut next, seat, &action)?;
-        self.state = next;
+        // `Game::apply` leaves the state as it was when it fails; the host
+        // also works on a copy of the table, so no copy is made here (that
+        // copy was the largest cost of a simulated game).
+        let applied = self.game.apply(&mut self.state, seat, &action)?;
         Ok(Played { notation, applied })
     }
 
@@ -346,6 +348,15 @@ impl<G: Game> Table for Running<G> {
         let action = legal.swap_remove(index);
         self.apply_checked(seat, action)
     }
+    fn play_random(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Option<Played>, Msg> {
+        self.check_turn(seat)?;
+        let mut legal = self.game.legal_actions(&self.state, seat);
+        if legal.is_empty() {
+            return Ok(None);
+        }
+        let action = legal.swap_remove(rng.below(legal.len()));
+        self.apply_checked(seat, action).map(Some)
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome(&self.state)
     }
@@ -392,16 +403,15 @@ pub fn play_random(
         let Some(&seat) = rng.pick(&seats) else {
             return Err(format!("nobody to act after {actions} actions"));
         };
-        let n = table.legal_count(seat);
-        if n == 0 {
-            return Err(format!(
-                "seat {seat} must act but has no legal action after {actions} actions"
-            ));
+        match table.play_random(seat, rng) {
+            Ok(Some(_)) => {}
+            Ok(None) => {
+                return Err(format!(
+                    "seat {seat} must act but has no legal action after {actions} actions"
+                ))
+            }
+            Err(e) => return Err(format!("action {actions} (seat {seat}) failed: {e:?}")),
         }
-        let index = rng.below(n);
-        table
-            .play_index(seat, index)
-            .map_err(|e| format!("action {actions} (seat {seat}, #{index}) failed: {e:?}"))?;
         actions += 1;
     }
     Ok(actions)

@@ -4,16 +4,20 @@
 //! Architecture Invariant: a game never reaches into another game or into
 //! the host; it depends on `engine`, `content` and `render` only.
 
-pub mod belfort;
-
 use crate::content::ContentError;
 use crate::engine::{Erased, Registry};
 use std::path::Path;
 
+pub mod belfort;
+pub mod endeavor;
+pub mod nations;
+
 /// Every title, with its content pack loaded (and overridden from
 /// `content_dir` when given).
 pub fn registry(content_dir: Option<&Path>) -> Result<Registry, ContentError> {
-    Ok(Registry::new(vec![Erased::new(belfort::Belfort::load(
-        content_dir,
-    )?)]))
+    Ok(Registry::new(vec![
+        Erased::new(nations::Nations::new(content_dir)?),
+        endeavor::Endeavor::title(content_dir)?,
+        Erased::new(belfort::Belfort::load(content_dir)?),
+    ]))
 }

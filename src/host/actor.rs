@@ -82,7 +82,11 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
 
 impl Actor {
     async fn run(mut self, mut rx: mpsc::Receiver<Envelope>) {
-        while let Some(envelope) = rx.recv().await {
+        // An idle actor ends, freeing its table's memory; the next command
+        // for the channel starts a new one that reloads from the store. A
+        // command queued while it ends is not lost: the host sees its reply
+        // channel dropped and sends it again to a fresh actor.
+        while let Ok(Some(envelope)) = tokio::time::timeout(self.shared.idle, rx.recv()).await {
             let command = envelope.command;
             let result = AssertUnwindSafe(self.handle(&command)).catch_unwind().await;
             let notices = match result {

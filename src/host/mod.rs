@@ -166,7 +166,12 @@ struct Shared {
     registry: Registry,
     store: Store,
     i18n: I18n,
+    /// How long a table actor waits for a command before it ends.
+    idle: std::time::Duration,
 }
+
+/// The default idle time of a table actor.
+pub const IDLE: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
 /// The cheap, cloneable handle on the table service.
 #[derive(Clone)]
@@ -177,12 +182,22 @@ pub struct Host {
 
 impl Host {
     pub fn new(registry: Registry, store: Store) -> anyhow::Result<Host> {
+        Self::with_idle(registry, store, IDLE)
+    }
+
+    /// A host whose table actors end after `idle` without commands.
+    pub fn with_idle(
+        registry: Registry,
+        store: Store,
+        idle: std::time::Duration,
+    ) -> anyhow::Result<Host> {
         let i18n = I18n::load().map_err(anyhow::Error::msg)?;
         Ok(Host {
             shared: Arc::new(Shared {
                 registry,
                 store,
                 i18n,
+                idle,
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -266,7 +281,12 @@ impl Host {
 
     /// How many table actors are running (tests, metrics).
     pub fn live_tables(&self) -> usize {
-        self.actors.lock().unwrap_or_else(|p| p.into_inner()).len()
+        self.actors
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .values()
+            .filter(|s| !s.is_closed())
+            .count()
     }
 }
 

@@ -8,6 +8,8 @@
 //! Architecture Invariant: a store call never runs on a tokio worker
 //! thread; an action is committed here before anything announces it.
 
+mod discord;
+
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -740,8 +742,35 @@ impl Store {
         }
     }
 
+    /// Opens the database for a long-running service. Checkpoints (the
+    /// copying of the WAL back into the database file, with its fsync) run
+    /// on a background thread once a second instead of inside whichever
+    /// commit happens to cross the WAL threshold, so commits stay short.
     pub fn open(path: &Path) -> Result<Self> {
-        Ok(Self::new(Db::open(path)?))
+        let db = Db::open(path)?;
+        db.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        let store = Self::new(db);
+        let checkpointer = Db::open(path)?;
+        let alive = Arc::downgrade(&store.db);
+        std::thread::Builder::new()
+            .name("longtable-checkpoint".into())
+            .spawn(move || {
+                while alive.strong_count() > 0 {
+                    std::thread::sleep(std::time::Duration::from_secs(1));
+                    if let Err(e) = checkpointer.conn.query_row(
+                        "PRAGMA wal_checkpoint(PASSIVE)",
+                        [],
+                        |_| Ok(()),
+                    ) {
+                        tracing::warn!(error = %e, "WAL checkpoint failed");
+                    }
+                }
+            })
+            .map_err(|e| StoreError::Open {
+                path: path.display().to_string(),
+                cause: format!("could not start the checkpoint thread: {e}"),
+            })?;
+        Ok(store)
     }
 
     /// Runs `f` with the database on a blocking thread.

@@ -1,0 +1,40 @@
+## Slash command descriptions (Discord shows at most 100 characters).
+discord-cmd-game = Open, join, start and manage the table in this channel
+discord-cmd-game-new = Open a table for a game in this channel (or thread)
+discord-cmd-game-new-title = The game to play
+discord-cmd-game-new-players = How many players (the game's default when left out)
+discord-cmd-game-new-options = Table options as name:value pairs separated by spaces
+discord-cmd-game-join = Take a seat at the table in this channel
+discord-cmd-game-leave = Leave your seat before the game starts
+discord-cmd-game-start = Start the game (the table's creator)
+discord-cmd-game-status = Phase, whose turn it is and the scores so far
+discord-cmd-game-abort = End the table without a result (creator or Manage Channels)
+discord-cmd-game-kick = Free a player's seat (creator or Manage Channels)
+discord-cmd-game-kick-user = The player to remove
+discord-cmd-game-help = The games Longtable hosts and their table options
+discord-cmd-game-help-title = A game to explain
+discord-cmd-actions = Your legal actions right now, numbered
+discord-cmd-play = Take an action (start typing to see your legal actions)
+discord-cmd-play-action = The action, as listed by /actions, or its number
+discord-cmd-undo = Take back your last action if nothing hidden was revealed since
+discord-cmd-board = Show the public board
+discord-cmd-me = Show your private view (sent to you alone)
+discord-cmd-log = The last actions in words
+discord-cmd-log-n = How many actions to show
+
+## Buttons and menus.
+discord-button-undo = Undo
+discord-select-actions = Choose an action
+discord-select-seat = Choose an action (seat { $seat })
+discord-select-more = More actions ({ $from }-{ $to })
+
+## The front end's own answers.
+discord-dm-link = Table: { $link }
+discord-unknown-component = This button is not one of Longtable's, or it is too old to read. Use /actions and /play instead.
+discord-unknown-command = Longtable does not know this command. It may be left over from an older version; try again in a minute.
+discord-internal-error = Something went wrong on our side and nothing was changed. Please try again; if it keeps happening, tell the server's admins.
+discord-post-failed = Discord did not accept a message for this channel, so the table's post may be missing. Your command was handled; use /board to see the board again.
+discord-dm-failed = I could not send you a direct message (your DMs are closed for this server), so your private view will come as a message only you can see.
+discord-dm-closed = I could not send you a direct message with your private view (your DMs are closed). It will come as a message only you can see the next time you use a command or a button here.
+discord-done = Done.
+discord-no-players = none

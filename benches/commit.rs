@@ -1,0 +1,89 @@
+//! The cost of committing one action to SQLite (WAL, synchronous=NORMAL),
+//! as the host does it: one transaction with the log row, a snapshot every
+//! 16th row. Budget: p99 under 2 ms.
+//!
+//! Criterion reports the median; a second pass over 5,000 commits prints
+//! p50 and p99, which criterion does not give.
+
+use criterion::{criterion_group, Criterion};
+use longtable::engine::{Applied, Msg, Options};
+use longtable::store::{ActionRow, Db, NewTable, Snapshot, Store};
+use std::time::Instant;
+
+/// The store as the host opens it (background WAL checkpoints).
+fn setup(dir: &std::path::Path) -> (Store, i64) {
+    let store = Store::open(&dir.join("bench.db")).unwrap();
+    let options = Options::new();
+    let id = store.blocking(|db| {
+        db.create_table(&NewTable {
+            channel: "bench",
+            title: "race",
+            options: &options,
+            seats_max: None,
+            seed: 1,
+            creator: "u",
+            locale: "en",
+        })
+        .unwrap()
+    });
+    (store, id)
+}
+
+/// A log row shaped like a real one, and a 20 KB snapshot every 16 rows.
+fn commit(db: &mut Db, id: i64, seq: i64, state: &[u8]) {
+    let applied = Applied::public(
+        Msg::new("played")
+            .arg("user", "ann")
+            .arg("action", "buy Colossus"),
+    );
+    let mut row = ActionRow::play(seq, 0, "buy Colossus", &applied, format!("{seq:064x}"));
+    row.interaction_id = Some(format!("interaction-{seq}"));
+    let snapshot = (seq % 16 == 0).then(|| Snapshot {
+        seq,
+        state: state.to_vec(),
+        hash: "h".into(),
+    });
+    db.append_action(id, &row, snapshot.as_ref()).unwrap();
+}
+
+fn bench_commit(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, id) = setup(dir.path());
+    let state = vec![b'x'; 20_000];
+    let mut seq = 0;
+    c.bench_function("commit_action", |b| {
+        b.iter(|| {
+            seq += 1;
+            store.blocking(|db| commit(db, id, seq, &state));
+        })
+    });
+}
+
+fn percentiles() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, id) = setup(dir.path());
+    let state = vec![b'x'; 20_000];
+    let mut times: Vec<f64> = (1..=5000)
+        .map(|seq| {
+            let t = Instant::now();
+            store.blocking(|db| commit(db, id, seq, &state));
+            t.elapsed().as_secs_f64() * 1e3
+        })
+        .collect();
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let at = |p: f64| times[((times.len() as f64 * p) as usize).min(times.len() - 1)];
+    println!(
+        "commit_action over 5000 commits: p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        at(0.50),
+        at(0.99),
+        times[times.len() - 1]
+    );
+}
+
+criterion_group!(benches, bench_commit);
+
+fn main() {
+    benches();
+    percentiles();
+    Criterion::default().configure_from_args().final_summary();
+}

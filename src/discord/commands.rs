@@ -1,0 +1,254 @@
+//! The slash commands: their registration (typed options, descriptions in
+//! every language that has them) and their reading into the host's
+//! [`CommandKind`].
+
+use crate::discord::codec::typed_action;
+use crate::engine::Msg;
+use crate::host::CommandKind;
+use crate::i18n::I18n;
+use serenity::all::{
+    CommandData, CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext,
+    ResolvedOption, ResolvedValue, Unresolved,
+};
+
+/// Discord's locale tags for the languages Longtable speaks besides
+/// English (see `crate::i18n::LANGUAGES`).
+const DISCORD_LOCALES: [(&str, &str); 4] =
+    [("el", "el"), ("fr", "fr"), ("es", "es-ES"), ("hu", "hu")];
+
+/// The most players any title seats; Discord checks the bound.
+const MAX_PLAYERS: u64 = 10;
+
+struct Describe<'a>(&'a I18n);
+
+impl Describe<'_> {
+    fn text(&self, lang: &str, id: &str) -> Option<String> {
+        let l = self.0.lang(lang);
+        (l.code() == lang && l.has(id)).then(|| {
+            let mut t = crate::engine::Translate::tr(&*l, &Msg::new(id));
+            truncate(&mut t, 100);
+            t
+        })
+    }
+    fn command(&self, name: &str, id: &str) -> CreateCommand {
+        // Tables live in guild channels and threads, not in DMs.
+        let mut c = CreateCommand::new(name)
+            .description(self.text("en", id).unwrap_or_default())
+            .contexts(vec![InteractionContext::Guild]);
+        for (lang, locale) in DISCORD_LOCALES {
+            if let Some(t) = self.text(lang, id) {
+                c = c.description_localized(locale, t);
+            }
+        }
+        c
+    }
+    fn option(&self, kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
+        let mut o = CreateCommandOption::new(kind, name, self.text("en", id).unwrap_or_default());
+        for (lang, locale) in DISCORD_LOCALES {
+            if let Some(t) = self.text(lang, id) {
+                o = o.description_localized(locale, t);
+            }
+        }
+        o
+    }
+}
+
+/// Cuts a string to at most `max` characters.
+pub fn truncate(s: &mut String, max: usize) {
+    if let Some((i, _)) = s.char_indices().nth(max) {
+        s.truncate(i);
+    }
+}
+
+/// Every command of the grammar in DESIGN.md that the host serves.
+pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
+    use CommandOptionType as T;
+    let d = Describe(i18n);
+    let sub = |name: &str| d.option(T::SubCommand, name, &format!("discord-cmd-game-{name}"));
+    let title_option = |required: bool, id: &str| {
+        titles.iter().fold(
+            d.option(T::String, "title", id).required(required),
+            |o, t| o.add_string_choice(*t, *t),
+        )
+    };
+    let game = d
+        .command("game", "discord-cmd-game")
+        .add_option(
+            sub("new")
+                .add_sub_option(title_option(true, "discord-cmd-game-new-title"))
+                .add_sub_option(
+                    d.option(T::Integer, "players", "discord-cmd-game-new-players")
+                        .min_int_value(1)
+                        .max_int_value(MAX_PLAYERS),
+                )
+                .add_sub_option(d.option(T::String, "options", "discord-cmd-game-new-options")),
+        )
+        .add_option(sub("join"))
+        .add_option(sub("leave"))
+        .add_option(sub("start"))
+        .add_option(sub("status"))
+        .add_option(sub("abort"))
+        .add_option(
+            sub("kick").add_sub_option(
+                d.option(T::User, "user", "discord-cmd-game-kick-user")
+                    .required(true),
+            ),
+        )
+        .add_option(sub("help").add_sub_option(title_option(false, "discord-cmd-game-help-title")));
+    vec![
+        game,
+        d.command("actions", "discord-cmd-actions"),
+        d.command("play", "discord-cmd-play").add_option(
+            d.option(T::String, "action", "discord-cmd-play-action")
+                .required(true)
+                .set_autocomplete(true),
+        ),
+        d.command("undo", "discord-cmd-undo"),
+        d.command("board", "discord-cmd-board"),
+        d.command("me", "discord-cmd-me"),
+        d.command("log", "discord-cmd-log").add_option(
+            d.option(T::Integer, "n", "discord-cmd-log-n")
+                .min_int_value(1)
+                .max_int_value(50),
+        ),
+    ]
+}
+
+fn string<'a>(opts: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
+    opts.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            ResolvedValue::String(s) => Some(*s),
+            ResolvedValue::Autocomplete { value, .. } => Some(*value),
+            _ => None,
+        })
+}
+
+fn integer(opts: &[ResolvedOption<'_>], name: &str) -> Option<i64> {
+    opts.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            ResolvedValue::Integer(n) => Some(n),
+            _ => None,
+        })
+}
+
+fn user(opts: &[ResolvedOption<'_>], name: &str) -> Option<String> {
+    opts.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            ResolvedValue::User(u, _) => Some(u.id.to_string()),
+            ResolvedValue::Unresolved(Unresolved::User(id)) => Some(id.to_string()),
+            ResolvedValue::String(s) => Some(s.to_string()),
+            _ => None,
+        })
+}
+
+/// Reads `name:value` pairs separated by spaces or commas.
+pub fn table_options(text: &str) -> Vec<(String, String)> {
+    text.split([' ', ','])
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once([':', '=']) {
+            Some((k, v)) => (k.trim().to_string(), v.trim().to_string()),
+            None => (p.trim().to_string(), "true".to_string()),
+        })
+        .collect()
+}
+
+/// The host command for a slash command, or `None` for a command this
+/// version does not know (left over from an older registration).
+pub fn read(data: &CommandData) -> Option<CommandKind> {
+    let opts = data.options();
+    Some(match data.name.as_str() {
+        "game" => {
+            let first = opts.first()?;
+            let ResolvedValue::SubCommand(sub) = &first.value else {
+                return None;
+            };
+            match first.name {
+                "new" => CommandKind::New {
+                    title: string(sub, "title")?.to_string(),
+                    players: integer(sub, "players").and_then(|n| usize::try_from(n).ok()),
+                    options: string(sub, "options")
+                        .map(table_options)
+                        .unwrap_or_default(),
+                },
+                "join" => CommandKind::Join,
+                "leave" => CommandKind::Leave,
+                "start" => CommandKind::Start,
+                "status" => CommandKind::Status,
+                "abort" => CommandKind::Abort,
+                "kick" => CommandKind::Kick {
+                    user: user(sub, "user")?,
+                },
+                "help" => CommandKind::Help {
+                    title: string(sub, "title").map(str::to_string),
+                },
+                _ => return None,
+            }
+        }
+        "actions" => CommandKind::Actions,
+        "play" => CommandKind::Play {
+            action: typed_action(string(&opts, "action")?),
+            at: None,
+        },
+        "undo" => CommandKind::Undo,
+        "board" => CommandKind::Board,
+        "me" => CommandKind::Me,
+        "log" => CommandKind::Log {
+            n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),
+        },
+        _ => return None,
+    })
+}
+
+/// Commands whose answer is for the sender alone, so a deferral is
+/// ephemeral too.
+pub fn private_answer(kind: &CommandKind) -> bool {
+    matches!(
+        kind,
+        CommandKind::Actions | CommandKind::Me | CommandKind::Board | CommandKind::Help { .. }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_has_an_english_description_within_limits() {
+        let i18n = I18n::load().unwrap();
+        let defs = definitions(&i18n, &["race", "nations"]);
+        let json = serde_json::to_value(&defs).unwrap();
+        let mut n = 0;
+        fn walk(v: &serde_json::Value, n: &mut usize) {
+            if let Some(d) = v.get("description") {
+                let d = d.as_str().unwrap();
+                assert!(!d.is_empty() && d.chars().count() <= 100, "{v}");
+                assert!(!d.starts_with("discord-"), "untranslated: {d}");
+                *n += 1;
+            }
+            if let Some(opts) = v.get("options").and_then(|o| o.as_array()) {
+                for o in opts {
+                    walk(o, n);
+                }
+            }
+        }
+        for c in json.as_array().unwrap() {
+            walk(c, &mut n);
+        }
+        assert!(n > 20, "{n}");
+    }
+
+    #[test]
+    fn options_are_read_as_pairs() {
+        assert_eq!(
+            table_options("era:ancient, long=true  quick"),
+            vec![
+                ("era".into(), "ancient".into()),
+                ("long".into(), "true".into()),
+                ("quick".into(), "true".into())
+            ]
+        );
+    }
+}

@@ -1,0 +1,720 @@
+//! Interaction routing: slash commands, components and autocomplete go to
+//! [`Host::handle`]; the notices that come back are delivered as the
+//! interaction's response, follow-ups, channel posts, DMs and the table's
+//! status message.
+//!
+//! Architecture Invariant: nothing here decides game or table matters;
+//! the host does. This module only translates between Discord and the
+//! host's `Command`/`Notice`.
+
+use crate::discord::codec::{self, Component};
+use crate::discord::commands;
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::{self, retry};
+use crate::discord::Settings;
+use crate::engine::{normalize_notation, Msg, Translate};
+use crate::host::{Audience, Command, CommandKind, Host, Notice, User};
+use crate::store::Store;
+use serenity::all::{
+    AutocompleteChoice, ChannelId, CommandInteraction, ComponentInteraction,
+    ComponentInteractionDataKind, Context, CreateAutocompleteResponse, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage, EventHandler, GuildId, Http, Interaction, InteractionId,
+    Member, MessageId, Permissions, Ready, UserId,
+};
+use serenity::builder::Builder;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::sync::{Arc, Mutex};
+
+/// How many recent interaction ids are remembered to drop redeliveries
+/// before they reach the host (which also records them in SQLite).
+const RECENT: usize = 4096;
+/// Discord shows at most 25 autocomplete choices.
+const MAX_CHOICES: usize = 25;
+
+/// The serenity event handler.
+pub struct Handler {
+    host: Host,
+    store: Store,
+    settings: Settings,
+    recent: Mutex<(VecDeque<InteractionId>, BTreeSet<InteractionId>)>,
+    dm_channels: Mutex<BTreeMap<UserId, ChannelId>>,
+    /// Private views for a user's next command in a channel: those whose
+    /// DM Discord refused (50007) before the host knew the user's DMs were
+    /// closed, and those the host attached to an autocomplete request.
+    undelivered: Mutex<BTreeMap<(ChannelId, String), Rendered>>,
+    /// One status upsert at a time, so two quick actions can't both post
+    /// a first status message.
+    status_lock: tokio::sync::Mutex<()>,
+}
+
+/// What every interaction tells us about where it came from.
+struct Ix {
+    id: InteractionId,
+    token: String,
+    channel: ChannelId,
+    guild: Option<GuildId>,
+    user: UserId,
+    name: String,
+    locale: String,
+    admin: bool,
+}
+
+impl Ix {
+    fn new(
+        id: InteractionId,
+        token: &str,
+        channel: ChannelId,
+        guild: Option<GuildId>,
+        user: &serenity::all::User,
+        member: Option<&Member>,
+        locale: &str,
+    ) -> Ix {
+        let perms = member.and_then(|m| m.permissions).unwrap_or_default();
+        let name = member
+            .and_then(|m| m.nick.clone())
+            .or_else(|| user.global_name.clone())
+            .unwrap_or_else(|| user.name.clone());
+        Ix {
+            id,
+            token: token.to_string(),
+            channel,
+            guild,
+            user: user.id,
+            name,
+            locale: locale.to_string(),
+            admin: perms.intersects(Permissions::MANAGE_CHANNELS | Permissions::ADMINISTRATOR),
+        }
+    }
+
+    fn command(&self, kind: CommandKind, idempotent: bool) -> Command {
+        Command {
+            channel: self.channel.to_string(),
+            user: User {
+                id: self.user.to_string(),
+                name: self.name.clone(),
+                locale: self.locale.clone(),
+            },
+            admin: self.admin,
+            interaction: idempotent.then(|| self.id.to_string()),
+            kind,
+        }
+    }
+}
+
+/// How far the interaction's own answer has got.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Answer {
+    None,
+    Deferred { private: bool },
+    Sent,
+}
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the Discord gateway");
+        let defs = commands::definitions(self.host.i18n(), &self.host.registry().names());
+        let n = defs.len();
+        let result = match self.settings.dev_guild {
+            Some(g) => {
+                retry("register guild commands", || {
+                    GuildId::new(g).set_commands(&ctx.http, defs.clone())
+                })
+                .await
+            }
+            None => {
+                retry("register global commands", || {
+                    serenity::all::Command::set_global_commands(&ctx.http, defs.clone())
+                })
+                .await
+            }
+        };
+        match result {
+            Ok(_) => {
+                tracing::info!(commands = n, guild = ?self.settings.dev_guild, "slash commands registered")
+            }
+            Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(c) => self.on_command(&ctx, c).await,
+            Interaction::Component(c) => self.on_component(&ctx, c).await,
+            Interaction::Autocomplete(c) => self.on_autocomplete(&ctx, c).await,
+            _ => {}
+        }
+    }
+}
+
+impl Handler {
+    pub fn new(host: Host, settings: Settings) -> Handler {
+        Handler {
+            store: host.store().clone(),
+            host,
+            settings,
+            recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
+            dm_channels: Mutex::new(BTreeMap::new()),
+            undelivered: Mutex::new(BTreeMap::new()),
+            status_lock: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    fn tr(&self, locale: &str, id: &str) -> String {
+        self.host.i18n().lang(locale).tr(&Msg::new(id))
+    }
+
+    /// False when this interaction id was seen recently (a redelivered
+    /// gateway event).
+    fn first_sight(&self, id: InteractionId) -> bool {
+        let mut recent = self.recent.lock().unwrap_or_else(|p| p.into_inner());
+        if !recent.1.insert(id) {
+            return false;
+        }
+        recent.0.push_back(id);
+        if recent.0.len() > RECENT {
+            if let Some(old) = recent.0.pop_front() {
+                recent.1.remove(&old);
+            }
+        }
+        true
+    }
+
+    async fn on_command(&self, ctx: &Context, c: CommandInteraction) {
+        let ix = Ix::new(
+            c.id,
+            &c.token,
+            c.channel_id,
+            c.guild_id,
+            &c.user,
+            c.member.as_deref(),
+            &c.locale,
+        );
+        tracing::debug!(interaction = %ix.id, command = %c.data.name, "slash command");
+        match commands::read(&c.data) {
+            Some(kind) => self.run(ctx, ix, kind).await,
+            None => {
+                let text = self.tr(&ix.locale, "discord-unknown-command");
+                self.answer_alone(ctx, &ix, text).await;
+            }
+        }
+    }
+
+    async fn on_component(&self, ctx: &Context, c: ComponentInteraction) {
+        let ix = Ix::new(
+            c.id,
+            &c.token,
+            c.channel_id,
+            c.guild_id,
+            &c.user,
+            c.member.as_ref(),
+            &c.locale,
+        );
+        tracing::debug!(interaction = %ix.id, custom_id = %c.data.custom_id, "component");
+        let kind = match codec::parse(&c.data.custom_id) {
+            Some(Component::Play { at, action }) => Some(CommandKind::Play {
+                action,
+                at: Some(at),
+            }),
+            Some(Component::Undo { .. }) => Some(CommandKind::Undo),
+            Some(Component::Select { at, .. }) => match &c.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => values
+                    .first()
+                    .and_then(|v| codec::parse_value(v))
+                    .map(|action| CommandKind::Play {
+                        action,
+                        at: Some(at),
+                    }),
+                _ => None,
+            },
+            None => None,
+        };
+        match kind {
+            Some(kind) => self.run(ctx, ix, kind).await,
+            None => {
+                let text = self.tr(&ix.locale, "discord-unknown-component");
+                self.answer_alone(ctx, &ix, text).await;
+            }
+        }
+    }
+
+    async fn on_autocomplete(&self, ctx: &Context, c: CommandInteraction) {
+        let typed = c
+            .data
+            .autocomplete()
+            .map(|o| o.value.to_string())
+            .unwrap_or_default();
+        let ix = Ix::new(
+            c.id,
+            &c.token,
+            c.channel_id,
+            c.guild_id,
+            &c.user,
+            c.member.as_deref(),
+            &c.locale,
+        );
+        let notices = self
+            .host
+            .handle(ix.command(CommandKind::Actions, false))
+            .await;
+        let actions = notices
+            .iter()
+            .find_map(|n| n.data.actions.clone())
+            .unwrap_or_default();
+        // The host hands a waiting private view (DMs closed) to the user's
+        // next command; an autocomplete can't show it, so keep it for the
+        // command that follows.
+        let sender = ix.user.to_string();
+        if let Some(view) = notices.iter().find(|n| {
+            !n.reply
+                && matches!(&n.to, Audience::Ephemeral(u) if *u == sender)
+                && !n.images.is_empty()
+        }) {
+            let lang = self.host.i18n().lang(&ix.locale);
+            self.undelivered
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert((ix.channel, sender), render::notice(view, &*lang, None));
+        }
+        let choices = choices(&actions, &typed);
+        let response = CreateInteractionResponse::Autocomplete(
+            CreateAutocompleteResponse::new().set_choices(choices),
+        );
+        if let Err(e) = retry("autocomplete", || {
+            response.clone().execute(&ctx.http, (ix.id, &ix.token))
+        })
+        .await
+        {
+            tracing::warn!(error = %e, "autocomplete answer failed");
+        }
+    }
+
+    /// Hands a command to the host, deferring the interaction if the host
+    /// takes longer than `settings.defer_after`, and delivers the notices.
+    async fn run(&self, ctx: &Context, ix: Ix, kind: CommandKind) {
+        if !self.first_sight(ix.id) {
+            tracing::info!(interaction = %ix.id, "duplicate interaction ignored");
+            return;
+        }
+        let private = commands::private_answer(&kind);
+        let host = self.host.clone();
+        let cmd = ix.command(kind, true);
+        let mut task = tokio::spawn(async move { host.handle(cmd).await });
+        let mut answer = Answer::None;
+        let result = tokio::select! {
+            r = &mut task => r,
+            _ = tokio::time::sleep(self.settings.defer_after) => {
+                let defer = CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(private),
+                );
+                match retry("defer", || defer.clone().execute(&ctx.http, (ix.id, &ix.token))).await {
+                    Ok(()) => answer = Answer::Deferred { private },
+                    Err(e) => tracing::warn!(error = %e, "could not defer the interaction"),
+                }
+                task.await
+            }
+        };
+        match result {
+            Ok(notices) if notices.is_empty() => {
+                // The host had nothing to say; close a deferral politely.
+                if answer != Answer::None {
+                    let done = self.tr(&ix.locale, "discord-done");
+                    self.reply(ctx, &ix, &mut answer, true, render::text(done))
+                        .await;
+                }
+            }
+            Ok(notices) => self.deliver(ctx, &ix, notices, answer).await,
+            Err(e) => {
+                tracing::error!(error = %e, "the host failed on a command");
+                let text = self.tr(&ix.locale, "discord-internal-error");
+                self.reply(ctx, &ix, &mut answer, true, render::text(text))
+                    .await;
+            }
+        }
+    }
+
+    /// An ephemeral answer from the front end itself.
+    async fn answer_alone(&self, ctx: &Context, ix: &Ix, text: String) {
+        let mut answer = Answer::None;
+        self.reply(ctx, ix, &mut answer, true, render::text(text))
+            .await;
+    }
+
+    async fn deliver(&self, ctx: &Context, ix: &Ix, notices: Vec<Notice>, mut answer: Answer) {
+        let sender = ix.user.to_string();
+        let lang = self.host.i18n().lang(&ix.locale);
+        // The answers to the sender first: Discord wants a response
+        // within 3 seconds, the rest may take longer.
+        let (replies, others): (Vec<Notice>, Vec<Notice>) =
+            notices.into_iter().partition(|n| n.reply);
+        for n in &replies {
+            match &n.to {
+                Audience::Channel(ch) if *ch == ix.channel.to_string() => {
+                    let r = render::notice(n, &*lang, None);
+                    self.reply(ctx, ix, &mut answer, false, r).await;
+                }
+                Audience::Ephemeral(u) if *u == sender => {
+                    let r = render::notice(n, &*lang, None);
+                    self.reply(ctx, ix, &mut answer, true, r).await;
+                }
+                _ => self.deliver_other(ctx, ix, n, &mut answer).await,
+            }
+        }
+        for n in &others {
+            self.deliver_other(ctx, ix, n, &mut answer).await;
+        }
+        let key = (ix.channel, sender.clone());
+        let waiting = self
+            .undelivered
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&key);
+        let got_view = replies.iter().chain(&others).any(|n| {
+            matches!(&n.to, Audience::Ephemeral(u) if *u == sender) && !n.images.is_empty()
+        });
+        if let Some(r) = waiting.filter(|_| !got_view) {
+            self.reply(ctx, ix, &mut answer, true, r).await;
+        }
+        if answer != Answer::Sent {
+            let done = self.tr(&ix.locale, "discord-done");
+            self.reply(ctx, ix, &mut answer, true, render::text(done))
+                .await;
+        }
+    }
+
+    async fn deliver_other(&self, ctx: &Context, ix: &Ix, n: &Notice, answer: &mut Answer) {
+        let sender = ix.user.to_string();
+        let lang = self.host.i18n().lang(&ix.locale);
+        match &n.to {
+            Audience::Channel(ch) => {
+                let Some(channel) = parse_channel(ch) else {
+                    return;
+                };
+                let r = render::notice(n, &*lang, None);
+                if let Err(e) = self.post(&ctx.http, channel, &r).await {
+                    tracing::warn!(error = %e, %channel, "channel post failed");
+                    let text = self.tr(&ix.locale, "discord-post-failed");
+                    self.reply(ctx, ix, answer, true, render::text(text)).await;
+                }
+            }
+            Audience::Ephemeral(u) => {
+                if *u == sender {
+                    let r = render::notice(n, &*lang, None);
+                    self.reply(ctx, ix, answer, true, r).await;
+                } else {
+                    tracing::debug!(user = %u, "ephemeral notice for another user dropped");
+                }
+            }
+            Audience::Dm(u) => {
+                let link = match ix.guild {
+                    Some(g) => format!("https://discord.com/channels/{g}/{}", ix.channel),
+                    None => format!("<#{}>", ix.channel),
+                };
+                let extra = self
+                    .host
+                    .i18n()
+                    .lang(&ix.locale)
+                    .tr(&Msg::new("discord-dm-link").arg("link", link));
+                let r = render::notice(n, &*lang, Some(extra));
+                match self.dm(&ctx.http, u, &r).await {
+                    Ok(()) => {}
+                    Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                        tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
+                        self.host.dm_failed(u).await;
+                        let mut r = render::notice(n, &*lang, None);
+                        r.content = format!(
+                            "{}\n{}",
+                            self.tr(&ix.locale, "discord-dm-failed"),
+                            r.content
+                        );
+                        if *u == sender {
+                            self.reply(ctx, ix, answer, true, r).await;
+                        } else {
+                            self.undelivered
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .insert((ix.channel, u.clone()), r);
+                            // Tell them in the channel, once: from now on
+                            // the host mentions them in its posts.
+                            let mention = render::Rendered {
+                                content: format!(
+                                    "<@{u}> {}",
+                                    self.tr(&ix.locale, "discord-dm-closed")
+                                ),
+                                mentions: u.parse().ok().map(UserId::new).into_iter().collect(),
+                                ..Default::default()
+                            };
+                            if let Err(e) = self.post(&ctx.http, ix.channel, &mention).await {
+                                tracing::warn!(error = %e, "could not mention a user whose DMs are closed");
+                            }
+                        }
+                    }
+                    Err(e) => tracing::warn!(error = %e, user = %u, "DM failed"),
+                }
+            }
+            Audience::Status(ch) => {
+                let Some(channel) = parse_channel(ch) else {
+                    return;
+                };
+                let r = render::notice(n, &*lang, None);
+                if let Err(e) = self.upsert_status(&ctx.http, channel, ch, &r).await {
+                    tracing::warn!(error = %e, %channel, "status message update failed");
+                    let text = self.tr(&ix.locale, "discord-post-failed");
+                    self.reply(ctx, ix, answer, true, render::text(text)).await;
+                }
+            }
+        }
+    }
+
+    /// Sends `r` as the interaction's answer, or as a follow-up once the
+    /// answer is out.
+    async fn reply(&self, ctx: &Context, ix: &Ix, answer: &mut Answer, private: bool, r: Rendered) {
+        let http = &ctx.http;
+        let result = match *answer {
+            Answer::None => {
+                let msg = CreateInteractionResponseMessage::new()
+                    .content(r.content.clone())
+                    .files(r.files.clone())
+                    .components(r.components.clone())
+                    .allowed_mentions(r.allowed_mentions())
+                    .ephemeral(private);
+                let resp = CreateInteractionResponse::Message(msg);
+                retry("interaction response", || {
+                    resp.clone().execute(http, (ix.id, &ix.token))
+                })
+                .await
+            }
+            Answer::Deferred { private: was } if was == private => {
+                let mut edit = EditInteractionResponse::new()
+                    .content(r.content.clone())
+                    .components(r.components.clone())
+                    .allowed_mentions(r.allowed_mentions());
+                for f in &r.files {
+                    edit = edit.new_attachment(f.clone());
+                }
+                retry("edit deferred response", || {
+                    edit.clone().execute(http, &ix.token)
+                })
+                .await
+                .map(|_| ())
+            }
+            Answer::Deferred { .. } | Answer::Sent => {
+                if matches!(*answer, Answer::Deferred { .. }) {
+                    // The deferral's visibility does not match: drop the
+                    // placeholder and answer with a follow-up instead.
+                    if let Err(e) = http.delete_original_interaction_response(&ix.token).await {
+                        tracing::debug!(error = %e, "could not delete the deferral placeholder");
+                    }
+                }
+                let f = CreateInteractionResponseFollowup::new()
+                    .content(r.content.clone())
+                    .files(r.files.clone())
+                    .components(r.components.clone())
+                    .allowed_mentions(r.allowed_mentions())
+                    .ephemeral(private);
+                retry("follow-up", || f.clone().execute(http, (None, &ix.token)))
+                    .await
+                    .map(|_| ())
+            }
+        };
+        match result {
+            Ok(()) => {
+                *answer = Answer::Sent;
+                for chunk in &r.more {
+                    let f = CreateInteractionResponseFollowup::new()
+                        .content(chunk.clone())
+                        .allowed_mentions(r.allowed_mentions())
+                        .ephemeral(private);
+                    if let Err(e) =
+                        retry("follow-up", || f.clone().execute(http, (None, &ix.token))).await
+                    {
+                        tracing::warn!(error = %e, "could not send the rest of a long answer");
+                    }
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, interaction = %ix.id, "could not answer the interaction");
+                if !private && *answer == Answer::None {
+                    // The answer was a channel post: post it plainly so the
+                    // table still sees it, and tell the sender.
+                    if self.post(http, ix.channel, &r).await.is_ok() {
+                        *answer = Answer::Sent;
+                    }
+                }
+            }
+        }
+    }
+
+    async fn post(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        r: &Rendered,
+    ) -> serenity::Result<MessageId> {
+        let msg = CreateMessage::new()
+            .content(r.content.clone())
+            .files(r.files.clone())
+            .components(r.components.clone())
+            .allowed_mentions(r.allowed_mentions());
+        let id = retry("channel post", || channel.send_message(http, msg.clone()))
+            .await?
+            .id;
+        for chunk in &r.more {
+            let msg = CreateMessage::new()
+                .content(chunk.clone())
+                .allowed_mentions(r.allowed_mentions());
+            retry("channel post", || channel.send_message(http, msg.clone())).await?;
+        }
+        Ok(id)
+    }
+
+    async fn dm(&self, http: &Arc<Http>, user: &str, r: &Rendered) -> serenity::Result<()> {
+        let Some(user) = user
+            .parse::<u64>()
+            .ok()
+            .filter(|&u| u != 0)
+            .map(UserId::new)
+        else {
+            return Ok(());
+        };
+        let cached = self
+            .dm_channels
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&user)
+            .copied();
+        let channel = match cached {
+            Some(c) => c,
+            None => {
+                let c = retry("open DM", || user.create_dm_channel(http)).await?.id;
+                self.dm_channels
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .insert(user, c);
+                c
+            }
+        };
+        self.post(http, channel, r).await.map(|_| ())
+    }
+
+    /// Edits the table's status message in place, or posts (and pins) it
+    /// the first time or when someone deleted it.
+    async fn upsert_status(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        channel_key: &str,
+        r: &Rendered,
+    ) -> serenity::Result<()> {
+        let _one_at_a_time = self.status_lock.lock().await;
+        let key = channel_key.to_string();
+        let (table, existing) = self
+            .store
+            .run(move |db| {
+                let table = db.latest_table(&key).ok().flatten().map(|t| t.id);
+                let msg = table.and_then(|t| db.discord_status_message(t).ok().flatten());
+                (table, msg)
+            })
+            .await;
+        if let Some(id) = existing
+            .and_then(|m| m.parse::<u64>().ok())
+            .filter(|&m| m != 0)
+        {
+            let edit = EditMessage::new()
+                .content(r.content.clone())
+                .allowed_mentions(r.allowed_mentions());
+            match retry("edit status message", || {
+                channel.edit_message(http, MessageId::new(id), edit.clone())
+            })
+            .await
+            {
+                Ok(_) => return Ok(()),
+                Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MESSAGE) => {
+                    tracing::info!(%channel, "status message was deleted; posting a new one");
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        let plain = Rendered {
+            components: vec![],
+            more: vec![],
+            ..r.clone()
+        };
+        let id = self.post(http, channel, &plain).await?;
+        if let Err(e) = channel.pin(http, id).await {
+            tracing::info!(error = %e, %channel, "could not pin the status message (missing Manage Messages?)");
+        }
+        if let Some(t) = table {
+            let (ch, m) = (channel.to_string(), id.to_string());
+            if let Err(e) = self
+                .store
+                .run(move |db| db.set_discord_status_message(t, &ch, &m))
+                .await
+            {
+                tracing::warn!(error = %e, "could not store the status message id");
+            }
+        }
+        Ok(())
+    }
+}
+
+fn parse_channel(s: &str) -> Option<ChannelId> {
+    s.parse::<u64>()
+        .ok()
+        .filter(|&c| c != 0)
+        .map(ChannelId::new)
+}
+
+/// The autocomplete choices for what the player typed: legal actions
+/// containing it (or numbered by it), at most 25.
+pub fn choices(actions: &[String], typed: &str) -> Vec<AutocompleteChoice> {
+    let want = normalize_notation(typed.trim_start_matches('#'));
+    actions
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| {
+            want.is_empty() || normalize_notation(a).contains(&want) || (i + 1).to_string() == want
+        })
+        .take(MAX_CHOICES)
+        .map(|(i, a)| {
+            let mut name = format!("{}. {a}", i + 1);
+            commands::truncate(&mut name, 100);
+            let value = if a.len() <= 100 {
+                a.clone()
+            } else {
+                format!("#{}", i + 1)
+            };
+            AutocompleteChoice::new(name, value)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn autocomplete_filters_and_caps_at_25() {
+        let actions: Vec<String> = (1..=40).map(|i| format!("step {i}")).collect();
+        assert_eq!(choices(&actions, "").len(), 25);
+        let c = serde_json::to_value(choices(&actions, "STEP 3")).unwrap();
+        let names: Vec<&str> = c
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "step 3", "step 30", "step 31", "step 32", "step 33", "step 34", "step 35",
+                "step 36", "step 37", "step 38", "step 39"
+            ]
+        );
+        let long = vec!["x".repeat(150)];
+        let c = serde_json::to_value(choices(&long, "x")).unwrap();
+        assert_eq!(c[0]["value"], "#1");
+        assert!(c[0]["name"].as_str().unwrap().chars().count() <= 100);
+    }
+}

@@ -1,0 +1,755 @@
+//! What Endeavor looks like: the public world map (regions, shipping
+//! tracks, cities, connections, tokens still on the board, everyone's
+//! markers, the top card of each deck, the buildings left) and each
+//! player's own board (tracks with their level squares, buildings,
+//! harbor, tokens, cards and the card limit).
+//!
+//! Everything in Endeavor is public, so both pictures may show anything;
+//! the private board is simply one player's side of the table.
+
+use super::content::{Content, Icons};
+use super::rules::{Phase, State};
+use crate::engine::{Seat, Translate};
+use crate::msg;
+use crate::render::{seat_colour, Svg};
+
+const BOARD_W: u32 = 1800;
+const BOARD_H: u32 = 1230;
+const SEAT_W: u32 = 1400;
+const SEAT_H: u32 = 1090;
+
+const REGION_FILLS: [&str; 7] = [
+    "#f3e9d2", "#dcefd9", "#d7eef2", "#e6e0f3", "#f6e0d4", "#f2ecc4", "#e0e8f6",
+];
+const BROWN: &str = "#8a5a2b";
+const BLUE: &str = "#1f5fa8";
+const SEA: &str = "#cfe3ef";
+
+/// "I2 C1" for a set of icons; "-" when there are none.
+pub fn icons_text(icons: &Icons) -> String {
+    let letters = ["I", "C", "F", "P"];
+    let parts: Vec<String> = icons
+        .iter()
+        .zip(letters)
+        .filter(|(n, _)| **n > 0)
+        .map(|(n, l)| format!("{l}{n}"))
+        .collect();
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn phase_id(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Build => "endeavor-phase-build",
+        Phase::Salary => "endeavor-phase-salary",
+        Phase::Action => "endeavor-phase-action",
+        Phase::Over => "endeavor-phase-over",
+    }
+}
+
+/// A trade token: a small box in its colour with its abbreviation.
+fn token(s: &mut Svg, c: &Content, kind: usize, cx: f32, cy: f32) {
+    let t = &c.tokens[kind];
+    let w = (t.abbr.chars().count() as f32 * 12.0 + 10.0).max(28.0);
+    let fill = if t.action.is_some() { BLUE } else { BROWN };
+    s.rect(cx - w / 2.0, cy - 13.0, w, 26.0, fill, Some("#222"), 4.0);
+    s.text(cx, cy + 7.0, 18.0, &t.abbr, "middle", "#fff", true);
+}
+
+fn track_space(c: &Content, r: usize, i: usize) -> (f32, f32) {
+    let reg = &c.regions[r];
+    let step = 42.0;
+    if reg.track_down {
+        (reg.track[0], reg.track[1] + step * i as f32)
+    } else {
+        (reg.track[0] + step * i as f32, reg.track[1])
+    }
+}
+
+/// The public board.
+pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
+    let mut s = Svg::new(BOARD_W, BOARD_H);
+    s.rect(0.0, 0.0, BOARD_W as f32, BOARD_H as f32, SEA, None, 0.0);
+    let phase = tr.t(phase_id(st.phase));
+    s.title_bar(
+        &tr.t("endeavor-label-title"),
+        &tr.tr(&msg!(
+            "endeavor-label-round",
+            round = st.round as i64,
+            phase = phase
+        )),
+    );
+
+    // Regions.
+    for (r, reg) in c.regions.iter().enumerate() {
+        let [x, y, w, h] = reg.frame;
+        let open = st.is_open(c, r);
+        let fill = REGION_FILLS[r % REGION_FILLS.len()];
+        s.raw(&format!(
+            "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"18\" fill=\"{fill}\" \
+             stroke=\"#5c5c5c\" stroke-width=\"3\"{}/>",
+            if open {
+                ""
+            } else {
+                " stroke-dasharray=\"12 8\""
+            }
+        ));
+        let top_track = r != c.europe && reg.track[1] < y + 50.0 && !reg.track_down
+            || reg.track_down && reg.track[0] < x + 60.0;
+        let ly = if top_track { y + h - 14.0 } else { y + 28.0 };
+        let state = if open {
+            tr.t("endeavor-label-open")
+        } else {
+            tr.t("endeavor-label-closed")
+        };
+        let lx = if reg.track_down && reg.track[0] < x + 60.0 {
+            x + 70.0
+        } else {
+            x + 14.0
+        };
+        s.text(lx, ly, 22.0, &reg.name, "start", "#222", true);
+        if r != c.europe {
+            let name_w = reg.name.chars().count() as f32 * 13.5;
+            s.text(
+                lx + name_w + 10.0,
+                ly,
+                18.0,
+                &format!("({state})"),
+                "start",
+                if open { "#1b7a1b" } else { "#7a1b1b" },
+                false,
+            );
+        }
+    }
+
+    // Connections under the cities.
+    for (i, k) in c.connections.iter().enumerate() {
+        let a = c.cities[k.a].pos;
+        let b = c.cities[k.b].pos;
+        let cross = c.cities[k.a].region != c.cities[k.b].region;
+        let colour = st.controller(c, i).map_or("#6b6b6b", seat_colour);
+        let width = if st.controller(c, i).is_some() {
+            7.0
+        } else {
+            4.0
+        };
+        s.raw(&format!(
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"{width}\"{}/>",
+            a[0],
+            a[1],
+            b[0],
+            b[1],
+            if cross { " stroke-dasharray=\"10 6\"" } else { "" }
+        ));
+        if let Some(t) = st.connection_tokens[i] {
+            token(&mut s, c, t, (a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0);
+        }
+    }
+
+    // Cities.
+    for (i, city) in c.cities.iter().enumerate() {
+        let [x, y] = city.pos;
+        if city.glory >= 2 {
+            s.circle(x, y, 23.0, "#f2c14e", Some("#6b4e00"));
+        }
+        match st.cities[i] {
+            Some(seat) => s.disc(x, y, 17.0, seat),
+            None => s.circle(x, y, 17.0, "#ffffff", Some("#333")),
+        }
+        if let Some(t) = st.city_tokens[i] {
+            let dx = if city.token_left { -34.0 } else { 34.0 };
+            token(&mut s, c, t, x + dx, y - 16.0);
+        }
+        let label = if city.glory >= 2 {
+            format!("{} ★{}", city.name, city.glory)
+        } else {
+            city.name.clone()
+        };
+        let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
+        s.text(x, ly, 18.0, &label, "middle", "#111", false);
+    }
+
+    // Shipping tracks and decks.
+    for (r, reg) in c.regions.iter().enumerate() {
+        for i in 0..reg.track_len as usize {
+            let (x, y) = track_space(c, r, i);
+            s.rect(x, y, 38.0, 38.0, "#fdfcf7", Some("#444"), 5.0);
+            match st.track[r][i] {
+                Some(seat) => s.disc(x + 19.0, y + 19.0, 15.0, seat),
+                None => {
+                    if let Some(t) = st.track_tokens[r][i] {
+                        token(&mut s, c, t, x + 19.0, y + 19.0);
+                    }
+                }
+            }
+        }
+        for (j, &d) in reg.decks.iter().enumerate() {
+            let Some(&[dx, dy]) = reg.deck_pos.get(j) else {
+                continue;
+            };
+            let (w, h) = (96.0, 62.0);
+            let deck = &c.decks[d];
+            let gone = deck.slavery && st.abolished;
+            s.rect(
+                dx,
+                dy,
+                w,
+                h,
+                if gone { "#bbbbbb" } else { "#fffaf0" },
+                Some("#222"),
+                6.0,
+            );
+            if r == c.europe {
+                s.text(
+                    dx + w / 2.0,
+                    dy - 6.0,
+                    18.0,
+                    &deck.name,
+                    "middle",
+                    "#222",
+                    true,
+                );
+            }
+            match st.decks[d].first() {
+                _ if gone => {
+                    s.text(dx + w / 2.0, dy + 38.0, 18.0, "✕", "middle", "#444", true);
+                }
+                None => s.text(
+                    dx + w / 2.0,
+                    dy + 38.0,
+                    18.0,
+                    &tr.t("endeavor-label-deck-empty"),
+                    "middle",
+                    "#444",
+                    false,
+                ),
+                Some(&top) => {
+                    let card = &c.cards[top];
+                    let head = if card.governor {
+                        "Gov".to_string()
+                    } else {
+                        format!("#{}", card.value)
+                    };
+                    let head = if card.glory > 0 {
+                        format!("{head} ★{}", card.glory)
+                    } else {
+                        head
+                    };
+                    s.text(dx + w / 2.0, dy + 24.0, 20.0, &head, "middle", "#222", true);
+                    s.text(
+                        dx + w / 2.0,
+                        dy + 50.0,
+                        18.0,
+                        &icons_text(&card.icons),
+                        "middle",
+                        "#333",
+                        false,
+                    );
+                }
+            }
+        }
+        // Markers beside a full track, next to its first deck.
+        if let Some(&[dx, dy]) = reg.deck_pos.first() {
+            let mut k = 0;
+            for seat in 0..st.seats() {
+                let n = st.beside[r][seat];
+                if n == 0 {
+                    continue;
+                }
+                // Below the deck for tracks that run down, above it otherwise.
+                let by = if reg.track_down { dy + 84.0 } else { dy - 26.0 };
+                let bx = dx + 14.0 + 60.0 * k as f32;
+                s.disc(bx, by, 14.0, seat);
+                s.text(
+                    bx + 17.0,
+                    by + 7.0,
+                    18.0,
+                    &format!("×{n}"),
+                    "start",
+                    "#111",
+                    true,
+                );
+                k += 1;
+            }
+        }
+    }
+
+    // Legend (upper right, the open sea between Europe and the Far East).
+    let (lx, ly) = (1130.0, 96.0);
+    s.text(
+        lx,
+        ly,
+        20.0,
+        &tr.t("endeavor-label-tokens"),
+        "start",
+        "#222",
+        true,
+    );
+    for (k, t) in c.tokens.iter().enumerate() {
+        let y = ly + 30.0 + 30.0 * k as f32;
+        token(&mut s, c, k, lx + 20.0, y);
+        s.text(lx + 48.0, y + 7.0, 18.0, &t.name, "start", "#222", false);
+    }
+    let y = ly + 30.0 + 30.0 * c.tokens.len() as f32;
+    s.text(
+        lx,
+        y + 8.0,
+        18.0,
+        &tr.t("endeavor-label-brown"),
+        "start",
+        BROWN,
+        true,
+    );
+    s.text(
+        lx,
+        y + 32.0,
+        18.0,
+        &tr.t("endeavor-label-blue"),
+        "start",
+        BLUE,
+        true,
+    );
+    if st.abolished {
+        s.text(
+            lx,
+            y + 60.0,
+            20.0,
+            &tr.t("endeavor-label-abolished"),
+            "start",
+            "#7a1b1b",
+            true,
+        );
+    }
+
+    // Bottom panel: buildings left, players.
+    let py = 905.0;
+    s.rect(
+        0.0,
+        py,
+        BOARD_W as f32,
+        BOARD_H as f32 - py,
+        "#f7f5ef",
+        None,
+        0.0,
+    );
+    s.line(0.0, py, BOARD_W as f32, py, "#555", 2.0);
+    s.text(
+        20.0,
+        py + 30.0,
+        20.0,
+        &tr.t("endeavor-label-supply"),
+        "start",
+        "#222",
+        true,
+    );
+    for level in 1..=5u8 {
+        let x = 20.0 + (level - 1) as f32 * 205.0;
+        s.text(
+            x,
+            py + 62.0,
+            18.0,
+            &tr.tr(&msg!("endeavor-label-level", level = level as i64)),
+            "start",
+            "#444",
+            true,
+        );
+        let mut row = 0;
+        for (k, b) in c.buildings.iter().enumerate() {
+            if b.level != level {
+                continue;
+            }
+            let y = py + 92.0 + 30.0 * row as f32;
+            let left = st.supply[k];
+            s.text(
+                x,
+                y,
+                18.0,
+                &format!("{} {}", b.name, left),
+                "start",
+                if left == 0 { "#aaaaaa" } else { "#222" },
+                false,
+            );
+            row += 1;
+        }
+    }
+    let x0 = 1060.0;
+    s.text(
+        x0,
+        py + 30.0,
+        20.0,
+        &tr.t("endeavor-label-players"),
+        "start",
+        "#222",
+        true,
+    );
+    for seat in 0..st.seats() {
+        let y = py + 62.0 + 44.0 * seat as f32;
+        let p = &st.players[seat];
+        let v = st.status(c, seat);
+        s.disc(x0 + 14.0, y - 6.0, 14.0, seat);
+        if st.first == seat {
+            s.text(x0 + 34.0, y, 18.0, "♛", "start", "#b8860b", true);
+        }
+        let line = format!(
+            "{} · {} · ⚓{} · ◎{} · ▢{} · ★{}",
+            tr.tr(&msg!("endeavor-label-player", seat = seat as i64 + 1)),
+            tr.tr(&msg!(
+                "endeavor-label-status-short",
+                i = v[0],
+                c = v[1],
+                f = v[2],
+                p = v[3]
+            )),
+            p.harbor,
+            p.supply,
+            p.cards.len() + p.governor.iter().count(),
+            st.score(c, seat).total()
+        );
+        s.text(x0 + 56.0, y, 18.0, &line, "start", "#222", false);
+        if p.passed && st.phase == Phase::Action {
+            s.text(
+                BOARD_W as f32 - 20.0,
+                y,
+                18.0,
+                &tr.t("endeavor-label-passed"),
+                "end",
+                "#777",
+                false,
+            );
+        }
+    }
+    let legend_y = py + 62.0 + 44.0 * st.seats() as f32;
+    s.text(
+        x0,
+        legend_y + 4.0,
+        18.0,
+        &format!(
+            "⚓ {} · ◎ {} · ▢ {} · ★ {}",
+            tr.t("endeavor-label-harbor"),
+            tr.t("endeavor-label-supply-markers"),
+            tr.t("endeavor-label-cards"),
+            tr.t("endeavor-label-glory")
+        ),
+        "start",
+        "#555",
+        false,
+    );
+    s.finish()
+}
+
+/// One player's board.
+pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
+    let mut s = Svg::new(SEAT_W, SEAT_H);
+    if seat >= st.seats() {
+        return s.finish();
+    }
+    let p = &st.players[seat];
+    let status = st.status(c, seat);
+    let raw = st.raw_status(c, seat);
+    s.title_bar(
+        &tr.tr(&msg!("endeavor-label-player", seat = seat as i64 + 1)),
+        &format!(
+            "{}: {}",
+            tr.t("endeavor-label-glory"),
+            st.score(c, seat).total()
+        ),
+    );
+    s.rect(
+        0.0,
+        56.0,
+        16.0,
+        SEAT_H as f32 - 56.0,
+        seat_colour(seat),
+        None,
+        0.0,
+    );
+
+    // The four tracks: squares 0..15, symbol squares gold with their level.
+    let cell = 54.0;
+    let derived = [
+        "endeavor-track-build",
+        "endeavor-track-growth",
+        "endeavor-track-salary",
+        "endeavor-track-limit",
+    ];
+    for (t, table) in c.tracks.iter().enumerate() {
+        let x0 = 40.0;
+        let y0 = 110.0 + 132.0 * t as f32;
+        let level = table.level(status[t]);
+        let label = tr.tr(&msg!(
+            derived[t],
+            track = table.name.as_str(),
+            status = status[t],
+            level = level
+        ));
+        let label = if raw[t] > 15 {
+            format!("{label} (raw {})", raw[t])
+        } else {
+            label
+        };
+        s.text(x0, y0 - 12.0, 20.0, &label, "start", "#222", true);
+        for v in 0..16u8 {
+            let x = x0 + cell * v as f32;
+            let symbol = table.squares.contains(&v);
+            s.rect(
+                x,
+                y0,
+                cell - 4.0,
+                cell + 8.0,
+                if symbol { "#f2d98a" } else { "#eef1f5" },
+                Some("#8d99ae"),
+                4.0,
+            );
+            s.text(
+                x + cell / 2.0 - 2.0,
+                y0 + 24.0,
+                18.0,
+                &v.to_string(),
+                "middle",
+                "#555",
+                false,
+            );
+            if let Some(i) = table.squares.iter().position(|&q| q == v) {
+                s.text(
+                    x + cell / 2.0 - 2.0,
+                    y0 + 52.0,
+                    20.0,
+                    &table.levels[i].to_string(),
+                    "middle",
+                    "#6b4e00",
+                    true,
+                );
+            }
+        }
+        let cx = x0 + cell * status[t] as f32 + cell / 2.0 - 2.0;
+        s.disc(cx, y0 + cell + 28.0, 14.0, seat);
+    }
+    for (i, id) in ["endeavor-label-track-legend", "endeavor-label-icon-legend"]
+        .iter()
+        .enumerate()
+    {
+        s.text(
+            40.0,
+            640.0 + 24.0 * i as f32,
+            18.0,
+            &tr.t(id),
+            "start",
+            "#555",
+            false,
+        );
+    }
+
+    // Harbor, supply, tokens (right column).
+    let rx = 930.0;
+    s.text(
+        rx,
+        100.0,
+        22.0,
+        &tr.t("endeavor-label-harbor"),
+        "start",
+        "#222",
+        true,
+    );
+    s.disc(rx + 20.0, 130.0, 16.0, seat);
+    s.text(
+        rx + 46.0,
+        137.0,
+        22.0,
+        &format!("× {}", p.harbor),
+        "start",
+        "#222",
+        true,
+    );
+    s.text(
+        rx + 160.0,
+        137.0,
+        20.0,
+        &format!("{}: {}", tr.t("endeavor-label-supply-markers"), p.supply),
+        "start",
+        "#222",
+        false,
+    );
+    s.text(
+        rx,
+        190.0,
+        22.0,
+        &tr.t("endeavor-label-tokens"),
+        "start",
+        "#222",
+        true,
+    );
+    let mut row = 0;
+    for (k, n) in p.tokens.iter().enumerate() {
+        if *n == 0 {
+            continue;
+        }
+        let y = 222.0 + 32.0 * row as f32;
+        token(&mut s, c, k, rx + 22.0, y);
+        s.text(
+            rx + 50.0,
+            y + 7.0,
+            18.0,
+            &format!("{} × {}", c.tokens[k].name, n),
+            "start",
+            "#222",
+            false,
+        );
+        row += 1;
+    }
+
+    // Buildings.
+    let by = 720.0;
+    s.text(
+        40.0,
+        by - 12.0,
+        22.0,
+        &tr.t("endeavor-label-buildings"),
+        "start",
+        "#222",
+        true,
+    );
+    let spaces = c.numbers.building_spaces as usize + 1;
+    let bw = 160.0;
+    for i in 0..spaces {
+        let x = 40.0 + (bw + 6.0) * i as f32;
+        match p.buildings.get(i) {
+            None => s.rect(x, by, bw, 130.0, "#f4f4f4", Some("#bbbbbb"), 8.0),
+            Some(b) => {
+                let kind = &c.buildings[b.kind];
+                let header = if kind.level == 0 {
+                    kind.name.clone()
+                } else {
+                    format!("{} ({})", kind.name, kind.level)
+                };
+                let mut lines = vec![icons_text(&kind.icons)];
+                lines.push(
+                    kind.action
+                        .as_ref()
+                        .map_or_else(|| tr.t("endeavor-label-no-circle"), |o| o.label()),
+                );
+                if kind.glory > 0 {
+                    lines.push(format!("★{}", kind.glory));
+                }
+                s.card(x, by, bw, 130.0, &header, "#5a4632", &lines);
+                if b.occupied {
+                    s.disc(x + bw - 24.0, by + 104.0, 16.0, seat);
+                } else if kind.action.is_some() {
+                    s.circle(x + bw - 24.0, by + 104.0, 16.0, "none", Some("#5a4632"));
+                }
+            }
+        }
+    }
+
+    // Cards: the governor space, then counted cards.
+    let cy = 900.0;
+    let limit = st.level(c, seat, 3);
+    s.text(
+        40.0,
+        cy - 12.0,
+        22.0,
+        &format!(
+            "{} · {}",
+            tr.t("endeavor-label-cards"),
+            tr.tr(&msg!("endeavor-label-card-limit", limit = limit as i64))
+        ),
+        "start",
+        "#222",
+        true,
+    );
+    let cw = 180.0;
+    let card_lines = |k: usize| -> Vec<String> {
+        let card = &c.cards[k];
+        let mut l = vec![icons_text(&card.icons)];
+        if card.glory > 0 {
+            l.push(format!("★{}", card.glory));
+        }
+        l
+    };
+    match p.governor {
+        Some(k) => s.card(
+            40.0,
+            cy,
+            cw,
+            110.0,
+            &c.cards[k].name,
+            "#7a1b1b",
+            &card_lines(k),
+        ),
+        None => {
+            s.rect(40.0, cy, cw, 110.0, "#fff8e6", Some("#7a1b1b"), 8.0);
+            s.text(
+                40.0 + cw / 2.0,
+                cy + 50.0,
+                18.0,
+                &tr.t("endeavor-label-governor-space"),
+                "middle",
+                "#7a1b1b",
+                true,
+            );
+            s.text(
+                40.0 + cw / 2.0,
+                cy + 80.0,
+                18.0,
+                "★3",
+                "middle",
+                "#7a1b1b",
+                false,
+            );
+        }
+    }
+    let shown = p.cards.len().max(c.numbers.card_spaces as usize);
+    for i in 0..shown.min(6) {
+        let x = 40.0 + cw + 24.0 + (cw + 8.0) * i as f32;
+        match p.cards.get(i) {
+            Some(&k) => {
+                let colour = if c.cards[k].slavery {
+                    "#333333"
+                } else if c.cards[k].governor {
+                    "#7a1b1b"
+                } else {
+                    "#2f5d50"
+                };
+                s.card(x, cy, cw, 110.0, &c.cards[k].name, colour, &card_lines(k));
+            }
+            None => s.rect(x, cy, cw, 110.0, "#f4f4f4", Some("#bbbbbb"), 8.0),
+        }
+    }
+    if p.cards.len() > 6 {
+        s.text(
+            SEAT_W as f32 - 20.0,
+            cy + 140.0,
+            18.0,
+            &format!("+{}", p.cards.len() - 6),
+            "end",
+            "#222",
+            true,
+        );
+    }
+    s.text(
+        40.0,
+        cy + 150.0,
+        18.0,
+        &tr.tr(&msg!(
+            "endeavor-label-slavery-down",
+            count = p.slavery_down.len() as i64
+        )),
+        "start",
+        "#333",
+        false,
+    );
+    if p.passed && st.phase == Phase::Action {
+        s.text(
+            SEAT_W as f32 - 20.0,
+            cy + 150.0,
+            18.0,
+            &tr.t("endeavor-label-passed"),
+            "end",
+            "#777",
+            false,
+        );
+    }
+    s.finish()
+}

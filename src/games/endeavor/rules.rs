@@ -1,0 +1,1426 @@
+//! What may happen in Endeavor: the state, the legal actions of a seat and
+//! their effects, phase by phase (spec §2, §3, §5). Section numbers in
+//! comments refer to `shared/rules/endeavor.md`.
+
+use super::content::{Basic, Content, Icons, Offer, CULTURE, FINANCE, INDUSTRY, POLITICS};
+use crate::engine::{GameRng, Msg, Seat};
+use crate::msg;
+use serde::{Deserialize, Serialize};
+
+/// The table options for the readings §9 leaves open.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Flags {
+    /// face-down Slavery cards cost Glory only if the Abolition came.
+    pub slavery_penalty_needs_abolition: bool,
+    /// both ships of a Ship & Ship must go to one region.
+    pub ship_ship_same_region: bool,
+    /// Draw & Draw takes both cards from one deck (false: one region).
+    pub draw_draw_same_deck: bool,
+    /// which levels the build fallback opens: `lowest`, `next`, `any`.
+    pub build_fallback: String,
+    /// a building may be activated (a token spent) with no effect.
+    pub empty_activation: bool,
+    /// a Payment with no target may be chosen (it does nothing).
+    pub empty_payment: bool,
+}
+
+impl Default for Flags {
+    fn default() -> Self {
+        Flags {
+            slavery_penalty_needs_abolition: false,
+            ship_ship_same_region: false,
+            draw_draw_same_deck: true,
+            build_fallback: "lowest".into(),
+            empty_activation: false,
+            empty_payment: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    Build,
+    Salary,
+    Action,
+    Over,
+}
+
+/// A building on a player board. Slot 0 is the Colonial House.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Built {
+    pub kind: usize,
+    pub occupied: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Personal supply of population markers.
+    pub supply: u8,
+    /// Markers in the harbor, ready to use.
+    pub harbor: u8,
+    pub buildings: Vec<Built>,
+    /// Trade tokens held, by kind (brown ones for good, blue until spent).
+    pub tokens: Vec<u8>,
+    /// Face-up asset cards that count toward the limit (card spaces and
+    /// beside the board), in the order gained.
+    pub cards: Vec<usize>,
+    /// The card on the governor space.
+    pub governor: Option<usize>,
+    /// Slavery cards turned face down (Abolition or discard).
+    pub slavery_down: Vec<usize>,
+    pub passed: bool,
+}
+
+/// Where the action being carried out came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Source {
+    /// A building slot of the acting player.
+    Building(usize),
+    /// A blue token kind, already spent.
+    Token(usize),
+}
+
+/// An activated building or spent token whose action is under way.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pending {
+    pub seat: Seat,
+    pub source: Source,
+    pub offer: Offer,
+    /// The parts already carried out, with the region or deck they used.
+    pub done: Vec<(Basic, usize)>,
+}
+
+/// A player working through the card limit after passing (§3.16 PD-4),
+/// or again after their cards changed (PD-8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    pub seat: Seat,
+    /// The one rearrangement of Governors has been made (or declined).
+    pub arranged: bool,
+}
+
+/// One decision of one seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Build phase: take a tile of this building kind.
+    Build(usize),
+    /// Salary phase: free a marker from a building of this kind.
+    Free(usize),
+    /// Activate an empty building of this kind.
+    Activate(usize),
+    /// Spend a blue token of this kind.
+    Token(usize),
+    Ship(usize),
+    Occupy(usize),
+    Attack(usize),
+    /// Payment: free a building of this kind.
+    Pay(usize),
+    Draw(usize),
+    /// Stop a mixed action after its first part.
+    Done,
+    Pass,
+    /// While checking the card limit: put this Governor on the governor space.
+    Govern(usize),
+    /// While checking the card limit: take the Governor off the space.
+    Ungovern,
+    Discard(usize),
+    /// Finish the card-limit check.
+    Keep,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    pub flags: Flags,
+    pub round: u8,
+    pub phase: Phase,
+    /// Holder of the crown.
+    pub first: Seat,
+    /// The seat whose turn it is in the current phase.
+    pub turn: Seat,
+    /// Seats done with the current Build or Salary phase.
+    pub steps: usize,
+    /// Payments left to the seat in the Salary phase.
+    pub salary_left: Option<u8>,
+    pub players: Vec<Player>,
+    /// Per region: the seat on each track space, index 0 = far end.
+    pub track: Vec<Vec<Option<Seat>>>,
+    pub track_tokens: Vec<Vec<Option<usize>>>,
+    /// Per region, per seat: markers beside the full track.
+    pub beside: Vec<Vec<u8>>,
+    pub cities: Vec<Option<Seat>>,
+    pub city_tokens: Vec<Option<usize>>,
+    pub connection_tokens: Vec<Option<usize>>,
+    /// Per deck, the cards from the top (index 0) down.
+    pub decks: Vec<Vec<usize>>,
+    /// Building tiles left, per kind.
+    pub supply: Vec<u8>,
+    pub abolished: bool,
+    /// Tokens in the box: spent blue tokens and tokens never placed.
+    pub tokens_out: u16,
+    /// Cards out of the game: discarded Governors, Slavery deck leftovers.
+    pub cards_out: Vec<usize>,
+    pub pending: Option<Pending>,
+    pub checks: Vec<Check>,
+    pub scores: Option<Vec<i64>>,
+    pub rng: GameRng,
+}
+
+fn next(seat: Seat, n: usize) -> Seat {
+    (seat + 1) % n
+}
+
+fn seat_arg(seat: Seat) -> i64 {
+    seat as i64 + 1
+}
+
+impl State {
+    /// Setup (§2.1): tokens at random on every space, decks sorted, the
+    /// crown to a random player.
+    pub fn new(c: &Content, seats: usize, flags: Flags, seed: u64) -> State {
+        let mut rng = GameRng::new(seed);
+        let mut bag: Vec<usize> = Vec::new();
+        for (i, t) in c.tokens.iter().enumerate() {
+            bag.extend(std::iter::repeat_n(i, t.count as usize));
+        }
+        rng.shuffle(&mut bag);
+        let mut take = || bag.pop();
+        let mut track_tokens = Vec::new();
+        for r in &c.regions {
+            track_tokens.push((0..r.track_len).map(|_| take()).collect::<Vec<_>>());
+        }
+        let city_tokens: Vec<_> = c.cities.iter().map(|_| take()).collect();
+        let connection_tokens: Vec<_> = c.connections.iter().map(|_| take()).collect();
+        let tokens_out = bag.len() as u16;
+        let decks = (0..c.decks.len())
+            .map(|d| {
+                let mut cards: Vec<usize> = (0..c.cards.len())
+                    .filter(|&i| c.cards[i].deck == d)
+                    .collect();
+                cards.sort_by_key(|&i| (!c.cards[i].governor, c.cards[i].value, i));
+                cards
+            })
+            .collect();
+        let first = rng.below(seats);
+        let player = Player {
+            supply: c.numbers.population,
+            harbor: 0,
+            buildings: vec![Built {
+                kind: c.colonial_house,
+                occupied: false,
+            }],
+            tokens: vec![0; c.tokens.len()],
+            cards: Vec::new(),
+            governor: None,
+            slavery_down: Vec::new(),
+            passed: false,
+        };
+        State {
+            flags,
+            round: 1,
+            phase: Phase::Build,
+            first,
+            turn: first,
+            steps: 0,
+            salary_left: None,
+            players: vec![player; seats],
+            track: c
+                .regions
+                .iter()
+                .map(|r| vec![None; r.track_len as usize])
+                .collect(),
+            track_tokens,
+            beside: vec![vec![0; seats]; c.regions.len()],
+            cities: vec![None; c.cities.len()],
+            city_tokens,
+            connection_tokens,
+            decks,
+            supply: c.buildings.iter().map(|b| b.copies).collect(),
+            abolished: false,
+            tokens_out,
+            cards_out: Vec::new(),
+            pending: None,
+            checks: Vec::new(),
+            scores: None,
+            rng,
+        }
+    }
+
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    // ----- status (§3.20) -----
+
+    /// Raw status per track: icons on buildings, brown tokens held and
+    /// face-up cards (the Governor space included).
+    pub fn raw_status(&self, c: &Content, seat: Seat) -> [u32; 4] {
+        let p = &self.players[seat];
+        let mut s = [0u32; 4];
+        let mut add = |icons: &Icons, times: u32| {
+            for (t, n) in icons.iter().enumerate() {
+                s[t] += *n as u32 * times;
+            }
+        };
+        for b in &p.buildings {
+            add(&c.buildings[b.kind].icons, 1);
+        }
+        for (k, n) in p.tokens.iter().enumerate() {
+            if c.tokens[k].action.is_none() {
+                add(&c.tokens[k].icons, *n as u32);
+            }
+        }
+        for &card in p.cards.iter().chain(p.governor.iter()) {
+            add(&c.cards[card].icons, 1);
+        }
+        s
+    }
+
+    /// Effective status: the raw value capped at 15 (ST-2).
+    pub fn status(&self, c: &Content, seat: Seat) -> [u8; 4] {
+        self.raw_status(c, seat).map(|v| v.min(15) as u8)
+    }
+
+    pub fn level(&self, c: &Content, seat: Seat, track: usize) -> u8 {
+        c.tracks[track].level(self.status(c, seat)[track])
+    }
+
+    /// PD-3: the number of counted cards a player may keep.
+    pub fn allowed_cards(&self, c: &Content, seat: Seat) -> usize {
+        let p = &self.players[seat];
+        let bonus = p.cards.iter().any(|&k| c.cards[k].slavery) as usize;
+        (self.level(c, seat, POLITICS) as usize + bonus).min(c.numbers.card_spaces as usize)
+    }
+
+    fn over_limit(&self, c: &Content, seat: Seat) -> bool {
+        self.players[seat].cards.len() > self.allowed_cards(c, seat)
+    }
+
+    // ----- presence (§3.10) -----
+
+    /// Markers of `seat` in region `r`: cities, track spaces, beside.
+    pub fn markers_in(&self, c: &Content, seat: Seat, r: usize) -> usize {
+        let cities = (0..c.cities.len())
+            .filter(|&i| c.cities[i].region == r && self.cities[i] == Some(seat))
+            .count();
+        let track = self.track[r].iter().filter(|s| **s == Some(seat)).count();
+        cities + track + self.beside[r][seat] as usize
+    }
+
+    pub fn present(&self, c: &Content, seat: Seat, r: usize) -> bool {
+        r == c.europe || self.markers_in(c, seat, r) > 0
+    }
+
+    pub fn is_open(&self, c: &Content, r: usize) -> bool {
+        r == c.europe || self.track[r].iter().all(|s| s.is_some())
+    }
+
+    // ----- whose turn -----
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        if let Some(check) = self.checks.first() {
+            return vec![check.seat];
+        }
+        if let Some(p) = &self.pending {
+            return vec![p.seat];
+        }
+        match self.phase {
+            Phase::Over => vec![],
+            _ => vec![self.turn],
+        }
+    }
+
+    // ----- legal actions -----
+
+    pub fn legal_actions(&self, c: &Content, seat: Seat) -> Vec<Action> {
+        if seat >= self.seats() || !self.to_act().contains(&seat) {
+            return Vec::new();
+        }
+        if let Some(check) = self.checks.first() {
+            return self.check_actions(c, check);
+        }
+        if let Some(p) = &self.pending {
+            return self.pending_actions(c, p);
+        }
+        match self.phase {
+            Phase::Build => self
+                .buildable(c, seat)
+                .into_iter()
+                .map(Action::Build)
+                .collect(),
+            Phase::Salary => self
+                .occupied_kinds(seat, None)
+                .into_iter()
+                .map(Action::Free)
+                .collect(),
+            Phase::Action => self.turn_actions(c, seat),
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// B-2..B-5 and the A-4 fallback: the building kinds `seat` may build.
+    pub fn buildable(&self, c: &Content, seat: Seat) -> Vec<usize> {
+        let p = &self.players[seat];
+        if p.buildings.len() > c.numbers.building_spaces as usize {
+            return Vec::new();
+        }
+        let has_five = p.buildings.iter().any(|b| c.buildings[b.kind].level == 5);
+        let eligible = |k: usize| {
+            let b = &c.buildings[k];
+            b.level > 0 && self.supply[k] > 0 && !(has_five && b.level == 5)
+        };
+        let level = self.level(c, seat, INDUSTRY);
+        let at: Vec<usize> = (0..c.buildings.len())
+            .filter(|&k| eligible(k) && c.buildings[k].level <= level)
+            .collect();
+        if !at.is_empty() {
+            return at;
+        }
+        let above: Vec<usize> = (0..c.buildings.len())
+            .filter(|&k| eligible(k) && c.buildings[k].level > level)
+            .collect();
+        match self.flags.build_fallback.as_str() {
+            "next" => above
+                .into_iter()
+                .filter(|&k| c.buildings[k].level == level + 1)
+                .collect(),
+            "any" => above,
+            _ => {
+                let lowest = above.iter().map(|&k| c.buildings[k].level).min();
+                above
+                    .into_iter()
+                    .filter(|&k| Some(c.buildings[k].level) == lowest)
+                    .collect()
+            }
+        }
+    }
+
+    /// Distinct kinds of `seat`'s occupied buildings, except slot `skip`.
+    fn occupied_kinds(&self, seat: Seat, skip: Option<usize>) -> Vec<usize> {
+        let mut kinds: Vec<usize> = self.players[seat]
+            .buildings
+            .iter()
+            .enumerate()
+            .filter(|(i, b)| b.occupied && Some(*i) != skip)
+            .map(|(_, b)| b.kind)
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
+
+    fn turn_actions(&self, c: &Content, seat: Seat) -> Vec<Action> {
+        let p = &self.players[seat];
+        let mut out = Vec::new();
+        let mut seen = Vec::new();
+        if p.harbor >= 1 {
+            for (slot, b) in p.buildings.iter().enumerate() {
+                let Some(offer) = &c.buildings[b.kind].action else {
+                    continue;
+                };
+                if b.occupied || seen.contains(&b.kind) {
+                    continue;
+                }
+                seen.push(b.kind);
+                let probe = Pending {
+                    seat,
+                    source: Source::Building(slot),
+                    offer: offer.clone(),
+                    done: Vec::new(),
+                };
+                if self.flags.empty_activation
+                    || !self.part_options(c, &probe, p.harbor - 1).is_empty()
+                {
+                    out.push(Action::Activate(b.kind));
+                }
+            }
+        }
+        for (k, n) in p.tokens.iter().enumerate() {
+            let Some(offer) = &c.tokens[k].action else {
+                continue;
+            };
+            if *n == 0 {
+                continue;
+            }
+            let probe = Pending {
+                seat,
+                source: Source::Token(k),
+                offer: offer.clone(),
+                done: Vec::new(),
+            };
+            if self.flags.empty_activation || !self.part_options(c, &probe, p.harbor).is_empty() {
+                out.push(Action::Token(k));
+            }
+        }
+        out.push(Action::Pass);
+        out
+    }
+
+    fn pending_actions(&self, c: &Content, p: &Pending) -> Vec<Action> {
+        let mut out = self.part_options(c, p, self.players[p.seat].harbor);
+        if (!p.done.is_empty() || self.flags.empty_activation) && !out.contains(&Action::Done) {
+            out.push(Action::Done);
+        }
+        out
+    }
+
+    /// The parts of `p.offer` still to do.
+    fn remaining(p: &Pending) -> Vec<Basic> {
+        let mut left = p.offer.parts.clone();
+        if !p.offer.both && !p.done.is_empty() {
+            return Vec::new();
+        }
+        for (b, _) in &p.done {
+            if let Some(i) = left.iter().position(|x| x == b) {
+                left.remove(i);
+            }
+        }
+        left.sort();
+        left.dedup();
+        left
+    }
+
+    /// Every concrete action the pending offer allows with `harbor`
+    /// markers, honouring the same-region / same-deck restrictions.
+    fn part_options(&self, c: &Content, p: &Pending, harbor: u8) -> Vec<Action> {
+        let seat = p.seat;
+        let first = p.done.first().copied();
+        // Occupy & Ship (and Ship & Ship under A-2): one region.
+        let region_bound = match first {
+            Some((Basic::Ship, r)) | Some((Basic::Occupy, r))
+                if p.offer.parts.contains(&Basic::Occupy)
+                    || (p.offer.parts == [Basic::Ship, Basic::Ship]
+                        && self.flags.ship_ship_same_region) =>
+            {
+                Some(r)
+            }
+            _ => None,
+        };
+        let deck_bound = match first {
+            Some((Basic::Draw, d)) => Some(d),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        for part in Self::remaining(p) {
+            match part {
+                Basic::Ship if harbor >= 1 => {
+                    for r in 0..c.regions.len() {
+                        if r != c.europe && region_bound.is_none_or(|b| b == r) {
+                            out.push(Action::Ship(r));
+                        }
+                    }
+                }
+                Basic::Occupy if harbor >= 1 => {
+                    for (i, city) in c.cities.iter().enumerate() {
+                        if self.cities[i].is_none()
+                            && region_bound.is_none_or(|b| b == city.region)
+                            && self.is_open(c, city.region)
+                            && self.present(c, seat, city.region)
+                        {
+                            out.push(Action::Occupy(i));
+                        }
+                    }
+                }
+                Basic::Attack if harbor >= 2 => {
+                    for (i, city) in c.cities.iter().enumerate() {
+                        if matches!(self.cities[i], Some(o) if o != seat)
+                            && self.present(c, seat, city.region)
+                        {
+                            out.push(Action::Attack(i));
+                        }
+                    }
+                }
+                Basic::Payment => {
+                    let skip = match p.source {
+                        Source::Building(slot) => Some(slot),
+                        Source::Token(_) => None,
+                    };
+                    let kinds = self.occupied_kinds(seat, skip);
+                    if kinds.is_empty() && self.flags.empty_payment {
+                        out.push(Action::Done);
+                    }
+                    out.extend(kinds.into_iter().map(Action::Pay));
+                }
+                Basic::Draw => {
+                    for d in 0..c.decks.len() {
+                        let bound_ok = match deck_bound {
+                            None => true,
+                            Some(b) if self.flags.draw_draw_same_deck => b == d,
+                            Some(b) => c.decks[b].region == c.decks[d].region,
+                        };
+                        if bound_ok && self.can_draw(c, seat, d) {
+                            out.push(Action::Draw(d));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.dedup();
+        out
+    }
+
+    /// DR-1, DR-2: the deck's region is open, the deck has a card, and the
+    /// seat has at least the top card's value in markers there.
+    pub fn can_draw(&self, c: &Content, seat: Seat, d: usize) -> bool {
+        let deck = &c.decks[d];
+        if deck.slavery && self.abolished {
+            return false;
+        }
+        let Some(&top) = self.decks[d].first() else {
+            return false;
+        };
+        let r = deck.region;
+        if !self.is_open(c, r) {
+            return false;
+        }
+        let count = if r == c.europe {
+            (0..c.cities.len())
+                .filter(|&i| c.cities[i].region == r && self.cities[i] == Some(seat))
+                .count()
+        } else {
+            self.markers_in(c, seat, r)
+        };
+        count >= c.cards[top].value as usize
+    }
+
+    fn check_actions(&self, c: &Content, check: &Check) -> Vec<Action> {
+        let seat = check.seat;
+        let p = &self.players[seat];
+        let mut out = Vec::new();
+        if !check.arranged {
+            for &k in &p.cards {
+                if c.cards[k].governor {
+                    out.push(Action::Govern(k));
+                }
+            }
+            if p.governor.is_some() {
+                out.push(Action::Ungovern);
+            }
+        }
+        if self.over_limit(c, seat) {
+            out.extend(p.cards.iter().map(|&k| Action::Discard(k)));
+        } else {
+            out.push(Action::Keep);
+        }
+        out
+    }
+
+    // ----- applying -----
+
+    /// Applies one action; on error the caller discards the state.
+    pub fn apply(&mut self, c: &Content, seat: Seat, action: &Action) -> Result<Vec<Msg>, Msg> {
+        if !self.legal_actions(c, seat).contains(action) {
+            return Err(msg!("endeavor-error-illegal"));
+        }
+        let mut log = Vec::new();
+        let s = seat_arg(seat);
+        if !self.checks.is_empty() {
+            self.apply_check(c, seat, action, &mut log);
+        } else if self.pending.is_some() {
+            self.apply_part(c, seat, action, &mut log);
+        } else {
+            match (self.phase, action) {
+                (Phase::Build, Action::Build(k)) => {
+                    self.supply[*k] -= 1;
+                    self.players[seat].buildings.push(Built {
+                        kind: *k,
+                        occupied: false,
+                    });
+                    log.push(msg!(
+                        "endeavor-log-build",
+                        seat = s,
+                        building = c.buildings[*k].name.as_str()
+                    ));
+                    self.steps += 1;
+                    self.turn = next(seat, self.seats());
+                }
+                (Phase::Salary, Action::Free(k)) => {
+                    self.free(seat, *k, None);
+                    log.push(msg!(
+                        "endeavor-log-free",
+                        seat = s,
+                        building = c.buildings[*k].name.as_str()
+                    ));
+                    self.salary_left = self.salary_left.map(|n| n.saturating_sub(1));
+                }
+                (Phase::Action, Action::Activate(k)) => {
+                    let p = &mut self.players[seat];
+                    let Some(slot) = p.buildings.iter().position(|b| b.kind == *k && !b.occupied)
+                    else {
+                        return Err(msg!("endeavor-error-illegal"));
+                    };
+                    p.buildings[slot].occupied = true;
+                    p.harbor -= 1;
+                    let offer = c.buildings[*k].action.clone().unwrap_or(Offer {
+                        parts: vec![],
+                        both: false,
+                    });
+                    log.push(msg!(
+                        "endeavor-log-activate",
+                        seat = s,
+                        building = c.buildings[*k].name.as_str()
+                    ));
+                    self.pending = Some(Pending {
+                        seat,
+                        source: Source::Building(slot),
+                        offer,
+                        done: Vec::new(),
+                    });
+                    self.settle_pending();
+                }
+                (Phase::Action, Action::Token(k)) => {
+                    self.players[seat].tokens[*k] -= 1;
+                    self.tokens_out += 1;
+                    log.push(msg!(
+                        "endeavor-log-token",
+                        seat = s,
+                        token = c.tokens[*k].name.as_str()
+                    ));
+                    self.pending = Some(Pending {
+                        seat,
+                        source: Source::Token(*k),
+                        offer: c.tokens[*k].action.clone().unwrap_or(Offer {
+                            parts: vec![],
+                            both: false,
+                        }),
+                        done: Vec::new(),
+                    });
+                    self.settle_pending();
+                }
+                (Phase::Action, Action::Pass) => {
+                    self.players[seat].passed = true;
+                    log.push(msg!("endeavor-log-pass", seat = s));
+                    let p = &self.players[seat];
+                    let holds_governor =
+                        p.governor.is_some() || p.cards.iter().any(|&k| c.cards[k].governor);
+                    if self.over_limit(c, seat) || holds_governor {
+                        self.checks.push(Check {
+                            seat,
+                            arranged: false,
+                        });
+                    }
+                    self.turn = next(seat, self.seats());
+                }
+                _ => return Err(msg!("endeavor-error-illegal")),
+            }
+        }
+        self.advance(c, &mut log);
+        Ok(log)
+    }
+
+    /// Ends the pending action when nothing more can be done with it.
+    fn settle_pending(&mut self) {
+        let Some(p) = &self.pending else { return };
+        let all_done = Self::remaining(p).is_empty();
+        if all_done {
+            let seat = p.seat;
+            self.pending = None;
+            self.turn = next(seat, self.seats());
+        }
+    }
+
+    fn apply_part(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
+        let s = seat_arg(seat);
+        let Some(mut p) = self.pending.take() else {
+            return;
+        };
+        match action {
+            Action::Done => {
+                self.turn = next(seat, self.seats());
+                log.push(msg!("endeavor-log-done", seat = s));
+                return;
+            }
+            Action::Ship(r) => {
+                self.ship(c, seat, *r, log);
+                p.done.push((Basic::Ship, *r));
+            }
+            Action::Occupy(i) => {
+                self.occupy(c, seat, *i, log);
+                p.done.push((Basic::Occupy, c.cities[*i].region));
+            }
+            Action::Attack(i) => {
+                self.attack(c, seat, *i, log);
+                p.done.push((Basic::Attack, c.cities[*i].region));
+            }
+            Action::Pay(k) => {
+                let skip = match p.source {
+                    Source::Building(slot) => Some(slot),
+                    Source::Token(_) => None,
+                };
+                self.free(seat, *k, skip);
+                log.push(msg!(
+                    "endeavor-log-pay",
+                    seat = s,
+                    building = c.buildings[*k].name.as_str()
+                ));
+                p.done.push((Basic::Payment, 0));
+            }
+            Action::Draw(d) => {
+                self.draw(c, seat, *d, log);
+                p.done.push((Basic::Draw, *d));
+            }
+            _ => {}
+        }
+        // End the action when no further part is possible (or none is left).
+        let harbor = self.players[seat].harbor;
+        let more = !Self::remaining(&p).is_empty() && !self.part_options(c, &p, harbor).is_empty();
+        if more {
+            self.pending = Some(p);
+        } else {
+            self.turn = next(seat, self.seats());
+        }
+    }
+
+    /// Frees one marker from a building of `kind` (not slot `skip`) into
+    /// the harbor (SA-1, PY-1).
+    fn free(&mut self, seat: Seat, kind: usize, skip: Option<usize>) {
+        let p = &mut self.players[seat];
+        if let Some(slot) = (0..p.buildings.len())
+            .find(|&i| p.buildings[i].kind == kind && p.buildings[i].occupied && Some(i) != skip)
+        {
+            p.buildings[slot].occupied = false;
+            p.harbor += 1;
+        }
+    }
+
+    fn gain_token(&mut self, seat: Seat, token: Option<usize>) {
+        if let Some(t) = token {
+            self.players[seat].tokens[t] += 1;
+        }
+    }
+
+    /// §3.7 Ship, with §3.8 opening the region and awarding its Governor.
+    fn ship(&mut self, c: &Content, seat: Seat, r: usize, log: &mut Vec<Msg>) {
+        let s = seat_arg(seat);
+        self.players[seat].harbor -= 1;
+        let region = c.regions[r].name.as_str();
+        match self.track[r].iter().position(|x| x.is_none()) {
+            None => {
+                self.beside[r][seat] += 1;
+                log.push(msg!("endeavor-log-ship-beside", seat = s, region = region));
+            }
+            Some(i) => {
+                self.track[r][i] = Some(seat);
+                let token = self.track_tokens[r][i].take();
+                self.gain_token(seat, token);
+                log.push(msg!(
+                    "endeavor-log-ship",
+                    seat = s,
+                    region = region,
+                    space = i + 1
+                ));
+                if i + 1 == self.track[r].len() {
+                    log.push(msg!("endeavor-log-open", region = region));
+                    self.award_governor(c, r, log);
+                }
+            }
+        }
+    }
+
+    /// OP-2, OP-3: most markers on the track; ties go to the tied seat
+    /// nearest the deck.
+    fn award_governor(&mut self, c: &Content, r: usize, log: &mut Vec<Msg>) {
+        let n = self.seats();
+        let mut counts = vec![0usize; n];
+        let mut nearest = vec![0usize; n];
+        for (i, s) in self.track[r].iter().enumerate() {
+            if let Some(s) = s {
+                counts[*s] += 1;
+                nearest[*s] = i;
+            }
+        }
+        let best = counts.iter().copied().max().unwrap_or(0);
+        if best == 0 {
+            return;
+        }
+        let Some(winner) = (0..n)
+            .filter(|&s| counts[s] == best)
+            .max_by_key(|&s| nearest[s])
+        else {
+            return;
+        };
+        let Some(&deck) = c.regions[r].decks.first() else {
+            return;
+        };
+        let Some(pos) = self.decks[deck].iter().position(|&k| c.cards[k].governor) else {
+            return;
+        };
+        let card = self.decks[deck].remove(pos);
+        let p = &mut self.players[winner];
+        if p.governor.is_none() {
+            p.governor = Some(card);
+        } else {
+            p.cards.push(card);
+        }
+        log.push(msg!(
+            "endeavor-log-governor",
+            seat = seat_arg(winner),
+            card = c.cards[card].name.as_str()
+        ));
+        // PD-8: a player who has passed checks the limit again at once.
+        if self.players[winner].passed && self.over_limit(c, winner) {
+            self.checks.push(Check {
+                seat: winner,
+                arranged: false,
+            });
+        }
+    }
+
+    /// §3.9 Occupy.
+    fn occupy(&mut self, c: &Content, seat: Seat, city: usize, log: &mut Vec<Msg>) {
+        self.players[seat].harbor -= 1;
+        self.cities[city] = Some(seat);
+        let token = self.city_tokens[city].take();
+        self.gain_token(seat, token);
+        log.push(msg!(
+            "endeavor-log-occupy",
+            seat = seat_arg(seat),
+            city = c.cities[city].name.as_str()
+        ));
+        self.claim_connections(c, log);
+    }
+
+    /// §3.12 Attack: two markers, one back to the supply, one on the city.
+    fn attack(&mut self, c: &Content, seat: Seat, city: usize, log: &mut Vec<Msg>) {
+        let Some(defender) = self.cities[city] else {
+            return;
+        };
+        let p = &mut self.players[seat];
+        p.harbor -= 2;
+        p.supply += 1;
+        self.players[defender].supply += 1;
+        self.cities[city] = Some(seat);
+        log.push(msg!(
+            "endeavor-log-attack",
+            seat = seat_arg(seat),
+            city = c.cities[city].name.as_str(),
+            defender = seat_arg(defender)
+        ));
+        self.claim_connections(c, log);
+    }
+
+    /// CN-2: the first player to hold both ends of a connection takes its
+    /// token.
+    fn claim_connections(&mut self, c: &Content, log: &mut Vec<Msg>) {
+        for (i, k) in c.connections.iter().enumerate() {
+            if self.connection_tokens[i].is_none() {
+                continue;
+            }
+            if let (Some(a), Some(b)) = (self.cities[k.a], self.cities[k.b]) {
+                if a == b {
+                    let token = self.connection_tokens[i].take();
+                    self.gain_token(a, token);
+                    log.push(msg!(
+                        "endeavor-log-connection",
+                        seat = seat_arg(a),
+                        from = c.cities[k.a].name.as_str(),
+                        to = c.cities[k.b].name.as_str()
+                    ));
+                }
+            }
+        }
+    }
+
+    /// Who controls connection `i` now (CN-1).
+    pub fn controller(&self, c: &Content, i: usize) -> Option<Seat> {
+        let k = &c.connections[i];
+        match (self.cities[k.a], self.cities[k.b]) {
+            (Some(a), Some(b)) if a == b => Some(a),
+            _ => None,
+        }
+    }
+
+    /// §3.14 Draw, with §3.15 the Abolition.
+    fn draw(&mut self, c: &Content, seat: Seat, d: usize, log: &mut Vec<Msg>) {
+        if self.decks[d].is_empty() {
+            return;
+        }
+        let card = self.decks[d].remove(0);
+        self.players[seat].cards.push(card);
+        log.push(msg!(
+            "endeavor-log-draw",
+            seat = seat_arg(seat),
+            card = c.cards[card].name.as_str()
+        ));
+        if c.cards[card].abolition && !self.abolished {
+            self.abolish(c, log);
+        }
+    }
+
+    /// AB-2..AB-4, AB-6.
+    pub fn abolish(&mut self, c: &Content, log: &mut Vec<Msg>) {
+        self.abolished = true;
+        log.push(msg!("endeavor-log-abolition"));
+        for seat in 0..self.seats() {
+            let p = &mut self.players[seat];
+            let (down, keep): (Vec<usize>, Vec<usize>) =
+                p.cards.iter().partition(|&&k| c.cards[k].slavery);
+            p.cards = keep;
+            p.slavery_down.extend(down);
+            if p.passed && self.over_limit(c, seat) && !self.checks.iter().any(|x| x.seat == seat) {
+                self.checks.push(Check {
+                    seat,
+                    arranged: false,
+                });
+            }
+        }
+        for d in 0..c.decks.len() {
+            if c.decks[d].slavery {
+                let gone: Vec<usize> = self.decks[d].drain(..).collect();
+                self.cards_out.extend(gone);
+            }
+        }
+    }
+
+    fn apply_check(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
+        let s = seat_arg(seat);
+        match action {
+            Action::Govern(k) => {
+                let p = &mut self.players[seat];
+                p.cards.retain(|x| x != k);
+                if let Some(old) = p.governor.replace(*k) {
+                    p.cards.push(old);
+                }
+                self.checks[0].arranged = true;
+                log.push(msg!(
+                    "endeavor-log-govern",
+                    seat = s,
+                    card = c.cards[*k].name.as_str()
+                ));
+            }
+            Action::Ungovern => {
+                let p = &mut self.players[seat];
+                if let Some(old) = p.governor.take() {
+                    p.cards.push(old);
+                }
+                self.checks[0].arranged = true;
+                log.push(msg!("endeavor-log-ungovern", seat = s));
+            }
+            Action::Discard(k) => {
+                self.discard(c, seat, *k);
+                self.checks[0].arranged = true;
+                log.push(msg!(
+                    "endeavor-log-discard",
+                    seat = s,
+                    card = c.cards[*k].name.as_str()
+                ));
+            }
+            Action::Keep => {
+                self.checks.remove(0);
+                return;
+            }
+            _ => return,
+        }
+        // Nothing left to decide: within the limit after the arrangement.
+        if self.checks[0].arranged && !self.over_limit(c, seat) {
+            self.checks.remove(0);
+        }
+    }
+
+    /// PD-5: where a discarded card goes.
+    pub fn discard(&mut self, c: &Content, seat: Seat, card: usize) {
+        let p = &mut self.players[seat];
+        let Some(i) = p.cards.iter().position(|&x| x == card) else {
+            return;
+        };
+        p.cards.remove(i);
+        let info = &c.cards[card];
+        if info.slavery {
+            p.slavery_down.push(card);
+        } else if info.governor {
+            self.cards_out.push(card);
+        } else {
+            let deck = &mut self.decks[info.deck];
+            let at = deck
+                .iter()
+                .position(|&x| !c.cards[x].governor && c.cards[x].value > info.value)
+                .unwrap_or(deck.len());
+            deck.insert(at, card);
+        }
+    }
+
+    // ----- phases -----
+
+    /// Runs automatic steps until someone has a decision to make.
+    pub fn advance(&mut self, c: &Content, log: &mut Vec<Msg>) {
+        let n = self.seats();
+        loop {
+            if !self.checks.is_empty() || self.pending.is_some() {
+                return;
+            }
+            match self.phase {
+                Phase::Over => return,
+                Phase::Build => {
+                    if self.steps >= n {
+                        // Phase 2, Growth (G-1): automatic for everyone.
+                        for i in 0..n {
+                            let seat = (self.first + i) % n;
+                            let g = self.level(c, seat, CULTURE);
+                            let p = &mut self.players[seat];
+                            let moved = g.min(p.supply);
+                            p.supply -= moved;
+                            p.harbor += moved;
+                        }
+                        log.push(msg!("endeavor-log-growth", round = self.round));
+                        self.phase = Phase::Salary;
+                        self.steps = 0;
+                        self.turn = self.first;
+                        self.salary_left = None;
+                        continue;
+                    }
+                    if self.buildable(c, self.turn).is_empty() {
+                        // B-9: nothing to build.
+                        self.steps += 1;
+                        self.turn = next(self.turn, n);
+                        continue;
+                    }
+                    return;
+                }
+                Phase::Salary => {
+                    if self.steps >= n {
+                        self.phase = Phase::Action;
+                        self.turn = self.first;
+                        self.steps = 0;
+                        self.salary_left = None;
+                        continue;
+                    }
+                    let seat = self.turn;
+                    let left = match self.salary_left {
+                        Some(l) => l,
+                        None => self.level(c, seat, FINANCE),
+                    };
+                    self.salary_left = Some(left);
+                    let occupied: Vec<usize> = self.players[seat]
+                        .buildings
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, b)| b.occupied)
+                        .map(|(i, _)| i)
+                        .collect();
+                    let kinds = self.occupied_kinds(seat, None);
+                    if left == 0 || occupied.is_empty() {
+                        self.steps += 1;
+                        self.turn = next(seat, n);
+                        self.salary_left = None;
+                        continue;
+                    }
+                    if occupied.len() <= left as usize || kinds.len() == 1 {
+                        // SA-2, A-13: no choice to make.
+                        let count = occupied.len().min(left as usize);
+                        let p = &mut self.players[seat];
+                        for &slot in occupied.iter().take(count) {
+                            p.buildings[slot].occupied = false;
+                            p.harbor += 1;
+                        }
+                        log.push(msg!(
+                            "endeavor-log-salary",
+                            seat = seat_arg(seat),
+                            count = count
+                        ));
+                        self.steps += 1;
+                        self.turn = next(seat, n);
+                        self.salary_left = None;
+                        continue;
+                    }
+                    return;
+                }
+                Phase::Action => {
+                    if self.players.iter().all(|p| p.passed) {
+                        self.end_round(c, log);
+                        continue;
+                    }
+                    if self.players[self.turn].passed {
+                        self.turn = next(self.turn, n);
+                        continue;
+                    }
+                    return;
+                }
+            }
+        }
+    }
+
+    fn end_round(&mut self, c: &Content, log: &mut Vec<Msg>) {
+        let n = self.seats();
+        log.push(msg!("endeavor-log-round-end", round = self.round));
+        if self.round >= c.numbers.rounds {
+            self.phase = Phase::Over;
+            self.scores = Some((0..n).map(|s| self.score(c, s).total()).collect());
+            return;
+        }
+        self.round += 1;
+        self.first = next(self.first, n);
+        self.turn = self.first;
+        self.phase = Phase::Build;
+        self.steps = 0;
+        for p in &mut self.players {
+            p.passed = false;
+        }
+    }
+
+    // ----- scoring (§5) -----
+
+    pub fn score(&self, c: &Content, seat: Seat) -> Score {
+        let p = &self.players[seat];
+        let status = self.status(c, seat);
+        let cities = (0..c.cities.len())
+            .filter(|&i| self.cities[i] == Some(seat))
+            .map(|i| c.cities[i].glory)
+            .sum();
+        let connections = (0..c.connections.len())
+            .filter(|&i| self.controller(c, i) == Some(seat))
+            .count() as i64;
+        let tracks = std::array::from_fn(|t| c.tracks[t].square(status[t]) as i64);
+        let cards = p
+            .cards
+            .iter()
+            .chain(p.governor.iter())
+            .map(|&k| c.cards[k].glory)
+            .sum();
+        let governor_space = if p.governor.is_none() {
+            c.numbers.empty_governor_glory
+        } else {
+            0
+        };
+        let buildings = p.buildings.iter().map(|b| c.buildings[b.kind].glory).sum();
+        let harbor = (p.harbor / c.numbers.harbor_markers_per_glory) as i64;
+        let slavery = if self.flags.slavery_penalty_needs_abolition && !self.abolished {
+            0
+        } else {
+            -(p.slavery_down.len() as i64) * c.numbers.slavery_penalty
+        };
+        Score {
+            cities,
+            connections,
+            tracks,
+            cards,
+            governor_space,
+            buildings,
+            harbor,
+            slavery,
+        }
+    }
+
+    // ----- invariants (Appendix A) -----
+
+    pub fn check_invariants(&self, c: &Content) -> Result<(), String> {
+        let n = self.seats();
+        for seat in 0..n {
+            let p = &self.players[seat];
+            let on_buildings = p.buildings.iter().filter(|b| b.occupied).count();
+            let cities = self.cities.iter().filter(|x| **x == Some(seat)).count();
+            let track: usize = self
+                .track
+                .iter()
+                .map(|t| t.iter().filter(|x| **x == Some(seat)).count())
+                .sum();
+            let beside: usize = self.beside.iter().map(|b| b[seat] as usize).sum();
+            let total =
+                p.supply as usize + p.harbor as usize + on_buildings + cities + track + beside;
+            if total != c.numbers.population as usize {
+                return Err(format!(
+                    "seat {seat} has {total} markers, not {}",
+                    c.numbers.population
+                ));
+            }
+            if self.status(c, seat).iter().any(|&v| v > 15) {
+                return Err(format!("seat {seat}: status above 15"));
+            }
+            if p.buildings
+                .iter()
+                .filter(|b| c.buildings[b.kind].level == 5)
+                .count()
+                > 1
+            {
+                return Err(format!("seat {seat} owns two level-5 buildings"));
+            }
+            if p.governor.is_some_and(|k| !c.cards[k].governor) {
+                return Err(format!("seat {seat}: a non-Governor on the governor space"));
+            }
+            if self.abolished && p.cards.iter().any(|&k| c.cards[k].slavery) {
+                return Err(format!(
+                    "seat {seat} holds Slavery face up after the Abolition"
+                ));
+            }
+            if p.passed && self.checks.iter().all(|x| x.seat != seat) && self.over_limit(c, seat) {
+                return Err(format!("seat {seat} passed above the card limit"));
+            }
+        }
+        // Tokens conserved.
+        let board = self
+            .track_tokens
+            .iter()
+            .flatten()
+            .chain(&self.city_tokens)
+            .chain(&self.connection_tokens)
+            .filter(|t| t.is_some())
+            .count();
+        let held: usize = self
+            .players
+            .iter()
+            .map(|p| p.tokens.iter().map(|&x| x as usize).sum::<usize>())
+            .sum();
+        let bag: usize = c.tokens.iter().map(|t| t.count as usize).sum();
+        if board + held + self.tokens_out as usize != bag {
+            return Err(format!(
+                "tokens: {board} on the board + {held} held + {} out != {bag}",
+                self.tokens_out
+            ));
+        }
+        // Cards conserved.
+        let cards: usize = self.decks.iter().map(|d| d.len()).sum::<usize>()
+            + self.cards_out.len()
+            + self
+                .players
+                .iter()
+                .map(|p| p.cards.len() + p.governor.iter().count() + p.slavery_down.len())
+                .sum::<usize>();
+        if cards != c.cards.len() {
+            return Err(format!(
+                "{cards} cards accounted for, not {}",
+                c.cards.len()
+            ));
+        }
+        for (r, t) in self.track.iter().enumerate() {
+            if let Some(gap) = t.iter().position(|x| x.is_none()) {
+                if t[gap..].iter().any(|x| x.is_some()) {
+                    return Err(format!("track of region {r} has a gap"));
+                }
+                if self.beside[r].iter().any(|&b| b > 0) {
+                    return Err(format!("markers beside the open track of region {r}"));
+                }
+            }
+        }
+        for (i, owner) in self.cities.iter().enumerate() {
+            if owner.is_some() && self.city_tokens[i].is_some() {
+                return Err(format!("city {i} is occupied and still has its token"));
+            }
+        }
+        for i in 0..c.connections.len() {
+            if self.controller(c, i).is_some() && self.connection_tokens[i].is_some() {
+                return Err(format!(
+                    "connection {i} is controlled and still has its token"
+                ));
+            }
+        }
+        for d in &self.decks {
+            if d.windows(2)
+                .any(|w| !c.cards[w[0]].governor && c.cards[w[0]].value > c.cards[w[1]].value)
+            {
+                return Err("a deck is out of order".into());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A seat's end-game Glory by category (§5).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    pub cities: i64,
+    pub connections: i64,
+    pub tracks: [i64; 4],
+    pub cards: i64,
+    pub governor_space: i64,
+    pub buildings: i64,
+    pub harbor: i64,
+    pub slavery: i64,
+}
+
+impl Score {
+    pub fn total(&self) -> i64 {
+        self.cities
+            + self.connections
+            + self.tracks.iter().sum::<i64>()
+            + self.cards
+            + self.governor_space
+            + self.buildings
+            + self.harbor
+            + self.slavery
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn content() -> Content {
+        Content::load(None).unwrap()
+    }
+
+    #[test]
+    fn setup_deals_one_token_per_space_and_sorts_the_decks() {
+        // SU-2, SU-3, SU-6, §2.3.
+        let c = content();
+        let st = State::new(&c, 4, Flags::default(), 3);
+        assert!(st.track_tokens.iter().flatten().all(|t| t.is_some()));
+        assert!(st.city_tokens.iter().all(|t| t.is_some()));
+        assert!(st.connection_tokens.iter().all(|t| t.is_some()));
+        assert_eq!(st.tokens_out, 0);
+        for (d, deck) in st.decks.iter().enumerate() {
+            assert_eq!(deck.len(), 6);
+            let top = &c.cards[deck[0]];
+            if c.decks[d].region == c.europe {
+                assert_eq!(top.value, 0);
+            } else {
+                assert!(top.governor);
+            }
+        }
+        for p in &st.players {
+            assert_eq!((p.supply, p.harbor), (30, 0));
+            assert_eq!(p.buildings.len(), 1);
+            assert_eq!(st.status(&c, 0), [0, 0, 0, 0]);
+        }
+        assert!(st.is_open(&c, c.europe));
+        assert!((0..c.regions.len())
+            .filter(|&r| r != c.europe)
+            .all(|r| !st.is_open(&c, r)));
+        st.check_invariants(&c).unwrap();
+    }
+
+    #[test]
+    fn the_crown_passes_left_at_the_end_of_a_round() {
+        // RS-5, ER-3.
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 1);
+        let first = st.first;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.advance(&c, &mut Vec::new());
+        assert_eq!(st.round, 2);
+        assert_eq!(st.first, (first + 1) % 3);
+        assert_eq!(st.phase, Phase::Build);
+        assert!(st.players.iter().all(|p| !p.passed));
+    }
+
+    #[test]
+    fn the_game_ends_and_scores_after_round_seven() {
+        // EG-1.
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 1);
+        st.round = 7;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.advance(&c, &mut Vec::new());
+        assert_eq!(st.phase, Phase::Over);
+        // Empty governor space (3) + no cards: 3 each, plus track square 0.
+        assert_eq!(st.scores, Some(vec![3, 3, 3]));
+        assert!(st.to_act().is_empty());
+    }
+
+    #[test]
+    fn passing_is_always_legal_and_illegal_actions_are_errors() {
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 2);
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        assert_eq!(st.legal_actions(&c, seat), vec![Action::Pass]);
+        let other = (seat + 1) % 3;
+        assert!(st.apply(&c, other, &Action::Pass).is_err());
+        assert!(st.apply(&c, seat, &Action::Ship(99)).is_err());
+        assert!(st.apply(&c, 7, &Action::Pass).is_err());
+    }
+}

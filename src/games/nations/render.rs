@@ -1,0 +1,683 @@
+//! What Nations looks like: the public board (progress board and score
+//! board) and each nation's private player board, drawn for a phone's
+//! Discord preview (1600 px wide, text 18 px and up).
+
+use super::content::{CardDef, Content, Kind, Res};
+use super::rules::{self, age_of, food_upkeep, military, stability};
+use super::{Player, State};
+use crate::engine::{Seat, Translate};
+use crate::msg;
+use crate::render::{seat_colour, Svg};
+
+const W: f32 = 1600.0;
+
+/// A compact effect: "+2 food, -1 stone, +3 military".
+fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
+    let mut parts = vec![];
+    for (v, id) in [
+        (r.gold, "nations-res-gold"),
+        (r.stone, "nations-res-stone"),
+        (r.food, "nations-res-food"),
+        (r.books, "nations-res-books"),
+        (r.military, "nations-res-military"),
+        (r.stability, "nations-res-stability"),
+        (r.vp, "nations-res-vp"),
+    ] {
+        if v != 0 {
+            parts.push(format!("{v:+} {}", tr.t(id)));
+        }
+    }
+    parts.join(", ")
+}
+
+/// The key numbers of a card, a few short lines.
+fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
+    let mut l = vec![tr.t(k.kind.label())];
+    match k.kind {
+        Kind::Building | Kind::Military => {
+            // Resources on one line, Military/Stability on the next, so
+            // that narrow cards (7 columns) need no ellipsis.
+            let stock = Res {
+                military: 0,
+                stability: 0,
+                ..k.per_worker
+            };
+            let tracks = Res {
+                military: k.per_worker.military,
+                stability: k.per_worker.stability,
+                ..Res::default()
+            };
+            for r in [stock, tracks] {
+                if !r.is_zero() {
+                    l.push(fmt_res(&r, tr));
+                }
+            }
+            l.push(tr.tr(&msg!("nations-label-deploy", stone = k.deploy as i64)));
+            if k.raid > 0 {
+                l.push(tr.tr(&msg!("nations-label-raid", raid = k.raid as i64)));
+            }
+            if !k.worker_vp.is_empty() {
+                let vp = k
+                    .worker_vp
+                    .iter()
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .join("/");
+                l.push(tr.tr(&msg!("nations-label-worker-vp", vp = vp)));
+            }
+        }
+        Kind::Colony => {
+            l.push(tr.tr(&msg!(
+                "nations-label-needs",
+                military = k.requirement as i64
+            )));
+            l.push(fmt_res(&k.effect, tr));
+            l.push(tr.tr(&msg!("nations-label-vp-value", vp = k.vp as i64)));
+        }
+        Kind::Wonder => {
+            let costs = k
+                .sections
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join("+");
+            l.push(tr.tr(&msg!("nations-label-sections", costs = costs)));
+            let e = fmt_res(&k.effect, tr);
+            if !e.is_empty() {
+                l.push(e);
+            }
+            l.push(tr.tr(&msg!("nations-label-vp-value", vp = k.vp as i64)));
+        }
+        Kind::Advisor => {
+            let e = fmt_res(&k.effect, tr);
+            if !e.is_empty() {
+                l.push(e);
+            }
+        }
+        Kind::GoldenAge => l.push(tr.tr(&msg!("nations-label-gain", gain = fmt_res(&k.gain, tr)))),
+        Kind::Battle => l.push(tr.tr(&msg!("nations-label-battle", bonus = k.battle_bonus as i64))),
+        Kind::War => l.push(tr.tr(&msg!("nations-label-loss", loss = fmt_res(&k.loss, tr)))),
+    }
+    if k.hook.is_some() || k.production_if.is_some() || k.action.is_some() {
+        l.push(format!("★ {}", k.text));
+    }
+    l
+}
+
+/// Shortens a line to fit `width` pixels at 18 px (about 10 px a glyph).
+fn fit(text: &str, width: f32) -> String {
+    let max = (width / 10.2) as usize;
+    if text.chars().count() <= max {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
+}
+
+fn draw_card(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
+    let mut lines: Vec<String> = card_lines(k, tr).iter().map(|l| fit(l, w - 14.0)).collect();
+    let max_lines = ((h - 40.0) / 22.0) as usize;
+    lines.truncate(max_lines);
+    let header = format!("{} ({})", k.name, roman(k.age));
+    s.card(x, y, w, h, &fit(&header, w + 30.0), k.kind.colour(), &lines);
+}
+
+fn roman(age: u8) -> &'static str {
+    ["·", "I", "II", "III", "IV"][age.min(4) as usize]
+}
+
+fn nation_label(c: &Content, p: &Player) -> String {
+    rules::nation_name(c, p)
+}
+
+/// The public board: progress board, score board, war, event, architects.
+pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
+    let cols = st.cfg.columns;
+    let card_w = ((W - 150.0) / cols as f32 - 10.0).min(300.0);
+    let card_h = 178.0;
+    let grid_h = 3.0 * (card_h + 10.0);
+    let rows_players = st.players.len() + usize::from(st.neutral.is_some());
+    let score_h = 60.0 + 34.0 * rows_players as f32;
+    let h = 70.0 + 40.0 + grid_h + 30.0 + score_h + 250.0;
+    let mut s = Svg::new(W as u32, h as u32);
+    s.title_bar(
+        "Nations",
+        &tr.tr(&msg!(
+            "nations-label-round",
+            round = st.round as i64,
+            age = age_of(st.round) as i64
+        )),
+    );
+    let mut y = 96.0;
+    s.text(
+        20.0,
+        y,
+        24.0,
+        &tr.t("nations-label-progress"),
+        "start",
+        "#222",
+        true,
+    );
+    let deck = st.decks[age_of(st.round) as usize - 1].len();
+    s.text(
+        W - 20.0,
+        y,
+        20.0,
+        &tr.tr(&msg!("nations-label-deck", count = deck as i64)),
+        "end",
+        "#555",
+        false,
+    );
+    y += 14.0;
+    for row in 0..3 {
+        let ry = y + row as f32 * (card_h + 10.0);
+        s.rect(10.0, ry, 120.0, card_h, "#f4e9c9", Some("#b08900"), 8.0);
+        s.text(
+            70.0,
+            ry + card_h / 2.0 + 10.0,
+            30.0,
+            &(3 - row).to_string(),
+            "middle",
+            "#7a5c00",
+            true,
+        );
+        s.text(
+            70.0,
+            ry + card_h / 2.0 + 38.0,
+            18.0,
+            &tr.tr(&msg!("nations-label-row", price = 3 - row as i64)),
+            "middle",
+            "#7a5c00",
+            false,
+        );
+        for col in 0..cols {
+            let x = 140.0 + col as f32 * (card_w + 10.0);
+            match st.board[row * cols + col]
+                .as_ref()
+                .and_then(|id| c.card(id))
+            {
+                Some(k) => draw_card(&mut s, x, ry, card_w, card_h, k, tr),
+                None => s.rect(x, ry, card_w, card_h, "#f1f1f1", Some("#ccc"), 8.0),
+            }
+            s.text(
+                x + card_w - 8.0,
+                ry + card_h - 8.0,
+                18.0,
+                &format!("{}.{}", 3 - row, col + 1),
+                "end",
+                "#999",
+                false,
+            );
+        }
+    }
+    y += grid_h + 30.0;
+    // Score board, in turn order.
+    s.text(
+        20.0,
+        y,
+        24.0,
+        &tr.t("nations-label-order"),
+        "start",
+        "#222",
+        true,
+    );
+    let heads = [
+        ("nations-label-scores", 70.0),
+        ("nations-label-vp", 480.0),
+        ("nations-label-books", 580.0),
+        ("nations-label-military", 700.0),
+        ("nations-label-stability", 840.0),
+    ];
+    for (id, x) in heads {
+        s.text(x, y + 30.0, 20.0, &tr.t(id), "start", "#555", true);
+    }
+    let mut ry = y + 64.0;
+    for (pos, &who) in st.order.iter().enumerate() {
+        s.text(
+            30.0,
+            ry,
+            22.0,
+            &format!("{}.", pos + 1),
+            "start",
+            "#222",
+            true,
+        );
+        if who < st.players.len() {
+            let p = &st.players[who];
+            s.disc(70.0, ry - 7.0, 13.0, who);
+            let mut name = nation_label(c, p);
+            if p.passed {
+                name = format!("{name} ({})", tr.t("nations-label-passed"));
+            }
+            s.text(92.0, ry, 22.0, &name, "start", seat_colour(who), true);
+            for (v, x) in [
+                (p.vp, 480.0),
+                (p.books, 580.0),
+                (military(c, p), 700.0),
+                (stability(c, p), 840.0),
+            ] {
+                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
+            }
+        } else if let Some(n) = &st.neutral {
+            s.circle(70.0, ry - 7.0, 13.0, "#777", Some("#222"));
+            s.text(
+                92.0,
+                ry,
+                22.0,
+                &tr.t("nations-label-neutral"),
+                "start",
+                "#555",
+                true,
+            );
+            for (v, x) in [(n.books, 580.0), (n.military, 700.0), (n.stability, 840.0)] {
+                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
+            }
+        }
+        ry += 34.0;
+    }
+    // Right column: war, event, architects.
+    let rx = 980.0;
+    let mut wy = y + 30.0;
+    let war_line = match &st.war {
+        Some(w) => {
+            let name = c.card(&w.card).map(|k| k.name.clone()).unwrap_or_default();
+            let loss = c
+                .card(&w.card)
+                .map(|k| fmt_res(&k.loss, tr))
+                .unwrap_or_default();
+            format!(
+                "{}: {name} ⚔ {} · {loss}",
+                tr.t("nations-label-war"),
+                w.strength
+            )
+        }
+        None => tr.t("nations-label-no-war"),
+    };
+    s.text(
+        rx,
+        wy,
+        22.0,
+        &fit(&war_line, W - rx - 20.0),
+        "start",
+        "#9d0208",
+        true,
+    );
+    wy += 34.0;
+    s.text(
+        rx,
+        wy,
+        22.0,
+        &tr.tr(&msg!(
+            "nations-label-architects",
+            public = st.public_architects as i64,
+            supply = st.supply as i64
+        )),
+        "start",
+        "#222",
+        false,
+    );
+    wy += 40.0;
+    if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)) {
+        s.text(
+            rx,
+            wy,
+            22.0,
+            &format!("{}: {}", tr.t("nations-label-event"), e.name),
+            "start",
+            "#222",
+            true,
+        );
+        wy += 30.0;
+        s.text(
+            rx,
+            wy,
+            20.0,
+            &tr.tr(&msg!("nations-label-famine", food = e.famine as i64)),
+            "start",
+            "#555",
+            false,
+        );
+        for part in [&e.first, &e.second] {
+            wy += 28.0;
+            let who = part.who.map(|w| tr.t(w.label())).unwrap_or_default();
+            let what = if part.kind.is_empty() || part.kind == "plain" {
+                let mut t = fmt_res(&part.gain, tr);
+                if part.workers != 0 {
+                    t = format!("{t} {:+} {}", part.workers, tr.t("nations-res-workers"));
+                }
+                t
+            } else {
+                part.kind.replace('_', " ")
+            };
+            s.text(
+                rx,
+                wy,
+                20.0,
+                &fit(&format!("• {who}: {what}"), W - rx - 20.0),
+                "start",
+                "#222",
+                false,
+            );
+        }
+    }
+    if let Some(t) = st
+        .tile
+        .as_ref()
+        .and_then(|t| c.solo.iter().find(|x| &x.id == t))
+    {
+        wy += 34.0;
+        s.text(
+            rx,
+            wy,
+            20.0,
+            &tr.tr(&msg!("nations-label-famine", food = t.famine as i64)),
+            "start",
+            "#555",
+            false,
+        );
+        if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
+            wy += 28.0;
+            s.text(
+                rx,
+                wy,
+                20.0,
+                &tr.tr(&msg!("nations-label-die", roll = r as i64)),
+                "start",
+                "#222",
+                false,
+            );
+        }
+    }
+    // Legend.
+    let ly = h - 150.0;
+    s.text(
+        20.0,
+        ly - 10.0,
+        20.0,
+        &tr.t("nations-label-legend"),
+        "start",
+        "#222",
+        true,
+    );
+    let items: Vec<(&str, String)> = [Kind::Building, Kind::Military, Kind::Colony, Kind::Wonder]
+        .iter()
+        .map(|k| (k.colour(), tr.t(k.label())))
+        .collect();
+    s.legend(20.0, ly, &items);
+    let items: Vec<(&str, String)> = [Kind::Advisor, Kind::GoldenAge, Kind::Battle, Kind::War]
+        .iter()
+        .map(|k| (k.colour(), tr.t(k.label())))
+        .collect();
+    s.legend(300.0, ly, &items);
+    if let Some(&seat) = rules::to_act(st).first() {
+        s.text(
+            W - 20.0,
+            h - 20.0,
+            22.0,
+            &tr.tr(&msg!("nations-label-pending", seat = seat as i64 + 1)),
+            "end",
+            seat_colour(seat),
+            true,
+        );
+    }
+    s.finish()
+}
+
+/// One nation's player board.
+pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
+    let Some(p) = st.players.get(seat) else {
+        return Svg::new(400, 100).finish();
+    };
+    let h = 1060.0;
+    let mut s = Svg::new(W as u32, h as u32);
+    s.title_bar(
+        &format!("{} · {}", nation_label(c, p), seat + 1),
+        &tr.tr(&msg!(
+            "nations-label-round",
+            round = st.round as i64,
+            age = age_of(st.round) as i64
+        )),
+    );
+    s.disc(40.0, 90.0, 16.0, seat);
+    s.text(
+        70.0,
+        98.0,
+        24.0,
+        &tr.tr(&msg!(
+            "nations-label-resources",
+            gold = p.gold as i64,
+            stone = p.stone as i64,
+            food = p.food as i64,
+            books = p.books as i64,
+            vp = p.vp as i64
+        )),
+        "start",
+        "#222",
+        true,
+    );
+    s.text(
+        70.0,
+        132.0,
+        22.0,
+        &format!(
+            "{} {} · {} {} · {}",
+            tr.t("nations-label-military"),
+            military(c, p),
+            tr.t("nations-label-stability"),
+            stability(c, p),
+            tr.tr(&msg!(
+                "nations-label-food-upkeep",
+                food = food_upkeep(c, p) as i64
+            ))
+        ),
+        "start",
+        "#222",
+        false,
+    );
+    // Population track: 4 Food spaces, 4 Stability spaces.
+    let py = 190.0;
+    s.text(
+        20.0,
+        py - 14.0,
+        22.0,
+        &tr.t("nations-label-population"),
+        "start",
+        "#222",
+        true,
+    );
+    for (i, (filled, label)) in [
+        (p.pop_food, tr.t("nations-res-food")),
+        (p.pop_stab, tr.t("nations-res-stability")),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let sx = 20.0 + i as f32 * 330.0;
+        s.text(sx, py + 18.0, 20.0, label, "start", "#555", false);
+        for k in 0..4 {
+            let cx = sx + 130.0 + k as f32 * 48.0;
+            if k < *filled {
+                s.circle(cx, py + 12.0, 18.0, seat_colour(seat), Some("#222"));
+            } else {
+                s.circle(cx, py + 12.0, 18.0, "#fde2e2", Some("#c1121f"));
+                s.text(cx, py + 19.0, 20.0, "-3", "middle", "#c1121f", true);
+            }
+        }
+    }
+    s.text(
+        700.0,
+        py + 18.0,
+        22.0,
+        &format!(
+            "{} · {}",
+            tr.tr(&msg!("nations-label-workers", reserve = p.reserve as i64)),
+            tr.tr(&msg!(
+                "nations-label-private-architects",
+                count = p.private_architects as i64
+            ))
+        ),
+        "start",
+        "#222",
+        false,
+    );
+    // Building and Military slots with their workers.
+    let sy = 270.0;
+    s.text(
+        20.0,
+        sy - 10.0,
+        22.0,
+        &tr.t("nations-label-slots"),
+        "start",
+        "#222",
+        true,
+    );
+    let cw = 300.0;
+    let ch = 200.0;
+    for (i, slot) in p.slots.iter().enumerate() {
+        let x = 20.0 + i as f32 * (cw + 12.0);
+        if let Some(k) = c.card(&slot.card) {
+            draw_card(&mut s, x, sy, cw, ch, k, tr);
+        }
+        for w in 0..slot.workers.min(10) {
+            s.circle(
+                x + 20.0 + w as f32 * 28.0,
+                sy + ch + 18.0,
+                11.0,
+                seat_colour(seat),
+                Some("#222"),
+            );
+        }
+    }
+    // Advisors, colonies, wonders.
+    let ay = 530.0;
+    let groups: [(&str, &Vec<String>); 3] = [
+        ("nations-label-advisors", &p.advisors),
+        ("nations-label-colonies", &p.colonies),
+        ("nations-label-wonders", &p.wonders),
+    ];
+    let mut x = 20.0;
+    for (label, ids) in groups {
+        s.text(x, ay - 10.0, 22.0, &tr.t(label), "start", "#222", true);
+        if ids.is_empty() {
+            s.text(
+                x,
+                ay + 30.0,
+                20.0,
+                &tr.t("nations-label-none"),
+                "start",
+                "#888",
+                false,
+            );
+        }
+        let mut gx = x;
+        for id in ids.iter() {
+            if let Some(k) = c.card(id) {
+                draw_card(&mut s, gx, ay, 250.0, 170.0, k, tr);
+                if p.used.contains(id) {
+                    s.text(gx + 240.0, ay + 160.0, 18.0, "✔", "end", "#c1121f", true);
+                }
+            }
+            gx += 260.0;
+        }
+        x = gx.max(x + 260.0) + 20.0;
+        if x > W - 260.0 {
+            break;
+        }
+    }
+    // Wonder under construction.
+    let wy = 760.0;
+    s.text(
+        20.0,
+        wy - 10.0,
+        22.0,
+        &tr.t("nations-label-building-wonder"),
+        "start",
+        "#222",
+        true,
+    );
+    match p.wonder.as_ref().and_then(|id| c.card(id)) {
+        Some(k) => {
+            draw_card(&mut s, 20.0, wy, 300.0, 180.0, k, tr);
+            for (i, cost) in k.sections.iter().enumerate() {
+                let bx = 340.0 + i as f32 * 110.0;
+                let done = (i as i32) < p.built;
+                s.rect(
+                    bx,
+                    wy + 20.0,
+                    100.0,
+                    80.0,
+                    if done { "#d8c3a5" } else { "#fff" },
+                    Some("#7f5539"),
+                    6.0,
+                );
+                s.text(
+                    bx + 50.0,
+                    wy + 70.0,
+                    26.0,
+                    &cost.to_string(),
+                    "middle",
+                    "#7f5539",
+                    true,
+                );
+                if done {
+                    s.circle(bx + 85.0, wy + 35.0, 10.0, "#333", None);
+                }
+            }
+        }
+        None => s.text(
+            20.0,
+            wy + 30.0,
+            20.0,
+            &tr.t("nations-label-none"),
+            "start",
+            "#888",
+            false,
+        ),
+    }
+    // Legend.
+    let ly = h - 90.0;
+    s.circle(30.0, ly, 12.0, seat_colour(seat), Some("#222"));
+    s.text(
+        50.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-worker"),
+        "start",
+        "#222",
+        false,
+    );
+    s.circle(430.0, ly, 12.0, "#fde2e2", Some("#c1121f"));
+    s.text(
+        450.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-empty"),
+        "start",
+        "#222",
+        false,
+    );
+    s.text(
+        850.0,
+        ly + 7.0,
+        20.0,
+        &tr.t("nations-label-legend-marks"),
+        "start",
+        "#222",
+        false,
+    );
+    if let Some(scores) = &st.final_scores {
+        let total = scores.get(seat).map(|x| x[5]).unwrap_or(0);
+        s.text(
+            W - 20.0,
+            h - 30.0,
+            28.0,
+            &tr.tr(&msg!("nations-label-final", total = total as i64)),
+            "end",
+            "#222",
+            true,
+        );
+    }
+    s.finish()
+}

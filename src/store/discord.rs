@@ -1,0 +1,60 @@
+//! What the Discord front end remembers between restarts: the status
+//! message of each table (see `migrations/02-discord`).
+
+use super::{Db, Result};
+use rusqlite::{params, OptionalExtension};
+
+impl Db {
+    /// The status message posted for a table, if any.
+    pub fn discord_status_message(&self, table_id: i64) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT message_id FROM discord_status WHERE table_id = ?1",
+                params![table_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Remembers (or replaces) the status message of a table.
+    pub fn set_discord_status_message(
+        &mut self,
+        table_id: i64,
+        channel: &str,
+        message_id: &str,
+    ) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO discord_status (table_id, channel, message_id) VALUES (?1, ?2, ?3)
+             ON CONFLICT (table_id) DO UPDATE SET channel = ?2, message_id = ?3",
+            params![table_id, channel, message_id],
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Options;
+    use crate::store::{Db, NewTable};
+
+    #[test]
+    fn status_message_is_remembered_and_replaced() {
+        let mut db = Db::in_memory().unwrap();
+        let t = db
+            .create_table(&NewTable {
+                channel: "c1",
+                title: "race",
+                options: &Options::default(),
+                seats_max: None,
+                seed: 7,
+                creator: "u1",
+                locale: "en",
+            })
+            .unwrap();
+        assert_eq!(db.discord_status_message(t).unwrap(), None);
+        db.set_discord_status_message(t, "c1", "m1").unwrap();
+        db.set_discord_status_message(t, "c1", "m2").unwrap();
+        assert_eq!(db.discord_status_message(t).unwrap().as_deref(), Some("m2"));
+    }
+}

@@ -1,0 +1,76 @@
+//! The `longtable` binary's commands, run as a user would.
+
+use std::process::Command;
+
+fn longtable(args: &[&str], dir: &std::path::Path) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("LONGTABLE_DB")
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn serve_without_a_token_says_how_to_set_one_and_points_to_local() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, err) = longtable(&["serve"], dir.path());
+    assert!(!ok);
+    assert!(
+        err.contains("DISCORD_TOKEN") && err.contains("longtable local"),
+        "{err}"
+    );
+}
+
+#[test]
+fn db_migrate_check_and_replay_on_a_fresh_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = longtable(&["db", "check", "--db", "x.db"], dir.path());
+    assert!(!ok && err.contains("no database"), "{out}{err}");
+    let (ok, out, _) = longtable(&["db", "migrate", "--db", "x.db"], dir.path());
+    assert!(ok && out.contains("schema version 1"), "{out}");
+    let (ok, out, _) = longtable(&["db", "check", "--db", "x.db"], dir.path());
+    assert!(ok && out.contains("integrity ok"), "{out}");
+    let (ok, out, _) = longtable(&["replay", "--db", "x.db"], dir.path());
+    assert!(
+        ok && out.contains("0 tables verified, 0 mismatches"),
+        "{out}"
+    );
+}
+
+#[test]
+fn content_check_passes_for_the_bundled_packs() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out, err) = longtable(&["content", "check"], dir.path());
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("content check passed"), "{out}");
+}
+
+#[test]
+fn a_broken_override_folder_fails_content_check_with_the_file_named() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("over/nations");
+    std::fs::create_dir_all(&bad).unwrap();
+    std::fs::write(bad.join("broken.toml"), "[[card]\n").unwrap();
+    let (ok, out, err) = longtable(&["content", "check", "--dir", "over"], dir.path());
+    let registry = longtable::games::registry(None).unwrap();
+    if registry.get("nations").is_some() {
+        assert!(!ok, "{out}{err}");
+        assert!(err.contains("broken.toml"), "{err}");
+    }
+}
+
+#[test]
+fn sim_and_render_refuse_an_unknown_game_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, _, err) = longtable(&["sim", "--game", "chess"], dir.path());
+    assert!(!ok && err.contains("unknown game `chess`"), "{err}");
+    let (ok, _, err) = longtable(&["render", "--game", "chess", "--out", "o"], dir.path());
+    assert!(!ok && err.contains("unknown game `chess`"), "{err}");
+}

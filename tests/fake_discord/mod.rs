@@ -1,0 +1,834 @@
+//! A fake Discord for the test suite: the REST routes Longtable uses (axum)
+//! and a `ws://` gateway (HELLO, IDENTIFY -> READY, an immediate
+//! HEARTBEAT_ACK, and INTERACTION_CREATE events the tests inject). Every
+//! REST request is recorded so tests can check what the bot did, and
+//! faults (429, 500, closed DMs) can be injected per route.
+//!
+//! The real, unmodified serenity client talks to it through
+//! `HttpBuilder::proxy(url).ratelimiter_disabled(true)`.
+
+#![allow(dead_code)]
+
+pub mod harness;
+pub mod menu;
+pub mod openapi;
+
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State as AxState};
+use axum::http::{HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::{broadcast, Notify};
+
+pub const APP_ID: &str = "800000000000000001";
+pub const BOT_ID: &str = "800000000000000002";
+pub const GUILD_ID: &str = "100000000000000001";
+pub const TOKEN: &str = "fake-token-for-tests";
+const MANAGE_CHANNELS: u64 = 1 << 4;
+
+/// One REST request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    /// Without the `/api/v10` prefix, e.g. `/channels/5/messages`.
+    pub path: String,
+    pub query: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Option<Value>,
+    pub multipart: bool,
+    /// Attached files: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The status the fake answered.
+    pub status: u16,
+    pub at: Instant,
+    pub authorized: bool,
+}
+
+/// A message as the fake keeps it.
+#[derive(Clone, Debug)]
+pub struct FakeMessage {
+    pub id: String,
+    pub channel: String,
+    pub content: String,
+    pub files: Vec<(String, Vec<u8>)>,
+    pub components: Value,
+    pub flags: u64,
+    pub pinned: bool,
+    pub edits: usize,
+    /// The interaction whose response or follow-up this is.
+    pub interaction: Option<String>,
+}
+
+/// A canned failure for the next `count` requests matching `method` and
+/// containing `path_contains`.
+#[derive(Clone, Debug)]
+struct Fault {
+    method: Method,
+    path_contains: String,
+    status: u16,
+    body: Value,
+    count: usize,
+}
+
+#[derive(Default)]
+struct Inner {
+    requests: Vec<Recorded>,
+    messages: Vec<FakeMessage>,
+    /// user id -> DM channel id
+    dms: BTreeMap<String, String>,
+    dm_closed: BTreeSet<String>,
+    faults: Vec<Fault>,
+    next_id: u64,
+    identifies: usize,
+    /// interaction id -> token
+    tokens: BTreeMap<String, String>,
+    /// interaction id -> channel
+    channels: BTreeMap<String, String>,
+    /// interaction id -> callback bodies
+    callbacks: BTreeMap<String, Vec<Value>>,
+    /// Slow down every REST answer (for deferral tests).
+    delay: Option<Duration>,
+}
+
+pub struct State {
+    inner: Mutex<Inner>,
+    changed: Notify,
+    events: broadcast::Sender<GatewayCmd>,
+    ws_url: Mutex<String>,
+}
+
+#[derive(Clone, Debug)]
+enum GatewayCmd {
+    Dispatch(Value),
+    CloseAll,
+}
+
+/// A user as tests play it.
+#[derive(Clone, Debug)]
+pub struct FakeUser {
+    pub id: String,
+    pub name: String,
+    pub admin: bool,
+    pub locale: String,
+}
+
+impl FakeUser {
+    pub fn new(n: u64, name: &str) -> Self {
+        FakeUser {
+            id: (300_000_000_000_000_000 + n).to_string(),
+            name: name.to_string(),
+            admin: false,
+            locale: "en-US".into(),
+        }
+    }
+    pub fn admin(mut self) -> Self {
+        self.admin = true;
+        self
+    }
+    fn json(&self) -> Value {
+        json!({
+            "id": self.id, "username": self.name, "global_name": self.name,
+            "discriminator": "0", "avatar": null, "bot": false,
+        })
+    }
+    fn member(&self) -> Value {
+        let perms = if self.admin { MANAGE_CHANNELS } else { 0 };
+        json!({
+            "user": self.json(), "nick": null, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+            "deaf": false, "mute": false, "flags": 0, "pending": false,
+            "permissions": perms.to_string(),
+        })
+    }
+}
+
+/// The running fake.
+#[derive(Clone)]
+pub struct FakeDiscord {
+    pub url: String,
+    pub state: Arc<State>,
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let (events, _) = broadcast::channel(1024);
+        let state = Arc::new(State {
+            inner: Mutex::new(Inner {
+                next_id: 900_000_000_000_000_000,
+                ..Default::default()
+            }),
+            changed: Notify::new(),
+            events,
+            ws_url: Mutex::new(String::new()),
+        });
+        let app = Router::new()
+            .route("/gw", get(gateway))
+            .fallback(rest)
+            .with_state(state.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        *state.ws_url.lock().unwrap() = format!("ws://{addr}/gw");
+        tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        FakeDiscord {
+            url: format!("http://{addr}"),
+            state,
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.state.inner.lock().unwrap()
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.lock().requests.clone()
+    }
+
+    pub fn messages(&self) -> Vec<FakeMessage> {
+        self.lock().messages.clone()
+    }
+
+    pub fn channel_messages(&self, channel: &str) -> Vec<FakeMessage> {
+        self.lock()
+            .messages
+            .iter()
+            .filter(|m| m.channel == channel)
+            .cloned()
+            .collect()
+    }
+
+    /// Someone deletes a message in Discord.
+    pub fn delete_message(&self, id: &str) {
+        self.lock().messages.retain(|m| m.id != id);
+    }
+
+    pub fn dm_channel(&self, user: &FakeUser) -> Option<String> {
+        self.lock().dms.get(&user.id).cloned()
+    }
+
+    pub fn identifies(&self) -> usize {
+        self.lock().identifies
+    }
+
+    pub fn close_dms(&self, user: &FakeUser) {
+        self.lock().dm_closed.insert(user.id.clone());
+    }
+
+    pub fn set_delay(&self, delay: Option<Duration>) {
+        self.lock().delay = delay;
+    }
+
+    /// The next `count` requests with this method whose path contains
+    /// `path_contains` get `status` and `body`.
+    pub fn fail_next(
+        &self,
+        method: Method,
+        path_contains: &str,
+        status: u16,
+        body: Value,
+        count: usize,
+    ) {
+        self.lock().faults.push(Fault {
+            method,
+            path_contains: path_contains.into(),
+            status,
+            body,
+            count,
+        });
+    }
+
+    /// Closes every gateway session (a bot restart or a network cut).
+    pub fn disconnect_all(&self) {
+        let _ = self.state.events.send(GatewayCmd::CloseAll);
+    }
+
+    /// Waits until `cond` holds, or panics after `secs` seconds.
+    pub async fn wait_until<T>(
+        &self,
+        secs: u64,
+        what: &str,
+        cond: impl Fn(&Self) -> Option<T>,
+    ) -> T {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.state.changed.notified();
+            if let Some(v) = cond(self) {
+                return v;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                panic!("timed out waiting for {what}");
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(50)), notified).await;
+        }
+    }
+
+    /// Waits for the bot to identify (count of identifies reaches `n`) and
+    /// to register its commands `n` times.
+    pub async fn wait_ready(&self, n: usize) {
+        self.wait_until(20, "the bot to identify and register commands", |f| {
+            let registered = f
+                .requests()
+                .iter()
+                .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .count();
+            (f.identifies() >= n && registered >= n).then_some(())
+        })
+        .await
+    }
+
+    fn next_id(&self) -> String {
+        let mut inner = self.lock();
+        inner.next_id += 1;
+        inner.next_id.to_string()
+    }
+
+    fn dispatch(&self, payload: Value) {
+        let _ = self.state.events.send(GatewayCmd::Dispatch(payload));
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: &FakeUser,
+        channel: &str,
+        data: Value,
+    ) -> (String, Value) {
+        let id = self.next_id();
+        let token = format!("itok{id}");
+        self.lock().tokens.insert(id.clone(), token.clone());
+        self.lock().channels.insert(id.clone(), channel.to_string());
+        let v = json!({
+            "id": id, "application_id": APP_ID, "type": kind, "data": data,
+            "guild_id": GUILD_ID, "channel_id": channel, "member": user.member(),
+            "token": token, "version": 1, "app_permissions": "8",
+            "locale": user.locale, "guild_locale": "en-US", "entitlements": [],
+            "authorizing_integration_owners": {}, "context": 0,
+            "attachment_size_limit": 10485760,
+        });
+        (id, v)
+    }
+
+    /// Injects a slash command; `options` is the `data.options` array.
+    /// Returns the interaction id.
+    pub fn command(&self, user: &FakeUser, channel: &str, name: &str, options: Value) -> String {
+        let (id, payload) = self.command_payload(user, channel, name, options);
+        self.dispatch(payload);
+        id
+    }
+
+    /// The INTERACTION_CREATE payload of a slash command, not yet sent.
+    pub fn command_payload(
+        &self,
+        user: &FakeUser,
+        channel: &str,
+        name: &str,
+        options: Value,
+    ) -> (String, Value) {
+        let data = json!({"id": "700000000000000001", "name": name, "type": 1, "options": options});
+        self.interaction(2, user, channel, data)
+    }
+
+    /// Sends a payload again (a redelivered event).
+    pub fn redeliver(&self, payload: Value) {
+        self.dispatch(payload);
+    }
+
+    /// Injects an autocomplete request for `/play action:<typed>`.
+    pub fn autocomplete_play(&self, user: &FakeUser, channel: &str, typed: &str) -> String {
+        let data = json!({"id": "700000000000000002", "name": "play", "type": 1, "options": [
+            {"name": "action", "type": 3, "value": typed, "focused": true}
+        ]});
+        let (id, payload) = self.interaction(4, user, channel, data);
+        self.dispatch(payload);
+        id
+    }
+
+    /// Injects a click on a button of `message`.
+    pub fn click(&self, user: &FakeUser, message: &FakeMessage, custom_id: &str) -> String {
+        let (id, payload) = self.click_payload(user, message, custom_id, None);
+        self.dispatch(payload);
+        id
+    }
+
+    /// Injects a choice in a select menu of `message`.
+    pub fn select(
+        &self,
+        user: &FakeUser,
+        message: &FakeMessage,
+        custom_id: &str,
+        value: &str,
+    ) -> String {
+        let (id, payload) = self.click_payload(user, message, custom_id, Some(value));
+        self.dispatch(payload);
+        id
+    }
+
+    pub fn click_payload(
+        &self,
+        user: &FakeUser,
+        message: &FakeMessage,
+        custom_id: &str,
+        value: Option<&str>,
+    ) -> (String, Value) {
+        let data = match value {
+            None => json!({"custom_id": custom_id, "component_type": 2}),
+            Some(v) => json!({"custom_id": custom_id, "component_type": 3, "values": [v]}),
+        };
+        let (id, mut payload) = self.interaction(3, user, &message.channel, data);
+        payload["message"] = message_json(message);
+        (id, payload)
+    }
+
+    /// Every callback body sent for an interaction.
+    pub fn callbacks(&self, interaction: &str) -> Vec<Value> {
+        self.lock()
+            .callbacks
+            .get(interaction)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Waits for the first callback of an interaction and returns it.
+    pub async fn wait_callback(&self, interaction: &str) -> Value {
+        let iid = interaction.to_string();
+        self.wait_until(20, &format!("a callback for interaction {iid}"), move |f| {
+            f.callbacks(&iid).first().cloned()
+        })
+        .await
+    }
+
+    /// The messages that belong to an interaction: its response (or the
+    /// edited deferred response) and its follow-ups, in order.
+    pub fn interaction_messages(&self, interaction: &str) -> Vec<FakeMessage> {
+        self.lock()
+            .messages
+            .iter()
+            .filter(|m| m.interaction.as_deref() == Some(interaction))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until the interaction is answered with visible content (a
+    /// message callback, or a deferral followed by an edit) and returns
+    /// that first answer.
+    pub async fn wait_answer(&self, interaction: &str) -> FakeMessage {
+        let iid = interaction.to_string();
+        self.wait_until(20, &format!("an answer to interaction {iid}"), move |f| {
+            f.interaction_messages(&iid)
+                .into_iter()
+                .find(|m| !m.content.is_empty() || !m.files.is_empty())
+        })
+        .await
+    }
+}
+
+/// The JSON Discord returns for a message (fields serenity requires).
+fn message_json(m: &FakeMessage) -> Value {
+    json!({
+        "id": m.id, "channel_id": m.channel,
+        "author": {"id": BOT_ID, "username": "longtable", "discriminator": "0", "avatar": null, "bot": true},
+        "content": m.content, "timestamp": "2026-01-01T00:00:00+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": m.pinned, "type": 0, "flags": m.flags,
+        "components": [],
+    })
+}
+
+fn error(status: u16, code: u64, message: &str) -> Response {
+    (
+        StatusCode::from_u16(status).unwrap(),
+        axum::Json(json!({"code": code, "message": message})),
+    )
+        .into_response()
+}
+
+async fn rest(AxState(state): AxState<Arc<State>>, req: Request) -> Response {
+    let method = req.method().clone();
+    let uri = req.uri().clone();
+    let headers: HeaderMap = req.headers().clone();
+    let path = uri
+        .path()
+        .strip_prefix("/api/v10")
+        .unwrap_or(uri.path())
+        .to_string();
+    let query = uri.query().unwrap_or("").to_string();
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_string();
+    let mut json_body = None;
+    let mut files = Vec::new();
+    let multipart = content_type.starts_with("multipart/form-data");
+    if multipart {
+        let mut mp = Multipart::from_request(req, &()).await.unwrap();
+        while let Some(field) = mp.next_field().await.unwrap() {
+            let name = field.name().unwrap_or("").to_string();
+            let file_name = field.file_name().map(str::to_string);
+            let bytes = field.bytes().await.unwrap().to_vec();
+            if name == "payload_json" {
+                json_body = serde_json::from_slice(&bytes).ok();
+            } else {
+                files.push((file_name.unwrap_or(name), bytes));
+            }
+        }
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        if !bytes.is_empty() {
+            json_body = serde_json::from_slice(&bytes).ok();
+        }
+    }
+    let authorized = headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v == format!("Bot {TOKEN}") || v == TOKEN);
+    let delay = state.inner.lock().unwrap().delay;
+    if let Some(d) = delay {
+        tokio::time::sleep(d).await;
+    }
+    let response = answer(&state, &method, &path, json_body.clone(), files.clone());
+    let status = response.status().as_u16();
+    {
+        let mut inner = state.inner.lock().unwrap();
+        inner.requests.push(Recorded {
+            method: method.to_string(),
+            path,
+            query,
+            json: json_body,
+            multipart,
+            files,
+            status,
+            at: Instant::now(),
+            authorized,
+        });
+    }
+    state.changed.notify_waiters();
+    response
+}
+
+fn answer(
+    state: &State,
+    method: &Method,
+    path: &str,
+    body: Option<Value>,
+    files: Vec<(String, Vec<u8>)>,
+) -> Response {
+    let mut inner = state.inner.lock().unwrap();
+    if let Some(f) = inner
+        .faults
+        .iter_mut()
+        .find(|f| f.count > 0 && f.method == *method && path.contains(&f.path_contains))
+    {
+        f.count -= 1;
+        let status = StatusCode::from_u16(f.status).unwrap();
+        let mut resp = (status, axum::Json(f.body.clone())).into_response();
+        if f.status == 429 {
+            let secs = f.body["retry_after"].as_f64().unwrap_or(0.1);
+            resp.headers_mut()
+                .insert("retry-after", secs.to_string().parse().unwrap());
+        }
+        return resp;
+    }
+    let body = body.unwrap_or(Value::Null);
+    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let ws_url = state.ws_url.lock().unwrap().clone();
+    let new_id = |inner: &mut Inner| {
+        inner.next_id += 1;
+        inner.next_id.to_string()
+    };
+    match (method.as_str(), seg.as_slice()) {
+        ("GET", ["gateway"]) => axum::Json(json!({"url": ws_url})).into_response(),
+        ("GET", ["gateway", "bot"]) => axum::Json(json!({
+            "url": ws_url, "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        }))
+        .into_response(),
+        ("PUT", ["applications", app, "commands"])
+        | ("PUT", ["applications", app, "guilds", _, "commands"]) => {
+            let guild = seg.get(3).filter(|_| seg.len() == 5).map(|g| g.to_string());
+            let list: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    let id = new_id(&mut inner);
+                    c["id"] = json!(id);
+                    c["application_id"] = json!(app);
+                    c["version"] = json!("1");
+                    c["guild_id"] = json!(guild);
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    c["default_member_permissions"] = json!(null);
+                    c
+                })
+                .collect();
+            axum::Json(Value::Array(list)).into_response()
+        }
+        ("POST", ["interactions", iid, token, "callback"]) => {
+            let known = inner.tokens.get(*iid).map(|t| t == token).unwrap_or(false);
+            if !known {
+                return error(404, 10062, "Unknown interaction");
+            }
+            if inner.callbacks.get(*iid).is_some_and(|c| !c.is_empty()) {
+                return error(400, 40060, "Interaction has already been acknowledged.");
+            }
+            inner
+                .callbacks
+                .entry(iid.to_string())
+                .or_default()
+                .push(body.clone());
+            let kind = body["type"].as_u64().unwrap_or(0);
+            // 4 = message, 5 = deferred message; 7 = update the clicked message.
+            if kind == 4 || kind == 5 {
+                let id = new_id(&mut inner);
+                let channel = inner.channels.get(*iid).cloned().unwrap_or_default();
+                let data = &body["data"];
+                inner.messages.push(FakeMessage {
+                    id: id.clone(),
+                    channel,
+                    content: data["content"].as_str().unwrap_or("").to_string(),
+                    files,
+                    components: data["components"].clone(),
+                    flags: data["flags"].as_u64().unwrap_or(0),
+                    pinned: false,
+                    edits: 0,
+                    interaction: Some(iid.to_string()),
+                });
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        (m, ["webhooks", app, token, "messages", "@original"]) if *app == APP_ID => {
+            let Some(iid) = inner
+                .tokens
+                .iter()
+                .find(|(_, t)| t == token)
+                .map(|(i, _)| i.clone())
+            else {
+                return error(404, 10015, "Unknown Webhook");
+            };
+            let Some(msg) = inner
+                .messages
+                .iter_mut()
+                .find(|m| m.interaction.as_deref() == Some(iid.as_str()))
+            else {
+                return error(404, 10008, "Unknown Message");
+            };
+            match m {
+                "PATCH" => {
+                    if let Some(c) = body["content"].as_str() {
+                        msg.content = c.to_string();
+                    }
+                    if body.get("components").is_some() {
+                        msg.components = body["components"].clone();
+                    }
+                    if !files.is_empty() {
+                        msg.files = files;
+                    }
+                    msg.edits += 1;
+                    axum::Json(message_json(msg)).into_response()
+                }
+                "DELETE" => {
+                    msg.content.clear();
+                    msg.files.clear();
+                    msg.interaction = Some(format!("deleted-{iid}"));
+                    StatusCode::NO_CONTENT.into_response()
+                }
+                _ => axum::Json(message_json(msg)).into_response(),
+            }
+        }
+        ("POST", ["webhooks", app, token]) if *app == APP_ID => {
+            let Some(iid) = inner
+                .tokens
+                .iter()
+                .find(|(_, t)| t == token)
+                .map(|(i, _)| i.clone())
+            else {
+                return error(404, 10015, "Unknown Webhook");
+            };
+            let id = new_id(&mut inner);
+            let m = FakeMessage {
+                id,
+                channel: inner.channels.get(&iid).cloned().unwrap_or_default(),
+                content: body["content"].as_str().unwrap_or("").to_string(),
+                files,
+                components: body["components"].clone(),
+                flags: body["flags"].as_u64().unwrap_or(0),
+                pinned: false,
+                edits: 0,
+                interaction: Some(iid),
+            };
+            let j = message_json(&m);
+            inner.messages.push(m);
+            axum::Json(j).into_response()
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user = body["recipient_id"].as_str().unwrap_or("").to_string();
+            let id = match inner.dms.get(&user) {
+                Some(id) => id.clone(),
+                None => {
+                    let id = new_id(&mut inner);
+                    inner.dms.insert(user.clone(), id.clone());
+                    id
+                }
+            };
+            axum::Json(json!({
+                "id": id, "type": 1, "last_message_id": null,
+                "recipients": [{"id": user, "username": "someone", "discriminator": "0", "avatar": null}],
+            }))
+            .into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let dm_user = inner
+                .dms
+                .iter()
+                .find(|(_, c)| c == channel)
+                .map(|(u, _)| u.clone());
+            if dm_user.is_some_and(|u| inner.dm_closed.contains(&u)) {
+                return error(403, 50007, "Cannot send messages to this user");
+            }
+            let id = new_id(&mut inner);
+            let m = FakeMessage {
+                id,
+                channel: channel.to_string(),
+                content: body["content"].as_str().unwrap_or("").to_string(),
+                files,
+                components: body["components"].clone(),
+                flags: body["flags"].as_u64().unwrap_or(0),
+                pinned: false,
+                edits: 0,
+                interaction: None,
+            };
+            let j = message_json(&m);
+            inner.messages.push(m);
+            axum::Json(j).into_response()
+        }
+        ("PATCH", ["channels", channel, "messages", mid]) => {
+            let Some(msg) = inner
+                .messages
+                .iter_mut()
+                .find(|m| m.id == *mid && m.channel == *channel)
+            else {
+                return error(404, 10008, "Unknown Message");
+            };
+            if let Some(c) = body["content"].as_str() {
+                msg.content = c.to_string();
+            }
+            if body.get("components").is_some() {
+                msg.components = body["components"].clone();
+            }
+            if !files.is_empty() {
+                msg.files = files;
+            }
+            msg.edits += 1;
+            axum::Json(message_json(msg)).into_response()
+        }
+        ("PUT", ["channels", channel, "pins", mid])
+        | ("PUT", ["channels", channel, "messages", "pins", mid]) => {
+            let Some(msg) = inner
+                .messages
+                .iter_mut()
+                .find(|m| m.id == *mid && m.channel == *channel)
+            else {
+                return error(404, 10008, "Unknown Message");
+            };
+            msg.pinned = true;
+            StatusCode::NO_CONTENT.into_response()
+        }
+        _ => error(404, 0, &format!("the fake has no route {method} {path}")),
+    }
+}
+
+async fn gateway(ws: WebSocketUpgrade, AxState(state): AxState<Arc<State>>) -> Response {
+    ws.on_upgrade(move |socket| session(socket, state))
+}
+
+async fn session(mut socket: WebSocket, state: Arc<State>) {
+    let mut events = state.events.subscribe();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if socket
+        .send(WsMessage::Text(hello.to_string()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    let mut seq = 0u64;
+    let mut ready = false;
+    loop {
+        tokio::select! {
+            msg = socket.recv() => {
+                let Some(Ok(msg)) = msg else { return };
+                let WsMessage::Text(text) = msg else {
+                    if matches!(msg, WsMessage::Close(_)) { return; }
+                    continue;
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({"op": 11});
+                        if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { return; }
+                    }
+                    Some(2) | Some(6) => {
+                        let token = v["d"]["token"].as_str().unwrap_or("");
+                        if token.trim_start_matches("Bot ") != TOKEN {
+                            let _ = socket.send(WsMessage::Close(Some(axum::extract::ws::CloseFrame {
+                                code: 4004, reason: "Authentication failed.".into(),
+                            }))).await;
+                            return;
+                        }
+                        state.inner.lock().unwrap().identifies += 1;
+                        seq += 1;
+                        let ws_url = state.ws_url.lock().unwrap().clone();
+                        let ready_event = json!({"op": 0, "t": "READY", "s": seq, "d": {
+                            "v": 10,
+                            "user": {"id": BOT_ID, "username": "longtable", "discriminator": "0",
+                                     "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
+                            "guilds": [{"id": GUILD_ID, "unavailable": true}],
+                            "session_id": format!("session-{seq}"),
+                            "resume_gateway_url": ws_url,
+                            "shard": [0, 1],
+                            "application": {"id": APP_ID, "flags": 0},
+                        }});
+                        if socket.send(WsMessage::Text(ready_event.to_string())).await.is_err() { return; }
+                        ready = true;
+                        state.changed.notify_waiters();
+                    }
+                    _ => {}
+                }
+            }
+            ev = events.recv() => {
+                match ev {
+                    Ok(GatewayCmd::Dispatch(d)) if ready => {
+                        seq += 1;
+                        let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": d});
+                        if socket.send(WsMessage::Text(frame.to_string())).await.is_err() { return; }
+                    }
+                    Ok(GatewayCmd::Dispatch(_)) => {}
+                    Ok(GatewayCmd::CloseAll) => {
+                        let _ = socket.send(WsMessage::Close(None)).await;
+                        return;
+                    }
+                    Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(_) => return,
+                }
+            }
+        }
+    }
+}
+
+/// Checks that bytes are a PNG that decodes, and returns its size.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let img = image::load_from_memory_with_format(bytes, image::ImageFormat::Png)
+        .expect("attachment is a valid PNG");
+    (img.width(), img.height())
+}
