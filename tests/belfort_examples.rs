@@ -1045,3 +1045,44 @@ fn architects_claim_a_lot_with_a_discount() {
         master: false,
     };
 }
+
+#[test]
+fn wizards_reseat_a_single_gatehouse_marker() {
+    let g = fixture();
+    let mut st = started(&g, 3);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let wd = guild_district(&g, &mut st, "wizards");
+    let gate = g.content.building("gatehouse").unwrap();
+    let lots: Vec<usize> = (0..g.content.layout.lots.len())
+        .filter(|&l| g.content.layout.lots[l].kind == LotKind::Building(gate))
+        .collect();
+    // P2 holds the d1 half of g1.
+    st.marks[g.content.layout.lots[lots[0]].symbols[0]] = Some(1);
+    st.players[0].workers[0].at = At::Space(Space::Guild(wd));
+    play(&g, &mut st, 0, "activate Wizards");
+    play(&g, &mut st, 0, "swap Gatehouse");
+    play(&g, &mut st, 0, "from g1");
+    play(&g, &mut st, 0, "with g3");
+    play(&g, &mut st, 0, "seat Gatehouse g3 d4");
+    assert_eq!(rules::district_counts(&g.content, &st, 3)[1], 1);
+    assert_eq!(rules::district_counts(&g.content, &st, 2)[1], 0);
+    assert_eq!(rules::district_counts(&g.content, &st, 0)[1], 0);
+}
+
+#[test]
+fn thieves_may_take_less_or_one_from_each() {
+    let g = fixture();
+    let mut st = started(&g, 4);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "thieves");
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Thieves");
+    assert!(legal_text(&g, &st, 0, "steal 1 from p3"));
+    play(&g, &mut st, 0, "steal 1 each from p2 p3 p4");
+    assert_eq!(
+        st.players.iter().map(|p| p.gold).collect::<Vec<_>>(),
+        vec![8, 4, 4, 4]
+    );
+}

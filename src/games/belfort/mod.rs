@@ -173,6 +173,11 @@ pub enum Pending {
         kind: u8,
         from: u16,
     },
+    /// Wizards moved one marker onto these Gatehouses: choose its symbol.
+    WizSeat {
+        seat: u8,
+        lots: Vec<u16>,
+    },
     /// Spies: each opponent with cards picks one to show, secretly.
     SpiesReveal {
         seat: u8,

@@ -190,6 +190,9 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
         Action::WizKind(k) => format!("swap {}", wiz_kind_name(c, *k)),
         Action::WizFrom(lot) => format!("from {}", lot_short(c, st, *lot)),
         Action::WizTo(lot) => format!("with {}", lot_short(c, st, *lot)),
+        Action::WizSeat { lot, sym } => {
+            format!("seat {}", lot_name(c, st, *lot, Some(*sym)))
+        }
         Action::Reveal(t) => format!("show {}", ty_name(c, *t)),
         Action::SpyTake { victim, ty } => format!(
             "take {} from {}",

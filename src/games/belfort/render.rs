@@ -12,7 +12,7 @@ use crate::render::{seat_colour, Svg};
 
 const W: u32 = 1600;
 const PANEL_W: f32 = 306.0;
-const ROW: f32 = 32.0;
+const ROW: f32 = 29.0;
 
 fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
     let mut parts = Vec::new();
@@ -75,7 +75,7 @@ fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
 }
 
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let h = 1290;
+    let h = 1240;
     let mut s = Svg::new(W, h);
     let subtitle = tr.tr(&Msg::new("belfort-board-subtitle")
         .arg("round", st.round)
@@ -93,7 +93,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             tr,
         );
     }
-    let y = 690.0;
+    let y = 645.0;
     gathering(c, st, &mut s, 12.0, y, tr);
     calendar(c, st, &mut s, 12.0, y + 250.0, tr);
     players_table(c, st, &mut s, 800.0, y, tr);
@@ -104,7 +104,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
 
 #[allow(clippy::too_many_arguments)]
 fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: &dyn Translate) {
-    let h = 605.0;
+    let h = 562.0;
     s.rect(x, y, PANEL_W, h, "#f4efe1", Some("#8a7a55"), 10.0);
     s.text(
         x + 12.0,
@@ -204,12 +204,12 @@ fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: 
             Some("#b8a77a"),
             4.0,
         );
-        s.text(x + 16.0, ry + 21.0, 18.0, &label, "start", "#222", false);
+        s.text(x + 16.0, ry + 19.0, 18.0, &label, "start", "#222", false);
         for (k, sym) in halves.iter().enumerate() {
             marker(
                 s,
                 x + PANEL_W - 30.0 - 26.0 * k as f32,
-                ry + 14.0,
+                ry + 12.5,
                 st.marks[*sym],
             );
         }
@@ -221,7 +221,7 @@ fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: 
     for (o, n) in counts.iter().enumerate() {
         if *n > 0 {
             let cx = x + 12.0 + (k % 5) as f32 * 58.0;
-            let cy = y + h - 44.0 + (k / 5) as f32 * 28.0;
+            let cy = y + h - 36.0 + (k / 5) as f32 * 26.0;
             s.disc(cx + 10.0, cy - 6.0, 11.0, o);
             s.text(cx + 24.0, cy, 19.0, &format!("×{n}"), "start", "#222", true);
             k += 1;
@@ -571,7 +571,7 @@ fn cards_row(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
     let info = tr.tr(&Msg::new("belfort-label-deck")
         .arg("deck", st.deck.len())
         .arg("discard", st.discard.len()));
-    s.text(x + 580.0, y + 80.0, 20.0, &info, "start", "#222", false);
+    s.text(x + 380.0, y + 24.0, 20.0, &info, "start", "#222", false);
 }
 
 fn legend(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {

@@ -68,6 +68,12 @@ pub enum Action {
     WizKind(u8),
     WizFrom(u16),
     WizTo(u16),
+    /// Put the marker a Wizards' swap brought to a Gatehouse on this
+    /// symbol (AMB-19).
+    WizSeat {
+        lot: u16,
+        sym: u8,
+    },
     Reveal(u8),
     SpyTake {
         victim: u8,
@@ -656,6 +662,7 @@ fn pending_seat(p: &Pending) -> usize {
         | Pending::WizKind { seat }
         | Pending::WizFrom { seat, .. }
         | Pending::WizTo { seat, .. }
+        | Pending::WizSeat { seat, .. }
         | Pending::SpiesReveal { seat, .. }
         | Pending::SpiesTake { seat, .. }
         | Pending::MerchantsChoice { seat } => *seat,
@@ -902,8 +909,11 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
                 .map(|o| o as u8)
                 .collect();
             for &o in &rich {
-                let amount = st.flags.thieves_max.min(st.players[o as usize].gold);
-                v.push(Action::StealOne { victim: o, amount });
+                // "Up to": any amount from the most down to 1.
+                let most = st.flags.thieves_max.min(st.players[o as usize].gold);
+                for amount in (1..=most).rev() {
+                    v.push(Action::StealOne { victim: o, amount });
+                }
             }
             if rich.len() > 1 {
                 for s in subsets(&rich, rich.len().min(c.c.thieves_targets)) {
@@ -974,6 +984,13 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
                 }
             }
             v.push(Action::Skip);
+        }
+        Pending::WizSeat { lots, .. } => {
+            if let Some(&lot) = lots.first() {
+                for sym in 0..c.layout.lots[lot as usize].symbols.len() as u8 {
+                    v.push(Action::WizSeat { lot, sym });
+                }
+            }
         }
         Pending::SpiesReveal { .. } => {
             v.extend(hand_types(p, st).into_iter().map(Action::Reveal));
@@ -2065,6 +2082,38 @@ fn apply_pending(
             let b = c.layout.lots[*to as usize].symbols.clone();
             for (x, y) in a.iter().zip(b.iter()) {
                 st.marks.swap(*x, *y);
+            }
+            // A Gatehouse receiving a single marker: the activating player
+            // chooses its symbol (AMB-19).
+            let lots: Vec<u16> = [from, *to]
+                .into_iter()
+                .filter(|&l| {
+                    let syms = &c.layout.lots[l as usize].symbols;
+                    is_gate(c, l as usize)
+                        && syms.len() == 2
+                        && syms.iter().filter(|&&s| st.marks[s].is_some()).count() == 1
+                })
+                .collect();
+            if !lots.is_empty() {
+                st.pending.push(Pending::WizSeat {
+                    seat: seat as u8,
+                    lots,
+                });
+            }
+        }
+        (Pending::WizSeat { seat: s, mut lots }, Action::WizSeat { lot, sym }) => {
+            let syms = c.layout.lots[*lot as usize].symbols.clone();
+            if let Some(owner) = syms.iter().find_map(|&x| st.marks[x]) {
+                for &x in &syms {
+                    st.marks[x] = None;
+                }
+                if let Some(&x) = syms.get(*sym as usize) {
+                    st.marks[x] = Some(owner);
+                }
+            }
+            lots.retain(|l| l != lot);
+            if !lots.is_empty() {
+                st.pending.push(Pending::WizSeat { seat: s, lots });
             }
         }
         (Pending::SpiesReveal { seat: s, mut shown }, Action::Reveal(t)) => {
