@@ -37,7 +37,10 @@ fn db_migrate_check_and_replay_on_a_fresh_database() {
     let migrations = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
         .unwrap()
         .count();
-    assert!(ok && out.contains(&format!("schema version {migrations}")), "{out}");
+    assert!(
+        ok && out.contains(&format!("schema version {migrations}")),
+        "{out}"
+    );
     let (ok, out, _) = longtable(&["db", "check", "--db", "x.db"], dir.path());
     assert!(ok && out.contains("integrity ok"), "{out}");
     let (ok, out, _) = longtable(&["replay", "--db", "x.db"], dir.path());
