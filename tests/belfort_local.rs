@@ -1,37 +1,9 @@
 //! A whole Belfort game through the `longtable local` console binary, by
 //! three users, to final scores.
 
-use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{ChildStdin, ChildStdout, Command, Stdio};
+mod common;
 
-struct Console {
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Console {
-    /// Sends a line and collects the JSON notices up to its ack.
-    fn json(&mut self, line: &str) -> Vec<Value> {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut notices = Vec::new();
-        loop {
-            let mut buf = String::new();
-            assert!(
-                self.stdout.read_line(&mut buf).unwrap() > 0,
-                "console ended"
-            );
-            let Ok(v) = serde_json::from_str::<Value>(buf.trim()) else {
-                continue;
-            };
-            if v.get("ack").is_some() {
-                return notices;
-            }
-            notices.push(v);
-        }
-    }
-}
+use common::console::JsonConsole;
 
 /// Prefers the moves that keep a game short: pass, end the turn, keep
 /// the shield; otherwise the first listed.
@@ -47,20 +19,7 @@ fn choose(actions: &[String]) -> usize {
 #[test]
 fn a_whole_game_through_the_local_console() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
-        .args(["local", "--json", "--db"])
-        .arg(dir.path().join("x.db"))
-        .arg("--out")
-        .arg(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut c = Console {
-        stdin: child.stdin.take().unwrap(),
-        stdout: BufReader::new(child.stdout.take().unwrap()),
-    };
+    let mut c = JsonConsole::binary(dir.path());
     let users = ["alice", "bob", "carol"];
     c.json("alice /game new belfort players:3 guilds:beginner");
     c.json("bob /game join");
@@ -104,6 +63,5 @@ fn a_whole_game_through_the_local_console() {
     let status = finished.unwrap();
     let scores = status["scores"].as_object().expect("final scores");
     assert_eq!(scores.len(), 3);
-    drop(c);
-    let _ = child.wait();
+    c.finish();
 }

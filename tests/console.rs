@@ -8,10 +8,9 @@
 
 mod common;
 
-use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
+use common::console::JsonConsole;
 use std::path::Path;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::Command;
 
 #[test]
 fn console_child() {
@@ -30,84 +29,27 @@ fn console_child() {
     .unwrap();
 }
 
-struct Console {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Console {
-    fn start(dir: &Path, json: bool) -> Console {
-        let mut cmd = Command::new(std::env::current_exe().unwrap());
-        cmd.args([
-            "console_child",
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-        ])
-        .env("LONGTABLE_TEST_CONSOLE", dir.join("console.db"))
-        .env("LONGTABLE_TEST_OUT", dir.join("out"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null());
-        if json {
-            cmd.env("LONGTABLE_TEST_JSON", "1");
-        }
-        let mut child = cmd.spawn().unwrap();
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Console {
-            child,
-            stdin,
-            stdout,
-        }
+/// This test binary, re-run as a console process over `dir`.
+fn start(dir: &Path, json: bool) -> JsonConsole {
+    let mut cmd = Command::new(std::env::current_exe().unwrap());
+    cmd.args([
+        "console_child",
+        "--exact",
+        "--nocapture",
+        "--test-threads=1",
+    ])
+    .env("LONGTABLE_TEST_CONSOLE", dir.join("console.db"))
+    .env("LONGTABLE_TEST_OUT", dir.join("out"));
+    if json {
+        cmd.env("LONGTABLE_TEST_JSON", "1");
     }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Sends a line and collects the JSON notices up to its ack.
-    fn json(&mut self, line: &str) -> Vec<Value> {
-        self.send(line);
-        let mut notices = Vec::new();
-        loop {
-            let mut buf = String::new();
-            assert!(
-                self.stdout.read_line(&mut buf).unwrap() > 0,
-                "console ended"
-            );
-            // The test harness prints "test console_child ... " before the
-            // console's first line, on the same line.
-            let json = buf.find('{').map(|i| &buf[i..]).unwrap_or("");
-            let Ok(v) = serde_json::from_str::<Value>(json.trim()) else {
-                continue; // the test harness's own lines
-            };
-            if v.get("ack").is_some() {
-                return notices;
-            }
-            notices.push(v);
-        }
-    }
-
-    /// Closes stdin and returns everything printed.
-    fn finish(mut self) -> String {
-        drop(self.stdin);
-        let mut all = String::new();
-        for line in self.stdout.lines() {
-            all.push_str(&line.unwrap());
-            all.push('\n');
-        }
-        self.child.wait().unwrap();
-        all
-    }
+    JsonConsole::spawn(cmd)
 }
 
 #[test]
 fn text_mode_prints_channel_posts_dms_ephemerals_and_images() {
     let dir = tempfile::tempdir().unwrap();
-    let mut c = Console::start(dir.path(), false);
+    let mut c = start(dir.path(), false);
     for line in [
         "ann /game new race target:3",
         "bob /game join",
@@ -147,7 +89,7 @@ fn text_mode_prints_channel_posts_dms_ephemerals_and_images() {
 #[test]
 fn json_mode_acks_every_line_and_reports_actions_status_and_scores() {
     let dir = tempfile::tempdir().unwrap();
-    let mut c = Console::start(dir.path(), true);
+    let mut c = start(dir.path(), true);
     let n = c.json("ann /game new race target:3");
     assert_eq!(n[0]["to"], "channel");
     assert_eq!(n[0]["channel"], "table");
@@ -177,7 +119,7 @@ fn json_mode_acks_every_line_and_reports_actions_status_and_scores() {
 #[test]
 fn sigkill_between_actions_loses_nothing_acknowledged() {
     let dir = tempfile::tempdir().unwrap();
-    let mut c = Console::start(dir.path(), true);
+    let mut c = start(dir.path(), true);
     c.json("ann /game new race target:100");
     c.json("bob /game join");
     c.json("ann /game start");
@@ -212,7 +154,7 @@ fn sigkill_between_actions_loses_nothing_acknowledged() {
     );
 
     // And the console picks the game up where it stopped.
-    let mut c = Console::start(dir.path(), true);
+    let mut c = start(dir.path(), true);
     let who = if effective.len().is_multiple_of(2) {
         "ann"
     } else {

@@ -1,59 +1,14 @@
 //! A whole Nations game played through `longtable local --json` by three
 //! users, to final scores.
 
-use serde_json::Value;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+mod common;
 
-struct Console {
-    child: std::process::Child,
-    stdin: std::process::ChildStdin,
-    stdout: BufReader<std::process::ChildStdout>,
-}
-
-impl Console {
-    /// Sends one line and returns the JSON notices up to its ack.
-    fn json(&mut self, line: &str) -> Vec<Value> {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut notices = vec![];
-        loop {
-            let mut buf = String::new();
-            assert!(
-                self.stdout.read_line(&mut buf).unwrap() > 0,
-                "console ended"
-            );
-            let Ok(v) = serde_json::from_str::<Value>(buf.trim()) else {
-                continue;
-            };
-            if v.get("ack").is_some() {
-                return notices;
-            }
-            notices.push(v);
-        }
-    }
-}
+use common::console::JsonConsole;
 
 #[test]
 fn three_users_play_a_whole_game_to_final_scores() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
-        .args(["local", "--json", "--db"])
-        .arg(dir.path().join("x.db"))
-        .arg("--out")
-        .arg(dir.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let stdin = child.stdin.take().unwrap();
-    let stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut c = Console {
-        child,
-        stdin,
-        stdout,
-    };
+    let mut c = JsonConsole::binary(dir.path());
     let users = ["alice", "bob", "carol"];
     let n = c.json("alice /game new nations players:3 difficulty:chieftain");
     assert_eq!(n[0]["to"], "channel", "{n:?}");
@@ -107,6 +62,5 @@ fn three_users_play_a_whole_game_to_final_scores() {
     let n = c.json("bob /game status");
     assert!(n.iter().any(|x| x["status"] == "finished"), "{n:?}");
     assert!(plays > 20);
-    drop(c.stdin);
-    c.child.wait().unwrap();
+    c.finish();
 }

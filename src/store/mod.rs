@@ -163,6 +163,15 @@ pub struct Snapshot {
     pub hash: StateHash,
 }
 
+/// Reads a `seq, state, hash` row.
+fn snapshot_row(r: &rusqlite::Row) -> rusqlite::Result<Snapshot> {
+    Ok(Snapshot {
+        seq: r.get(0)?,
+        state: r.get(1)?,
+        hash: r.get(2)?,
+    })
+}
+
 /// A synchronous connection with Longtable's schema.
 pub struct Db {
     conn: Connection,
@@ -549,13 +558,7 @@ impl Db {
                 "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 AND seq < ?2
                  ORDER BY seq DESC LIMIT 1",
                 params![table_id, seq],
-                |r| {
-                    Ok(Snapshot {
-                        seq: r.get(0)?,
-                        state: r.get(1)?,
-                        hash: r.get(2)?,
-                    })
-                },
+                snapshot_row,
             )
             .optional()?)
     }
@@ -596,13 +599,7 @@ impl Db {
             .query_row(
                 "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq DESC LIMIT 1",
                 [table_id],
-                |r| {
-                    Ok(Snapshot {
-                        seq: r.get(0)?,
-                        state: r.get(1)?,
-                        hash: r.get(2)?,
-                    })
-                },
+                snapshot_row,
             )
             .optional()?)
     }
@@ -612,13 +609,7 @@ impl Db {
             .conn
             .prepare("SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq")?;
         let rows = st
-            .query_map([table_id], |r| {
-                Ok(Snapshot {
-                    seq: r.get(0)?,
-                    state: r.get(1)?,
-                    hash: r.get(2)?,
-                })
-            })?
+            .query_map([table_id], snapshot_row)?
             .collect::<rusqlite::Result<_>>()?;
         Ok(rows)
     }

@@ -1,6 +1,7 @@
 //! Helpers shared by the host, store and console tests.
 #![allow(dead_code)]
 
+pub mod console;
 pub mod race;
 
 use longtable::engine::{Erased, Registry};

@@ -1,0 +1,94 @@
+//! Drives a console process (`longtable local`) line by line.
+
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+
+pub struct JsonConsole {
+    pub child: Child,
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl JsonConsole {
+    /// Starts `cmd` with piped standard input and output.
+    pub fn spawn(mut cmd: Command) -> JsonConsole {
+        let mut child = cmd
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        JsonConsole {
+            child,
+            stdin,
+            stdout,
+        }
+    }
+
+    /// The real binary: `longtable local --json` with its database and
+    /// images in `dir`.
+    pub fn binary(dir: &Path) -> JsonConsole {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_longtable"));
+        cmd.args(["local", "--json", "--db"])
+            .arg(dir.join("x.db"))
+            .arg("--out")
+            .arg(dir);
+        Self::spawn(cmd)
+    }
+
+    pub fn send(&mut self, line: &str) {
+        let stdin = self.stdin.as_mut().expect("console still open");
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Sends a line and collects the JSON notices up to its ack.
+    pub fn json(&mut self, line: &str) -> Vec<Value> {
+        self.send(line);
+        let mut notices = Vec::new();
+        loop {
+            let mut buf = String::new();
+            assert!(
+                self.stdout.read_line(&mut buf).unwrap() > 0,
+                "console ended"
+            );
+            // Anything before the first `{` is not the console's (a test
+            // harness prints its own words on the same line).
+            let json = buf.find('{').map(|i| &buf[i..]).unwrap_or("");
+            let Ok(v) = serde_json::from_str::<Value>(json.trim()) else {
+                continue;
+            };
+            if v.get("ack").is_some() {
+                return notices;
+            }
+            notices.push(v);
+        }
+    }
+
+    /// The legal actions `user` is offered now.
+    pub fn actions(&mut self, user: &str) -> Vec<String> {
+        self.json(&format!("{user} /actions"))
+            .iter()
+            .filter_map(|n| n.get("actions"))
+            .filter_map(|a| a.as_array())
+            .flatten()
+            .filter_map(|a| a.as_str().map(str::to_string))
+            .collect()
+    }
+
+    /// Closes standard input and returns everything else printed.
+    pub fn finish(mut self) -> String {
+        drop(self.stdin.take());
+        let mut all = String::new();
+        for line in (&mut self.stdout).lines() {
+            all.push_str(&line.unwrap());
+            all.push('\n');
+        }
+        self.child.wait().unwrap();
+        all
+    }
+}
