@@ -2514,12 +2514,21 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
         ),
         msg!(
             "nations-private-cards",
-            slots = slots,
-            advisors = names(&p.advisors),
-            colonies = names(&p.colonies),
-            wonders = names(&p.wonders)
+            slots = or_none(slots),
+            advisors = or_none(names(&p.advisors)),
+            colonies = or_none(names(&p.colonies)),
+            wonders = or_none(names(&p.wonders))
         ),
     ])
+}
+
+/// A list in words, or "none" when it is empty.
+fn or_none(list: String) -> crate::engine::Arg {
+    if list.is_empty() {
+        Msg::new("nations-label-none").into()
+    } else {
+        list.into()
+    }
 }
 
 #[cfg(test)]
