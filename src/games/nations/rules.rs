@@ -387,16 +387,17 @@ fn nation_effect(c: &Content, p: &Player) -> Res {
         .unwrap_or_default()
 }
 
-/// Military Strength before the cap at 40 (§2.2).
-pub fn military_raw(c: &Content, p: &Player) -> i32 {
-    let mut m = nation_effect(c, p).military;
+/// One value of `Res` summed over a nation, its manned cards (per worker)
+/// and its cards in play, with Tokugawa's bonus per manned Military card.
+fn stat_total(c: &Content, p: &Player, pick: impl Fn(&Res) -> i32) -> i32 {
+    let mut total = pick(&nation_effect(c, p));
     for s in &p.slots {
         if let Some(k) = card(c, &s.card) {
-            m += k.per_worker.military * s.workers;
+            total += pick(&k.per_worker) * s.workers;
         }
     }
     for k in flat_cards(c, p) {
-        m += k.effect.military;
+        total += pick(&k.effect);
         // Tokugawa: a bonus per manned Military card, not per worker.
         if k.hook.as_deref() == Some("tokugawa") {
             let manned = p
@@ -406,10 +407,15 @@ pub fn military_raw(c: &Content, p: &Player) -> i32 {
                     s.workers > 0 && card(c, &s.card).is_some_and(|x| x.kind == Kind::Military)
                 })
                 .count() as i32;
-            m += k.bonus.military * manned;
+            total += pick(&k.bonus) * manned;
         }
     }
-    m
+    total
+}
+
+/// Military Strength before the cap at 40 (§2.2).
+pub fn military_raw(c: &Content, p: &Player) -> i32 {
+    stat_total(c, p, |r| r.military)
 }
 
 pub fn military(c: &Content, p: &Player) -> i32 {
@@ -418,25 +424,7 @@ pub fn military(c: &Content, p: &Player) -> i32 {
 
 /// Stability before the cap at 15; it has no lower bound (§2.2).
 pub fn stability_raw(c: &Content, p: &Player, penalty: i32) -> i32 {
-    let mut s = nation_effect(c, p).stability;
-    for sl in &p.slots {
-        if let Some(k) = card(c, &sl.card) {
-            s += k.per_worker.stability * sl.workers;
-        }
-    }
-    for k in flat_cards(c, p) {
-        s += k.effect.stability;
-        if k.hook.as_deref() == Some("tokugawa") {
-            let manned = p
-                .slots
-                .iter()
-                .filter(|x| {
-                    x.workers > 0 && card(c, &x.card).is_some_and(|y| y.kind == Kind::Military)
-                })
-                .count() as i32;
-            s += k.bonus.stability * manned;
-        }
-    }
+    let s = stat_total(c, p, |r| r.stability);
     s - penalty * (4 - p.pop_stab)
 }
 
