@@ -1042,18 +1042,18 @@ fn d20_draw_and_draw_checks_each_card() {
     }
 }
 
-#[test]
-fn d21_a_passed_player_winning_a_governor_checks_again() {
+/// D21's fixture: red has passed at the limit (Politics 0, limit 1, one
+/// card) with the Far East Governor on the space and the India majority;
+/// white's Ship token fills the India track.
+fn d21_fixture() -> (T, usize, usize) {
     let mut t = table(4, &[]);
     let (red, white) = (0, 1);
-    // Red: Politics 0 -> limit 1; one card held, a Governor on the space.
     t.give_card(red, "caribbean-2");
     let fe = t.card("far-east-governor");
     let fed = t.deck("far-east");
     t.st.decks[fed].retain(|&x| x != fe);
     t.st.players[red].governor = Some(fe);
     t.st.players[red].passed = true;
-    // Red has the India majority; white fills the track.
     let india = t.region("india");
     let len = t.st.track[india].len();
     for i in 0..len - 1 {
@@ -1064,6 +1064,12 @@ fn d21_a_passed_player_winning_a_governor_checks_again() {
     t.st.turn = white;
     t.play(white, Action::Token(t.tok("ship")));
     t.play(white, Action::Ship(india));
+    (t, red, white)
+}
+
+#[test]
+fn d21_a_passed_player_winning_a_governor_checks_again() {
+    let (mut t, red, white) = d21_fixture();
     let gov = t.card("india-governor");
     assert!(t.st.players[red].cards.contains(&gov));
     // Red must now rearrange or discard before play goes on.
@@ -1073,6 +1079,214 @@ fn d21_a_passed_player_winning_a_governor_checks_again() {
     t.play(red, Action::Discard(t.card("caribbean-2")));
     assert!(t.st.checks.is_empty());
     assert_eq!(t.st.to_act(), vec![(white + 1) % 4]);
+}
+
+#[test]
+fn d21_the_passed_winner_rearranges_and_discards_at_once() {
+    let (mut t, red, white) = d21_fixture();
+    let (india_gov, fe) = (t.card("india-governor"), t.card("far-east-governor"));
+    // OP-4: the India Governor's icons apply at once (Culture 2,
+    // Politics 1 on top of the Far East Governor's and Caribbean 2's).
+    let before = t.status(red);
+    assert_eq!(t.st.allowed_cards(&t.g.content, red), 1);
+    assert_eq!(
+        t.st.players[red].cards.len(),
+        2,
+        "2 counted cards, 1 allowed"
+    );
+    // Taking the Governor off the space would add a counted card: A-14
+    // forbids it after the pass; swapping the two Governors is open.
+    let legal = t.legal(red);
+    assert!(!legal.contains(&Action::Ungovern), "{legal:?}");
+    assert!(!legal.contains(&Action::Keep));
+    t.play(red, Action::Govern(india_gov));
+    assert_eq!(t.st.players[red].governor, Some(india_gov));
+    assert!(t.st.players[red].cards.contains(&fe));
+    assert_eq!(t.status(red), before, "moving a Governor keeps its icons");
+    // One arrangement, then the discard down to the limit.
+    let legal = t.legal(red);
+    assert!(!legal.contains(&Action::Govern(fe)));
+    assert_eq!(t.st.to_act(), vec![red]);
+    t.play(red, Action::Discard(fe));
+    assert!(t.st.cards_out.contains(&fe), "a discarded Governor leaves");
+    assert_eq!(t.st.players[red].cards, vec![t.card("caribbean-2")]);
+    assert_eq!(t.st.players[red].governor, Some(india_gov));
+    assert!(t.st.checks.is_empty());
+    assert_eq!(t.st.to_act(), vec![(white + 1) % 4]);
+    t.check();
+}
+
+#[test]
+fn a14_cards_are_rearranged_freely_during_the_action_phase() {
+    let mut t = table(4, &[]);
+    let red = 0;
+    let fe = t.card("far-east-governor");
+    let india_gov = t.card("india-governor");
+    t.give_card(red, "far-east-governor");
+    t.give_card(red, "india-governor");
+    t.give_card(red, "caribbean-2");
+    // Limit 1 and 3 counted cards: during the turn that does not matter
+    // (DR-4), and a rearrangement takes no turn.
+    assert_eq!(t.st.allowed_cards(&t.g.content, red), 1);
+    let legal = t.legal(red);
+    assert!(legal.contains(&Action::Govern(fe)) && legal.contains(&Action::Govern(india_gov)));
+    assert!(!legal.contains(&Action::Ungovern), "the space is empty");
+    assert!(
+        !t.legal(1).contains(&Action::Govern(fe)),
+        "not white's turn"
+    );
+    let status = t.status(red);
+    let a = t.g.parse(&t.st, red, "govern far-east-governor").unwrap();
+    assert_eq!(a, Action::Govern(fe));
+    t.play(red, a);
+    assert_eq!(t.st.players[red].governor, Some(fe));
+    assert_eq!(t.st.to_act(), vec![red]);
+    assert_eq!(t.status(red), status);
+    // Swap, then take the Governor off again, as often as wanted.
+    let a = t.g.parse(&t.st, red, "govern Governor of India").unwrap();
+    t.play(red, a);
+    assert_eq!(t.st.players[red].governor, Some(india_gov));
+    assert!(t.st.players[red].cards.contains(&fe));
+    assert_eq!(t.g.notation(&t.st, &Action::Ungovern), "ungovern");
+    let a = t.g.parse(&t.st, red, "ungovern").unwrap();
+    t.play(red, a);
+    assert_eq!(t.st.players[red].governor, None);
+    assert_eq!(t.st.players[red].cards.len(), 3);
+    t.play(red, Action::Govern(india_gov));
+    assert_eq!(t.st.to_act(), vec![red], "still red's turn");
+    // 2 counted cards, 1 allowed: passing asks for one discard, after a
+    // last free arrangement (PD-4 step 1).
+    t.play(red, Action::Pass);
+    assert_eq!(t.st.to_act(), vec![red]);
+    let legal = t.legal(red);
+    assert!(legal.contains(&Action::Ungovern) && legal.contains(&Action::Govern(fe)));
+    t.play(red, Action::Discard(t.card("caribbean-2")));
+    assert!(t.st.checks.is_empty());
+    assert_eq!(t.st.players[red].cards, vec![fe]);
+    // Passed: no more arrangement on white's turn or on red's.
+    assert_eq!(t.st.to_act(), vec![1]);
+    assert!(t.legal(red).is_empty());
+    t.check();
+}
+
+#[test]
+fn a14_passing_within_the_limit_asks_nothing_more() {
+    let mut t = table(4, &[]);
+    let red = 0;
+    t.give_card(red, "india-governor");
+    t.play(red, Action::Govern(t.card("india-governor")));
+    t.play(red, Action::Pass);
+    assert!(t.st.checks.is_empty());
+    assert_eq!(t.st.to_act(), vec![1]);
+}
+
+#[test]
+fn a14_after_passing_the_governor_leaves_the_space_only_if_it_fits() {
+    // Round 7. Red passed at the limit: limit 1 + the Slavery bonus = 2,
+    // holding two Slavery cards, the Far East Governor on the space.
+    // Blue passed at the limit with one Slavery and one other card.
+    let mut t = table(4, &[]);
+    t.st.round = 7;
+    let (red, white, blue) = (0, 1, 2);
+    let fe = t.card("far-east-governor");
+    let ag = t.card("africa-governor");
+    for (seat, gov) in [(red, fe), (blue, ag)] {
+        for d in &mut t.st.decks {
+            d.retain(|&x| x != gov);
+        }
+        t.st.players[seat].governor = Some(gov);
+        t.st.players[seat].passed = true;
+    }
+    t.give_card(red, "slavery-0");
+    t.give_card(red, "slavery-1");
+    t.give_card(blue, "slavery-2");
+    t.give_card(blue, "caribbean-2");
+    assert_eq!(t.st.allowed_cards(&t.g.content, red), 2);
+    assert_eq!(t.st.allowed_cards(&t.g.content, blue), 2);
+    // White takes Europe 5: the Abolition.
+    let europe = t.deck("europe");
+    let e5 = t.card("europe-5");
+    t.st.decks[europe].retain(|&x| x != e5);
+    t.st.decks[europe].insert(0, e5);
+    let europe_cities = (0..t.g.content.cities.len())
+        .filter(|&i| t.g.content.cities[i].region == t.region("europe"))
+        .collect::<Vec<_>>();
+    for &i in &europe_cities {
+        if t.st.cities[i].is_none() {
+            t.st.cities[i] = Some(white);
+            t.st.city_tokens[i] = None;
+            t.st.players[white].supply -= 1;
+        }
+    }
+    t.st.turn = white;
+    assert!(europe_cities.len() >= 5, "Europe 5 needs 5 cities");
+    t.build(white, "market");
+    t.harbor(white, 1);
+    t.play(white, Action::Activate(t.b("market")));
+    t.play(white, Action::Draw(europe));
+    assert!(t.st.abolished);
+    // Red: no counted card left, limit 1: the Governor may now leave the
+    // space, so red is asked at once (PD-8).
+    assert_eq!(t.st.to_act(), vec![red]);
+    assert_eq!(t.legal(red), vec![Action::Ungovern, Action::Keep]);
+    t.play(red, Action::Ungovern);
+    assert_eq!(t.st.players[red].governor, None);
+    assert_eq!(t.st.players[red].cards, vec![fe]);
+    assert_eq!(t.st.score(&t.g.content, red).governor_space, 3);
+    // Blue: one counted card, limit 1, nothing fits: nobody asks blue.
+    assert!(t.st.checks.iter().all(|c| c.seat != blue));
+    assert_eq!(t.st.players[blue].governor, Some(ag));
+    assert_ne!(t.st.to_act(), vec![blue]);
+}
+
+#[test]
+fn d17_three_players_set_up_like_five() {
+    // §2.2: boards, markers and cubes scale with the players; the token
+    // layout, the decks and the building supply do not.
+    let g = Endeavor::embedded();
+    let setup = |seats| Setup {
+        seats,
+        options: Options::new().resolve(&g.options()).unwrap(),
+        seed: 17,
+    };
+    let three = g.setup(&setup(3)).unwrap();
+    let five = g.setup(&setup(5)).unwrap();
+    for (st, n) in [(&three, 3usize), (&five, 5)] {
+        assert_eq!(st.players.len(), n);
+        let markers: usize = st.players.iter().map(|p| p.supply as usize).sum();
+        assert_eq!(markers, 30 * n, "90 / 150 markers in play");
+        // 4 status cubes each (12 / 20), all on square 0.
+        assert_eq!(g.content.tracks.len() * n, 4 * n);
+        assert!((0..n).all(|s| st.status(&g.content, s) == [0, 0, 0, 0]));
+        assert_eq!(st.supply.iter().map(|&x| x as usize).sum::<usize>(), 45);
+        assert_eq!(st.decks.len(), 8);
+        assert!(st.decks.iter().all(|d| d.len() == 6));
+        assert!(st.beside.iter().all(|b| b.len() == n));
+        assert!(st.round == 1 && st.phase == Phase::Build && st.first < n);
+    }
+    assert_eq!(three.track_tokens, five.track_tokens);
+    assert_eq!(three.city_tokens, five.city_tokens);
+    assert_eq!(three.connection_tokens, five.connection_tokens);
+    assert_eq!(three.tokens_out, five.tokens_out);
+    assert_eq!(three.decks, five.decks);
+    assert_eq!(three.supply, five.supply);
+    assert_eq!(three.players[0], five.players[0]);
+    // 7 builds each over the game: 21 and 35 tiles leave the supply.
+    for (st, n) in [(three, 3usize), (five, 5)] {
+        let mut st = st;
+        while g.outcome(&st).is_none() {
+            let seat = g.to_act(&st)[0];
+            let legal = g.legal_actions(&st, seat);
+            let a = if legal.contains(&Action::Pass) {
+                Action::Pass
+            } else {
+                legal[0].clone()
+            };
+            g.apply(&mut st, seat, &a).unwrap();
+        }
+        let left: usize = st.supply.iter().map(|&x| x as usize).sum();
+        assert_eq!(45 - left, 7 * n);
+    }
 }
 
 #[test]

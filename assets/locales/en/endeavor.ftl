@@ -34,7 +34,7 @@ endeavor-log-abolition = Slavery is abolished: every Slavery card held is turned
 endeavor-log-done = Player { $seat } stops there.
 endeavor-log-pass = Player { $seat } passes.
 endeavor-log-govern = Player { $seat } seats { $card } on the governor space.
-endeavor-log-ungovern = Player { $seat } takes their Governor off the governor space.
+endeavor-log-ungovern = Player { $seat } moves { $card } off the governor space onto a card space.
 endeavor-log-discard = Player { $seat } gives up { $card }.
 endeavor-log-round-end = Round { $round } is over; the crown moves on.
 

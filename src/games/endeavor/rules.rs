@@ -97,6 +97,10 @@ pub struct Check {
     pub seat: Seat,
     /// The one rearrangement of Governors has been made (or declined).
     pub arranged: bool,
+    /// A PD-8 re-check after the pass-time check: under A-14 an
+    /// arrangement may then not add a counted card beyond the limit.
+    #[serde(default)]
+    pub recheck: bool,
 }
 
 /// One decision of one seat.
@@ -119,9 +123,10 @@ pub enum Action {
     /// Stop a mixed action after its first part.
     Done,
     Pass,
-    /// While checking the card limit: put this Governor on the governor space.
+    /// Rearrange: put this Governor (a counted card) on the governor
+    /// space; a Governor already there becomes a counted card (OP-7).
     Govern(usize),
-    /// While checking the card limit: take the Governor off the space.
+    /// Rearrange: take the Governor off the space onto a card space.
     Ungovern,
     Discard(usize),
     /// Finish the card-limit check.
@@ -451,8 +456,80 @@ impl State {
                 out.push(Action::Token(k));
             }
         }
+        // DR-4, A-14: until the pass-time check, cards may be rearranged
+        // freely; this takes no turn.
+        out.extend(self.arrangements(c, seat, false));
         out.push(Action::Pass);
         out
+    }
+
+    /// The Governor moves open to `seat` (OP-7). With `within_limit`
+    /// (A-14, after the pass-time check) taking the Governor off the space
+    /// is offered only if the extra counted card still fits.
+    fn arrangements(&self, c: &Content, seat: Seat, within_limit: bool) -> Vec<Action> {
+        let p = &self.players[seat];
+        let mut out: Vec<Action> = p
+            .cards
+            .iter()
+            .filter(|&&k| c.cards[k].governor)
+            .map(|&k| Action::Govern(k))
+            .collect();
+        if p.governor.is_some() && (!within_limit || self.ungovern_fits(c, seat)) {
+            out.push(Action::Ungovern);
+        }
+        out
+    }
+
+    /// the Governor can leave the space without breaking the limit.
+    fn ungovern_fits(&self, c: &Content, seat: Seat) -> bool {
+        let p = &self.players[seat];
+        p.governor.is_some() && p.cards.len() < self.allowed_cards(c, seat)
+    }
+
+    /// PD-8 with A-14: after a passed player's cards change, they check
+    /// again if they are above the limit or could now take the Governor
+    /// off its space within it.
+    fn recheck(&mut self, c: &Content, seat: Seat) {
+        if !self.players[seat].passed || self.checks.iter().any(|x| x.seat == seat) {
+            return;
+        }
+        if self.over_limit(c, seat) || self.ungovern_fits(c, seat) {
+            self.checks.push(Check {
+                seat,
+                arranged: false,
+                recheck: true,
+            });
+        }
+    }
+
+    /// Moves a Governor onto or off the governor space (OP-7).
+    fn arrange(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
+        let s = seat_arg(seat);
+        let p = &mut self.players[seat];
+        match action {
+            Action::Govern(k) => {
+                p.cards.retain(|x| x != k);
+                if let Some(old) = p.governor.replace(*k) {
+                    p.cards.push(old);
+                }
+                log.push(msg!(
+                    "endeavor-log-govern",
+                    seat = s,
+                    card = c.cards[*k].name.as_str()
+                ));
+            }
+            Action::Ungovern => {
+                if let Some(old) = p.governor.take() {
+                    p.cards.push(old);
+                    log.push(msg!(
+                        "endeavor-log-ungovern",
+                        seat = s,
+                        card = c.cards[old].name.as_str()
+                    ));
+                }
+            }
+            _ => {}
+        }
     }
 
     fn pending_actions(&self, c: &Content, p: &Pending) -> Vec<Action> {
@@ -588,14 +665,9 @@ impl State {
         let p = &self.players[seat];
         let mut out = Vec::new();
         if !check.arranged {
-            for &k in &p.cards {
-                if c.cards[k].governor {
-                    out.push(Action::Govern(k));
-                }
-            }
-            if p.governor.is_some() {
-                out.push(Action::Ungovern);
-            }
+            // PD-4 step 1: free at the pass-time check; in a re-check
+            // A-14 forbids adding a counted card beyond the limit.
+            out.extend(self.arrangements(c, seat, check.recheck));
         }
         if self.over_limit(c, seat) {
             out.extend(p.cards.iter().map(|&k| Action::Discard(k)));
@@ -687,16 +759,20 @@ impl State {
                     });
                     self.settle_pending();
                 }
+                (Phase::Action, Action::Govern(_) | Action::Ungovern) => {
+                    // The turn stays with the player.
+                    self.arrange(c, seat, action, &mut log);
+                }
                 (Phase::Action, Action::Pass) => {
                     self.players[seat].passed = true;
                     log.push(msg!("endeavor-log-pass", seat = s));
-                    let p = &self.players[seat];
-                    let holds_governor =
-                        p.governor.is_some() || p.cards.iter().any(|&k| c.cards[k].governor);
-                    if self.over_limit(c, seat) || holds_governor {
+                    // PD-4: the cards were arranged freely up to now; above
+                    // the limit the player arranges once more and discards.
+                    if self.over_limit(c, seat) {
                         self.checks.push(Check {
                             seat,
                             arranged: false,
+                            recheck: false,
                         });
                     }
                     self.turn = next(seat, self.seats());
@@ -858,12 +934,7 @@ impl State {
             card = c.cards[card].name.as_str()
         ));
         // PD-8: a player who has passed checks the limit again at once.
-        if self.players[winner].passed && self.over_limit(c, winner) {
-            self.checks.push(Check {
-                seat: winner,
-                arranged: false,
-            });
-        }
+        self.recheck(c, winner);
     }
 
     /// §3.9 Occupy.
@@ -956,12 +1027,10 @@ impl State {
             let (down, keep): (Vec<usize>, Vec<usize>) =
                 p.cards.iter().partition(|&&k| c.cards[k].slavery);
             p.cards = keep;
+            let lost = !down.is_empty();
             p.slavery_down.extend(down);
-            if p.passed && self.over_limit(c, seat) && !self.checks.iter().any(|x| x.seat == seat) {
-                self.checks.push(Check {
-                    seat,
-                    arranged: false,
-                });
+            if lost {
+                self.recheck(c, seat);
             }
         }
         for d in 0..c.decks.len() {
@@ -975,26 +1044,9 @@ impl State {
     fn apply_check(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
         let s = seat_arg(seat);
         match action {
-            Action::Govern(k) => {
-                let p = &mut self.players[seat];
-                p.cards.retain(|x| x != k);
-                if let Some(old) = p.governor.replace(*k) {
-                    p.cards.push(old);
-                }
+            Action::Govern(_) | Action::Ungovern => {
+                self.arrange(c, seat, action, log);
                 self.checks[0].arranged = true;
-                log.push(msg!(
-                    "endeavor-log-govern",
-                    seat = s,
-                    card = c.cards[*k].name.as_str()
-                ));
-            }
-            Action::Ungovern => {
-                let p = &mut self.players[seat];
-                if let Some(old) = p.governor.take() {
-                    p.cards.push(old);
-                }
-                self.checks[0].arranged = true;
-                log.push(msg!("endeavor-log-ungovern", seat = s));
             }
             Action::Discard(k) => {
                 self.discard(c, seat, *k);
@@ -1409,6 +1461,50 @@ mod tests {
         // Empty governor space (3) + no cards: 3 each, plus track square 0.
         assert_eq!(st.scores, Some(vec![3, 3, 3]));
         assert!(st.to_act().is_empty());
+    }
+
+    /// OP-4 with PD-8 and A-14: a passed player who wins a Governor sees
+    /// it placed on the empty space and may move it off at once only if
+    /// the extra counted card fits the limit.
+    #[test]
+    fn a_passed_winner_may_move_the_new_governor_off_the_space_if_it_fits() {
+        let c = content();
+        let r = c.region("caribbean").unwrap();
+        let gov = c.card("caribbean-governor").unwrap();
+        for (held, asked) in [(0usize, true), (1, false)] {
+            let mut st = State::new(&c, 3, Flags::default(), 5);
+            st.phase = Phase::Action;
+            st.turn = 1;
+            st.players[0].passed = true;
+            if held == 1 {
+                let k = c.card("india-1").unwrap();
+                st.decks.iter_mut().for_each(|d| d.retain(|&x| x != k));
+                st.players[0].cards.push(k);
+            }
+            for space in st.track[r].iter_mut() {
+                *space = Some(0);
+            }
+            st.award_governor(&c, r, &mut Vec::new());
+            assert_eq!(st.players[0].governor, Some(gov));
+            assert_eq!(st.allowed_cards(&c, 0), 1);
+            if !asked {
+                assert!(st.checks.is_empty(), "no room: nothing to decide");
+                continue;
+            }
+            assert_eq!(st.to_act(), vec![0]);
+            assert_eq!(
+                st.legal_actions(&c, 0),
+                vec![Action::Ungovern, Action::Keep]
+            );
+            let mut keep = st.clone();
+            keep.apply(&c, 0, &Action::Keep).unwrap();
+            assert_eq!(keep.players[0].governor, Some(gov));
+            assert_eq!(keep.to_act(), vec![1]);
+            st.apply(&c, 0, &Action::Ungovern).unwrap();
+            assert_eq!(st.players[0].governor, None);
+            assert_eq!(st.players[0].cards, vec![gov]);
+            assert_eq!(st.to_act(), vec![1]);
+        }
     }
 
     #[test]
