@@ -11,7 +11,8 @@ use super::content::{Content, Icons};
 use super::rules::{Phase, State};
 use crate::engine::{Seat, Translate};
 use crate::msg;
-use crate::render::{seat_colour, Svg};
+use crate::render::{esc, seat_colour, Svg};
+use std::fmt::Write;
 
 const BOARD_W: u32 = 1800;
 const BOARD_H: u32 = 1230;
@@ -24,6 +25,7 @@ const REGION_FILLS: [&str; 7] = [
 const BROWN: &str = "#8a5a2b";
 const BLUE: &str = "#1f5fa8";
 const SEA: &str = "#cfe3ef";
+const GOLD: &str = "#f2c14e";
 
 /// "I2 C1" for a set of icons; "-" when there are none.
 pub fn icons_text(icons: &Icons) -> String {
@@ -50,13 +52,46 @@ fn phase_id(phase: Phase) -> &'static str {
     }
 }
 
+/// A plain box with crisp edges: no outline, no rounding, no
+/// anti-aliasing (the cheapest shape to draw, and it compresses well).
+fn block(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, fill: &str) {
+    let mut m = String::with_capacity(120);
+    let _ = write!(
+        m,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"{fill}\" \
+         shape-rendering=\"crispEdges\"/>"
+    );
+    s.raw(&m);
+}
+
+/// A short bold white label (a token's letters, a seat number) drawn
+/// without anti-aliasing: on a solid box or disc it reads the same, and
+/// these labels are the most numerous texts on the map.
+fn tag(s: &mut Svg, cx: f32, y: f32, text: &str) {
+    let mut m = String::with_capacity(160);
+    let _ = write!(
+        m,
+        "<text x=\"{cx}\" y=\"{y}\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" \
+         font-weight=\"bold\" text-rendering=\"optimizeSpeed\">{}</text>",
+        esc(text)
+    );
+    s.raw(&m);
+}
+
 /// A trade token: a small box in its colour with its abbreviation.
 fn token(s: &mut Svg, c: &Content, kind: usize, cx: f32, cy: f32) {
     let t = &c.tokens[kind];
     let w = (t.abbr.chars().count() as f32 * 12.0 + 10.0).max(28.0);
     let fill = if t.action.is_some() { BLUE } else { BROWN };
-    s.rect(cx - w / 2.0, cy - 13.0, w, 26.0, fill, Some("#222"), 4.0);
-    s.text(cx, cy + 7.0, 18.0, &t.abbr, "middle", "#fff", true);
+    block(s, (cx - w / 2.0).round(), (cy - 13.0).round(), w, 26.0, fill);
+    tag(s, cx, cy + 7.0, &t.abbr);
+}
+
+/// A seat's marker: a flat disc in the seat's colour with the seat number
+/// on it, so colour is never the only cue (no outline: cheaper to draw).
+fn marker(s: &mut Svg, cx: f32, cy: f32, r: f32, seat: Seat) {
+    s.circle(cx, cy, r, seat_colour(seat), None);
+    tag(s, cx, cy + 6.5, &(seat + 1).to_string());
 }
 
 fn track_space(c: &Content, r: usize, i: usize) -> (f32, f32) {
@@ -83,46 +118,27 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         )),
     );
 
-    // Regions.
+    // Regions: a closed region has a dashed frame (see the legend).
     for (r, reg) in c.regions.iter().enumerate() {
         let [x, y, w, h] = reg.frame;
-        let open = st.is_open(c, r);
         let fill = REGION_FILLS[r % REGION_FILLS.len()];
-        s.raw(&format!(
-            "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"18\" fill=\"{fill}\" \
-             stroke=\"#5c5c5c\" stroke-width=\"3\"{}/>",
-            if open {
-                ""
-            } else {
-                " stroke-dasharray=\"12 8\""
-            }
-        ));
+        if st.is_open(c, r) {
+            s.rect(x, y, w, h, fill, None, 18.0);
+        } else {
+            s.raw(&format!(
+                "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"18\" \
+                 fill=\"{fill}\" stroke=\"#5c5c5c\" stroke-width=\"3\" stroke-dasharray=\"12 8\"/>"
+            ));
+        }
         let top_track = r != c.europe && reg.track[1] < y + 50.0 && !reg.track_down
             || reg.track_down && reg.track[0] < x + 60.0;
         let ly = if top_track { y + h - 14.0 } else { y + 28.0 };
-        let state = if open {
-            tr.t("endeavor-label-open")
-        } else {
-            tr.t("endeavor-label-closed")
-        };
         let lx = if reg.track_down && reg.track[0] < x + 60.0 {
             x + 70.0
         } else {
             x + 14.0
         };
         s.text(lx, ly, 22.0, &reg.name, "start", "#222", true);
-        if r != c.europe {
-            let name_w = reg.name.chars().count() as f32 * 13.5;
-            s.text(
-                lx + name_w + 10.0,
-                ly,
-                18.0,
-                &format!("({state})"),
-                "start",
-                if open { "#1b7a1b" } else { "#7a1b1b" },
-                false,
-            );
-        }
     }
 
     // Connections under the cities.
@@ -153,32 +169,33 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     for (i, city) in c.cities.iter().enumerate() {
         let [x, y] = city.pos;
         if city.glory >= 2 {
-            s.circle(x, y, 23.0, "#f2c14e", Some("#6b4e00"));
+            s.circle(x, y, 25.0, GOLD, None);
         }
         match st.cities[i] {
-            Some(seat) => s.disc(x, y, 17.0, seat),
-            None => s.circle(x, y, 17.0, "#ffffff", Some("#333")),
+            Some(seat) => marker(&mut s, x, y, 18.0, seat),
+            None => {
+                s.circle(x, y, 18.0, "#333333", None);
+                s.circle(x, y, 15.0, "#ffffff", None);
+            }
         }
         if let Some(t) = st.city_tokens[i] {
             let dx = if city.token_left { -34.0 } else { 34.0 };
             token(&mut s, c, t, x + dx, y - 16.0);
         }
-        let label = if city.glory >= 2 {
-            format!("{} ★{}", city.name, city.glory)
-        } else {
-            city.name.clone()
-        };
+        // A gold ring, not a label, marks a 2-Glory city (legend).
         let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
-        s.text(x, ly, 18.0, &label, "middle", "#111", false);
+        s.text(x, ly, 18.0, &city.name, "middle", "#111", false);
     }
 
     // Shipping tracks and decks.
     for (r, reg) in c.regions.iter().enumerate() {
         for i in 0..reg.track_len as usize {
             let (x, y) = track_space(c, r, i);
-            s.rect(x, y, 38.0, 38.0, "#fdfcf7", Some("#444"), 5.0);
             match st.track[r][i] {
-                Some(seat) => s.disc(x + 19.0, y + 19.0, 15.0, seat),
+                Some(seat) => marker(&mut s, x + 19.0, y + 19.0, 18.0, seat),
+                None if st.track_tokens[r][i].is_none() => {
+                    block(&mut s, x, y, 38.0, 38.0, "#ffffff");
+                }
                 None => {
                     if let Some(t) = st.track_tokens[r][i] {
                         token(&mut s, c, t, x + 19.0, y + 19.0);
@@ -193,14 +210,13 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             let (w, h) = (96.0, 62.0);
             let deck = &c.decks[d];
             let gone = deck.slavery && st.abolished;
-            s.rect(
+            block(
+                &mut s,
                 dx,
                 dy,
                 w,
                 h,
-                if gone { "#bbbbbb" } else { "#fffaf0" },
-                Some("#222"),
-                6.0,
+                if gone { "#bbbbbb" } else { "#ffffff" },
             );
             if r == c.europe {
                 s.text(
@@ -262,7 +278,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 // Below the deck for tracks that run down, above it otherwise.
                 let by = if reg.track_down { dy + 84.0 } else { dy - 26.0 };
                 let bx = dx + 14.0 + 60.0 * k as f32;
-                s.disc(bx, by, 14.0, seat);
+                marker(&mut s, bx, by, 15.0, seat);
                 s.text(
                     bx + 17.0,
                     by + 7.0,
@@ -312,10 +328,36 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         BLUE,
         true,
     );
+    // The map's two cues, explained once.
+    s.raw(&format!(
+        "<rect x=\"{lx}\" y=\"{}\" width=\"34\" height=\"22\" fill=\"none\" \
+         stroke=\"#5c5c5c\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>",
+        y + 48.0
+    ));
+    s.text(
+        lx + 44.0,
+        y + 66.0,
+        18.0,
+        &tr.t("endeavor-label-closed-legend"),
+        "start",
+        "#222",
+        false,
+    );
+    s.circle(lx + 17.0, y + 92.0, 14.0, GOLD, None);
+    s.circle(lx + 17.0, y + 92.0, 9.0, "#ffffff", None);
+    s.text(
+        lx + 44.0,
+        y + 99.0,
+        18.0,
+        &tr.t("endeavor-label-glory-city"),
+        "start",
+        "#222",
+        false,
+    );
     if st.abolished {
         s.text(
             lx,
-            y + 60.0,
+            y + 132.0,
             20.0,
             &tr.t("endeavor-label-abolished"),
             "start",
@@ -335,7 +377,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         None,
         0.0,
     );
-    s.line(0.0, py, BOARD_W as f32, py, "#555", 2.0);
+    s.rect(0.0, py, BOARD_W as f32, 2.0, "#555555", None, 0.0);
     s.text(
         20.0,
         py + 30.0,
@@ -356,23 +398,26 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             "#444",
             true,
         );
+        // Sold-out kinds are left out: what is listed can still be built.
         let mut row = 0;
         for (k, b) in c.buildings.iter().enumerate() {
-            if b.level != level {
+            if b.level != level || st.supply[k] == 0 {
                 continue;
             }
             let y = py + 92.0 + 30.0 * row as f32;
-            let left = st.supply[k];
             s.text(
                 x,
                 y,
                 18.0,
-                &format!("{} {}", b.name, left),
+                &format!("{} {}", b.name, st.supply[k]),
                 "start",
-                if left == 0 { "#aaaaaa" } else { "#222" },
+                "#222",
                 false,
             );
             row += 1;
+        }
+        if row == 0 {
+            s.text(x, py + 92.0, 18.0, "–", "start", "#888", false);
         }
     }
     let x0 = 1060.0;
@@ -389,13 +434,12 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         let y = py + 62.0 + 44.0 * seat as f32;
         let p = &st.players[seat];
         let v = st.status(c, seat);
-        s.disc(x0 + 14.0, y - 6.0, 14.0, seat);
-        if st.first == seat {
-            s.text(x0 + 34.0, y, 18.0, "♛", "start", "#b8860b", true);
-        }
-        let line = format!(
-            "{} · {} · ⚓{} · ◎{} · ▢{} · ★{}",
-            tr.tr(&msg!("endeavor-label-player", seat = seat as i64 + 1)),
+        marker(&mut s, x0 + 16.0, y - 6.0, 16.0, seat);
+        // One line per player: the disc names the seat, the legend below
+        // the symbols.
+        let mut line = format!(
+            "{}{} · ⚓{} · ◎{} · ▢{} · ★{}",
+            if st.first == seat { "♛ " } else { "" },
             tr.tr(&msg!(
                 "endeavor-label-status-short",
                 i = v[0],
@@ -408,18 +452,10 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             p.cards.len() + p.governor.iter().count(),
             st.score(c, seat).total()
         );
-        s.text(x0 + 56.0, y, 18.0, &line, "start", "#222", false);
         if p.passed && st.phase == Phase::Action {
-            s.text(
-                BOARD_W as f32 - 20.0,
-                y,
-                18.0,
-                &tr.t("endeavor-label-passed"),
-                "end",
-                "#777",
-                false,
-            );
+            line = format!("{line} · {}", tr.t("endeavor-label-passed"));
         }
+        s.text(x0 + 44.0, y, 18.0, &line, "start", "#222", false);
     }
     let legend_y = py + 62.0 + 44.0 * st.seats() as f32;
     s.text(
@@ -427,7 +463,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         legend_y + 4.0,
         18.0,
         &format!(
-            "⚓ {} · ◎ {} · ▢ {} · ★ {}",
+            "♛ {} · ⚓ {} · ◎ {} · ▢ {} · ★ {}",
+            tr.t("endeavor-label-crown"),
             tr.t("endeavor-label-harbor"),
             tr.t("endeavor-label-supply-markers"),
             tr.t("endeavor-label-cards"),
