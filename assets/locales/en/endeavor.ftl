@@ -87,5 +87,5 @@ endeavor-track-build = { $track } { $status } → build level { $level }
 endeavor-track-growth = { $track } { $status } → growth { $level }
 endeavor-track-salary = { $track } { $status } → salary { $level }
 endeavor-track-limit = { $track } { $status } → card limit { $level }
-endeavor-label-track-legend = Gold squares carry a level (the bold number); at the end a track scores the gold square at or below its marker.
+endeavor-label-track-legend = A gold square shows its number and, in bold, the level it gives; at the end a track scores the gold square at or below its marker.
 endeavor-label-icon-legend = I/C/F/P = Industry/Culture/Finance/Politics icons · ★ = Glory · ○ = empty activation circle

@@ -64,26 +64,48 @@ fn block(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, fill: &str) {
     s.raw(&m);
 }
 
-/// A short bold white label (a token's letters, a seat number) drawn
-/// without anti-aliasing: on a solid box or disc it reads the same, and
-/// these labels are the most numerous texts on the map.
+/// A short bold white label (a token's letters, a seat number).
 fn tag(s: &mut Svg, cx: f32, y: f32, text: &str) {
-    let mut m = String::with_capacity(160);
+    fast(s, cx, y, 18.0, text, "middle", "#fff", true);
+}
+
+/// Text drawn without anti-aliasing. Anti-aliased glyphs are the
+/// costliest part of a picture to draw and to compress; at 18 px and more
+/// the letters stay clear without it. Headings keep the kit's smooth text.
+#[allow(clippy::too_many_arguments)]
+fn fast(s: &mut Svg, x: f32, y: f32, size: f32, text: &str, anchor: &str, fill: &str, bold: bool) {
+    let mut m = String::with_capacity(180);
     let _ = write!(
         m,
-        "<text x=\"{cx}\" y=\"{y}\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" \
-         font-weight=\"bold\" text-rendering=\"optimizeSpeed\">{}</text>",
+        "<text x=\"{x}\" y=\"{y}\" font-size=\"{size}\" text-anchor=\"{anchor}\" \
+         fill=\"{fill}\"{} text-rendering=\"optimizeSpeed\">{}</text>",
+        if bold { " font-weight=\"bold\"" } else { "" },
         esc(text)
     );
     s.raw(&m);
 }
 
+/// Body text: 18 px, regular, without anti-aliasing (most of the glyphs:
+/// city names, legend, lists).
+fn plain(s: &mut Svg, x: f32, y: f32, text: &str, anchor: &str, fill: &str) {
+    fast(s, x, y, 18.0, text, anchor, fill, false);
+}
+
 /// A trade token: a small box in its colour with its abbreviation.
 fn token(s: &mut Svg, c: &Content, kind: usize, cx: f32, cy: f32) {
     let t = &c.tokens[kind];
-    let w = (t.abbr.chars().count() as f32 * 12.0 + 10.0).max(28.0);
+    // At most 40 wide, so that tokens on neighbouring track spaces
+    // (42 apart) never touch.
+    let w = (t.abbr.chars().count() as f32 * 12.0 + 6.0).clamp(28.0, 40.0);
     let fill = if t.action.is_some() { BLUE } else { BROWN };
-    block(s, (cx - w / 2.0).round(), (cy - 13.0).round(), w, 26.0, fill);
+    block(
+        s,
+        (cx - w / 2.0).round(),
+        (cy - 13.0).round(),
+        w,
+        26.0,
+        fill,
+    );
     tag(s, cx, cy + 7.0, &t.abbr);
 }
 
@@ -184,7 +206,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
         // A gold ring, not a label, marks a 2-Glory city (legend).
         let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
-        s.text(x, ly, 18.0, &city.name, "middle", "#111", false);
+        plain(&mut s, x, ly, &city.name, "middle", "#111");
     }
 
     // Shipping tracks and decks.
@@ -219,7 +241,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 if gone { "#bbbbbb" } else { "#ffffff" },
             );
             if r == c.europe {
-                s.text(
+                fast(
+                    &mut s,
                     dx + w / 2.0,
                     dy - 6.0,
                     18.0,
@@ -231,16 +254,24 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             }
             match st.decks[d].first() {
                 _ if gone => {
-                    s.text(dx + w / 2.0, dy + 38.0, 18.0, "✕", "middle", "#444", true);
+                    fast(
+                        &mut s,
+                        dx + w / 2.0,
+                        dy + 38.0,
+                        18.0,
+                        "✕",
+                        "middle",
+                        "#444",
+                        true,
+                    );
                 }
-                None => s.text(
+                None => plain(
+                    &mut s,
                     dx + w / 2.0,
                     dy + 38.0,
-                    18.0,
                     &tr.t("endeavor-label-deck-empty"),
                     "middle",
                     "#444",
-                    false,
                 ),
                 Some(&top) => {
                     let card = &c.cards[top];
@@ -254,15 +285,23 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                     } else {
                         head
                     };
-                    s.text(dx + w / 2.0, dy + 24.0, 20.0, &head, "middle", "#222", true);
-                    s.text(
+                    fast(
+                        &mut s,
+                        dx + w / 2.0,
+                        dy + 24.0,
+                        20.0,
+                        &head,
+                        "middle",
+                        "#222",
+                        true,
+                    );
+                    plain(
+                        &mut s,
                         dx + w / 2.0,
                         dy + 50.0,
-                        18.0,
                         &icons_text(&card.icons),
                         "middle",
                         "#333",
-                        false,
                     );
                 }
             }
@@ -279,7 +318,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 let by = if reg.track_down { dy + 84.0 } else { dy - 26.0 };
                 let bx = dx + 14.0 + 60.0 * k as f32;
                 marker(&mut s, bx, by, 15.0, seat);
-                s.text(
+                fast(
+                    &mut s,
                     bx + 17.0,
                     by + 7.0,
                     18.0,
@@ -307,10 +347,11 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     for (k, t) in c.tokens.iter().enumerate() {
         let y = ly + 30.0 + 30.0 * k as f32;
         token(&mut s, c, k, lx + 20.0, y);
-        s.text(lx + 48.0, y + 7.0, 18.0, &t.name, "start", "#222", false);
+        plain(&mut s, lx + 48.0, y + 7.0, &t.name, "start", "#222");
     }
     let y = ly + 30.0 + 30.0 * c.tokens.len() as f32;
-    s.text(
+    fast(
+        &mut s,
         lx,
         y + 8.0,
         18.0,
@@ -319,7 +360,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         BROWN,
         true,
     );
-    s.text(
+    fast(
+        &mut s,
         lx,
         y + 32.0,
         18.0,
@@ -334,28 +376,27 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
          stroke=\"#5c5c5c\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>",
         y + 48.0
     ));
-    s.text(
+    plain(
+        &mut s,
         lx + 44.0,
         y + 66.0,
-        18.0,
         &tr.t("endeavor-label-closed-legend"),
         "start",
         "#222",
-        false,
     );
     s.circle(lx + 17.0, y + 92.0, 14.0, GOLD, None);
     s.circle(lx + 17.0, y + 92.0, 9.0, "#ffffff", None);
-    s.text(
+    plain(
+        &mut s,
         lx + 44.0,
         y + 99.0,
-        18.0,
         &tr.t("endeavor-label-glory-city"),
         "start",
         "#222",
-        false,
     );
     if st.abolished {
-        s.text(
+        fast(
+            &mut s,
             lx,
             y + 132.0,
             20.0,
@@ -405,19 +446,18 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 continue;
             }
             let y = py + 92.0 + 30.0 * row as f32;
-            s.text(
+            plain(
+                &mut s,
                 x,
                 y,
-                18.0,
                 &format!("{} {}", b.name, st.supply[k]),
                 "start",
                 "#222",
-                false,
             );
             row += 1;
         }
         if row == 0 {
-            s.text(x, py + 92.0, 18.0, "–", "start", "#888", false);
+            plain(&mut s, x, py + 92.0, "–", "start", "#888");
         }
     }
     let x0 = 1060.0;
@@ -455,13 +495,13 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         if p.passed && st.phase == Phase::Action {
             line = format!("{line} · {}", tr.t("endeavor-label-passed"));
         }
-        s.text(x0 + 44.0, y, 18.0, &line, "start", "#222", false);
+        plain(&mut s, x0 + 44.0, y, &line, "start", "#222");
     }
     let legend_y = py + 62.0 + 44.0 * st.seats() as f32;
-    s.text(
+    plain(
+        &mut s,
         x0,
         legend_y + 4.0,
-        18.0,
         &format!(
             "♛ {} · ⚓ {} · ◎ {} · ▢ {} · ★ {}",
             tr.t("endeavor-label-crown"),
@@ -472,7 +512,6 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         ),
         "start",
         "#555",
-        false,
     );
     s.finish()
 }
@@ -530,27 +569,28 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         s.text(x0, y0 - 12.0, 20.0, &label, "start", "#222", true);
         for v in 0..16u8 {
             let x = x0 + cell * v as f32;
-            let symbol = table.squares.contains(&v);
-            s.rect(
+            // Only the gold squares are numbered (the legend says so):
+            // the plain ones between them are counted by eye.
+            let gold = table.squares.iter().position(|&q| q == v);
+            block(
+                &mut s,
                 x,
                 y0,
                 cell - 4.0,
                 cell + 8.0,
-                if symbol { "#f2d98a" } else { "#eef1f5" },
-                Some("#8d99ae"),
-                4.0,
+                if gold.is_some() { "#f2d98a" } else { "#e3e7ed" },
             );
-            s.text(
-                x + cell / 2.0 - 2.0,
-                y0 + 24.0,
-                18.0,
-                &v.to_string(),
-                "middle",
-                "#555",
-                false,
-            );
-            if let Some(i) = table.squares.iter().position(|&q| q == v) {
-                s.text(
+            if let Some(i) = gold {
+                plain(
+                    &mut s,
+                    x + cell / 2.0 - 2.0,
+                    y0 + 24.0,
+                    &v.to_string(),
+                    "middle",
+                    "#555",
+                );
+                fast(
+                    &mut s,
                     x + cell / 2.0 - 2.0,
                     y0 + 52.0,
                     20.0,
@@ -562,20 +602,19 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             }
         }
         let cx = x0 + cell * status[t] as f32 + cell / 2.0 - 2.0;
-        s.disc(cx, y0 + cell + 28.0, 14.0, seat);
+        marker(&mut s, cx, y0 + cell + 30.0, 16.0, seat);
     }
     for (i, id) in ["endeavor-label-track-legend", "endeavor-label-icon-legend"]
         .iter()
         .enumerate()
     {
-        s.text(
+        plain(
+            &mut s,
             40.0,
             640.0 + 24.0 * i as f32,
-            18.0,
             &tr.t(id),
             "start",
             "#555",
-            false,
         );
     }
 
@@ -625,14 +664,13 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         }
         let y = 222.0 + 32.0 * row as f32;
         token(&mut s, c, k, rx + 22.0, y);
-        s.text(
+        plain(
+            &mut s,
             rx + 50.0,
             y + 7.0,
-            18.0,
             &format!("{} × {}", c.tokens[k].name, n),
             "start",
             "#222",
-            false,
         );
         row += 1;
     }
@@ -726,14 +764,13 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
                 "#7a1b1b",
                 true,
             );
-            s.text(
+            plain(
+                &mut s,
                 40.0 + cw / 2.0,
                 cy + 80.0,
-                18.0,
                 "★3",
                 "middle",
                 "#7a1b1b",
-                false,
             );
         }
     }
@@ -765,27 +802,25 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             true,
         );
     }
-    s.text(
+    plain(
+        &mut s,
         40.0,
         cy + 150.0,
-        18.0,
         &tr.tr(&msg!(
             "endeavor-label-slavery-down",
             count = p.slavery_down.len() as i64
         )),
         "start",
         "#333",
-        false,
     );
     if p.passed && st.phase == Phase::Action {
-        s.text(
+        plain(
+            &mut s,
             SEAT_W as f32 - 20.0,
             cy + 150.0,
-            18.0,
             &tr.t("endeavor-label-passed"),
             "end",
             "#777",
-            false,
         );
     }
     s.finish()
