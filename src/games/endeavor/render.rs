@@ -25,6 +25,8 @@ const REGION_FILLS: [&str; 7] = [
 const BROWN: &str = "#8a5a2b";
 const BLUE: &str = "#1f5fa8";
 const SEA: &str = "#cfe3ef";
+/// Where the bottom panel (buildings left, players) begins.
+const PANEL_Y: f32 = 905.0;
 const GOLD: &str = "#f2c14e";
 
 /// "I2 C1" for a set of icons; "-" when there are none.
@@ -129,7 +131,9 @@ fn track_space(c: &Content, r: usize, i: usize) -> (f32, f32) {
 /// The public board.
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let mut s = Svg::new(BOARD_W, BOARD_H);
-    s.rect(0.0, 0.0, BOARD_W as f32, BOARD_H as f32, SEA, None, 0.0);
+    // The sea under the map only: the title bar and the bottom panel
+    // (left white) cover the rest.
+    block(&mut s, 0.0, 56.0, BOARD_W as f32, PANEL_Y - 56.0, SEA);
     let phase = tr.t(phase_id(st.phase));
     s.title_bar(
         &tr.t("endeavor-label-title"),
@@ -344,32 +348,27 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         "#222",
         true,
     );
-    for (k, t) in c.tokens.iter().enumerate() {
-        let y = ly + 30.0 + 30.0 * k as f32;
-        token(&mut s, c, k, lx + 20.0, y);
-        plain(&mut s, lx + 48.0, y + 7.0, &t.name, "start", "#222");
+    // Per colour: what it means, then the letters two to a line (the
+    // tokens on the map are these letters on a box of that colour).
+    let mut y = ly + 4.0;
+    for (blue, colour, id) in [
+        (false, BROWN, "endeavor-label-brown"),
+        (true, BLUE, "endeavor-label-blue"),
+    ] {
+        y += 28.0;
+        fast(&mut s, lx, y, 18.0, &tr.t(id), "start", colour, true);
+        let names: Vec<String> = c
+            .tokens
+            .iter()
+            .filter(|t| t.action.is_some() == blue)
+            .map(|t| format!("{} {}", t.abbr, t.name))
+            .collect();
+        for pair in names.chunks(2) {
+            y += 26.0;
+            plain(&mut s, lx + 12.0, y, &pair.join(" · "), "start", "#222");
+        }
     }
-    let y = ly + 30.0 + 30.0 * c.tokens.len() as f32;
-    fast(
-        &mut s,
-        lx,
-        y + 8.0,
-        18.0,
-        &tr.t("endeavor-label-brown"),
-        "start",
-        BROWN,
-        true,
-    );
-    fast(
-        &mut s,
-        lx,
-        y + 32.0,
-        18.0,
-        &tr.t("endeavor-label-blue"),
-        "start",
-        BLUE,
-        true,
-    );
+    let y = y - 16.0;
     // The map's two cues, explained once.
     s.raw(&format!(
         "<rect x=\"{lx}\" y=\"{}\" width=\"34\" height=\"22\" fill=\"none\" \
@@ -408,16 +407,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     }
 
     // Bottom panel: buildings left, players.
-    let py = 905.0;
-    s.rect(
-        0.0,
-        py,
-        BOARD_W as f32,
-        BOARD_H as f32 - py,
-        "#f7f5ef",
-        None,
-        0.0,
-    );
+    let py = PANEL_Y;
     s.rect(0.0, py, BOARD_W as f32, 2.0, "#555555", None, 0.0);
     s.text(
         20.0,
