@@ -112,3 +112,14 @@ nations-res-stability = stability
 nations-res-vp = VP
 nations-res-workers = workers
 nations-label-die = Neutral's die: { $roll }
+nations-opt-promo = Promo cards (the Grand Duchy of Finland) join the deck of their age.
+nations-opt-advisor-removal = Advisor removal: expert (every effect that removes an advisor removes all of them, the Porcelain Tower's too), normal (the holder of two picks which goes), or auto (expert when the Expert cards are in play).
+nations-label-lose-advisor = loses an advisor
+nations-label-lose-advisors = loses all advisors
+nations-label-tile-changes = Solo tile changes this round:
+nations-change-price = cards in the { $row }-gold row cost { $price } gold
+nations-change-architects = you get { $count ->
+        [one] an extra architect
+       *[other] { $count } extra architects
+    } of your own
+nations-change-gain = you get { $gain }

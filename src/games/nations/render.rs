@@ -2,7 +2,7 @@
 //! board) and each nation's private player board, drawn for a phone's
 //! Discord preview (1600 px wide, text 18 px and up).
 
-use super::content::{CardDef, Content, Kind, Res};
+use super::content::{CardDef, Content, Kind, Res, SoloTile};
 use super::rules::{self, age_of, food_upkeep, military, stability};
 use super::{Player, State};
 use crate::engine::{Seat, Translate};
@@ -132,6 +132,38 @@ fn nation_label(c: &Content, p: &Player) -> String {
     rules::nation_name(c, p)
 }
 
+/// The "changes" of a solo tile, a heading and one line each.
+fn tile_changes(t: &SoloTile, tr: &dyn Translate) -> Vec<String> {
+    let ch = &t.changes;
+    if ch.is_empty() {
+        return vec![];
+    }
+    let mut out = vec![tr.t("nations-label-tile-changes")];
+    if let Some(pc) = ch.price {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!(
+                "nations-change-price",
+                row = pc.row as i64,
+                price = (pc.row + pc.delta) as i64
+            ))
+        ));
+    }
+    if ch.architects > 0 {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!("nations-change-architects", count = ch.architects as i64))
+        ));
+    }
+    if !ch.gain.is_zero() {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!("nations-change-gain", gain = fmt_res(&ch.gain, tr)))
+        ));
+    }
+    out
+}
+
 /// The public board: progress board, score board, war, event, architects.
 pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let cols = st.cfg.columns;
@@ -187,7 +219,10 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             70.0,
             ry + card_h / 2.0 + 38.0,
             18.0,
-            &tr.tr(&msg!("nations-label-row", price = 3 - row as i64)),
+            &tr.tr(&msg!(
+                "nations-label-row",
+                price = rules::row_price(c, st, row) as i64
+            )),
             "middle",
             "#7a5c00",
             false,
@@ -347,7 +382,12 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 if part.workers != 0 {
                     t = format!("{t} {:+} {}", part.workers, tr.t("nations-res-workers"));
                 }
-                t
+                match part.advisors.as_str() {
+                    "one" => t = format!("{t} {}", tr.t("nations-label-lose-advisor")),
+                    "all" => t = format!("{t} {}", tr.t("nations-label-lose-advisors")),
+                    _ => {}
+                }
+                t.trim().to_string()
             } else {
                 part.kind.replace('_', " ")
             };
@@ -377,6 +417,10 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             "#555",
             false,
         );
+        for line in tile_changes(t, tr) {
+            wy += 28.0;
+            s.text(rx, wy, 20.0, &fit(&line, W - rx - 20.0), "start", "#222", false);
+        }
         if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
             wy += 28.0;
             s.text(
