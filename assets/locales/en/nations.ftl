@@ -123,3 +123,4 @@ nations-change-architects = you get { $count ->
        *[other] { $count } extra architects
     } of your own
 nations-change-gain = you get { $gain }
+nations-status-war-spare = Seat { $seat } is defeated in the War, which takes { $loss }; its Stability spares { $spare } of those: choose which (for example `spare 2 gold 1 stone`).

@@ -2633,6 +2633,23 @@ pub fn status(c: &Content, st: &State) -> Msg {
     }
     if let Some(&seat) = to_act(st).first() {
         lines.push(msg!("nations-status-to-act", seat = seat as i64 + 1));
+        if let (Some((_, Pending::WarSpare)), Some(d)) = (
+            st.pending.first(),
+            st.defeats.iter().find(|d| d.seat == seat),
+        ) {
+            let loss: Vec<String> = Resource::ALL
+                .iter()
+                .zip(d.loss)
+                .filter(|(_, n)| *n > 0)
+                .map(|(r, n)| format!("{n} {}", r.word()))
+                .collect();
+            lines.push(msg!(
+                "nations-status-war-spare",
+                seat = seat as i64 + 1,
+                loss = loss.join(", "),
+                spare = d.reduction as i64
+            ));
+        }
     }
     Msg::lines(lines)
 }

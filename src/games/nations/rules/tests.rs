@@ -1393,6 +1393,8 @@ fn a09_defeated_nations_choose_what_stability_spares_then_lose_at_once() {
     let a = crate::engine::Game::parse(&game, &st, 1, "Spare 3 gold  2 stone").unwrap();
     assert_eq!(a, Action::Spare([3, 2, 0, 0]));
     apply(c, &mut st, 1, &a).unwrap();
+    let said = format!("{:?}", status(c, &st));
+    assert!(said.contains("nations-status-war-spare"), "{said}");
     // Nothing is lost before the last choice.
     assert!(st.players.iter().all(|p| p.gold == 10 && p.stone == 10));
     let words: Vec<String> = legal_actions(c, &st, 0)
