@@ -149,7 +149,14 @@ const CASES: &[(usize, &[(&str, &str)])] = &[
         ],
     ),
     (2, &[("promo", "true"), ("advisor_removal", "expert")]),
-    (4, &[("cards", "all"), ("promo", "true"), ("advisor_removal", "normal")]),
+    (
+        4,
+        &[
+            ("cards", "all"),
+            ("promo", "true"),
+            ("advisor_removal", "normal"),
+        ],
+    ),
 ];
 
 #[test]

@@ -71,7 +71,7 @@ impl Kind {
     pub fn colour(self) -> &'static str {
         match self {
             Kind::Advisor => "#6a4c93",
-            Kind::Battle => "#9d0208",
+            Kind::Battle => "#e36414",
             Kind::Building => "#386641",
             Kind::Colony => "#0077b6",
             Kind::GoldenAge => "#b08900",
@@ -679,7 +679,10 @@ impl Content {
                 }
             }
             if t.changes.architects < 0 {
-                err(format!("solo tile `{}` has negative changes.architects", t.id));
+                err(format!(
+                    "solo tile `{}` has negative changes.architects",
+                    t.id
+                ));
             }
         }
         for age in 1..=4u8 {

@@ -2133,13 +2133,15 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
             _ => "replace ?".into(),
         },
         Action::Drop(i) => match pending {
-            Some(Pending::DropAdvisor(_) | Pending::LoseAdvisor | Pending::TrimAdvisors) => format!(
-                "remove {}",
-                p.advisors
-                    .get(*i)
-                    .map(|w| name_of(c, w))
-                    .unwrap_or_default()
-            ),
+            Some(Pending::DropAdvisor(_) | Pending::LoseAdvisor | Pending::TrimAdvisors) => {
+                format!(
+                    "remove {}",
+                    p.advisors
+                        .get(*i)
+                        .map(|w| name_of(c, w))
+                        .unwrap_or_default()
+                )
+            }
             _ => format!(
                 "remove {}",
                 p.colonies

@@ -2,8 +2,8 @@
 //! their numbers, and the card notes of §11.
 
 use super::*;
-use crate::games::nations::content::SoloTile;
 use crate::engine::Options;
+use crate::games::nations::content::SoloTile;
 use std::sync::OnceLock;
 
 fn content() -> &'static Content {
@@ -1267,8 +1267,16 @@ fn expert_variant_removes_every_advisor() {
     assert!(new_state(3, &[("cards", "expert")]).cfg.expert_advisors);
     assert!(new_state(3, &[("cards", "all")]).cfg.expert_advisors);
     assert!(!new_state(3, &[("cards", "advanced")]).cfg.expert_advisors);
-    assert!(!new_state(3, &[("cards", "all"), ("advisor_removal", "normal")]).cfg.expert_advisors);
-    assert!(new_state(3, &[("cards", "base"), ("advisor_removal", "expert")]).cfg.expert_advisors);
+    assert!(
+        !new_state(3, &[("cards", "all"), ("advisor_removal", "normal")])
+            .cfg
+            .expert_advisors
+    );
+    assert!(
+        new_state(3, &[("cards", "base"), ("advisor_removal", "expert")])
+            .cfg
+            .expert_advisors
+    );
 }
 
 #[test]
@@ -1314,7 +1322,10 @@ fn losing_the_porcelain_tower_trims_advisors_to_one() {
     st.public_architects = 1;
     apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
     // Cover the Porcelain Tower with the new wonder.
-    assert_eq!(notation(c(), &st, &Action::Replace(0)), "cover Porcelain Tower");
+    assert_eq!(
+        notation(c(), &st, &Action::Replace(0)),
+        "cover Porcelain Tower"
+    );
     apply(c(), &mut st, 0, &Action::Replace(0)).unwrap();
     assert_eq!(st.players[0].wonders, vec!["colossus".to_string()]);
     // Two advisors, a limit of one: the owner picks which goes.
@@ -1445,7 +1456,10 @@ fn a09_a_single_type_loss_needs_no_choice() {
 #[test]
 fn grand_duchy_of_finland_is_a_promo_in_play_with_the_option() {
     let k = c().card("grand_duchy_of_finland").expect("in the pack");
-    assert_eq!((k.set.as_str(), k.provenance.as_str()), ("promo", "rulebook"));
+    assert_eq!(
+        (k.set.as_str(), k.provenance.as_str()),
+        ("promo", "rulebook")
+    );
     assert!(k.house_fields.contains(&"type".to_string()));
     let in_decks = |st: &State| st.decks.iter().flatten().any(|id| id == &k.id);
     for players in [3, 5] {
@@ -1483,7 +1497,10 @@ fn solo_tile_changes_a_rows_price() {
     let id = tile_with(|t| t.changes.price.is_some_and(|p| p.row == 3 && p.delta == -1));
     assert_eq!(row_price(c(), &st, 0), 3);
     st.tile = Some(id);
-    assert_eq!((0..3).map(|r| row_price(c(), &st, r)).collect::<Vec<_>>(), vec![2, 2, 1]);
+    assert_eq!(
+        (0..3).map(|r| row_price(c(), &st, r)).collect::<Vec<_>>(),
+        vec![2, 2, 1]
+    );
     // A Row-3 card for 2 Gold.
     st.board[0] = Some("agora".into());
     st.players[0].gold = 2;
@@ -1492,7 +1509,9 @@ fn solo_tile_changes_a_rows_price() {
     assert_eq!(st.players[0].gold, 0);
     // A dearer row: 2 Gold no longer buys from the 2-Gold row.
     let mut st = solo();
-    st.tile = Some(tile_with(|t| t.changes.price.is_some_and(|p| p.row == 2 && p.delta == 1)));
+    st.tile = Some(tile_with(|t| {
+        t.changes.price.is_some_and(|p| p.row == 2 && p.delta == 1)
+    }));
     st.board[st.cfg.columns] = Some("agora".into());
     st.players[0].gold = 2;
     assert!(!legal_actions(c(), &st, 0).contains(&Action::Buy(1, 0)));
@@ -1504,7 +1523,9 @@ fn solo_tile_changes_a_rows_price() {
 fn solo_tile_changes_give_architects_and_resources() {
     // Extra architects of one's own this round.
     let mut st = solo();
-    st.tile = Some(tile_with(|t| t.changes.architects == 1 && t.changes.gain.is_zero()));
+    st.tile = Some(tile_with(|t| {
+        t.changes.architects == 1 && t.changes.gain.is_zero()
+    }));
     architects(&mut st, c());
     assert_eq!(st.players[0].private_architects, 1);
     // They last one round: the next tile without the change takes them back.
