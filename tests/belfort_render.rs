@@ -1,7 +1,7 @@
 //! Belfort boards: every PNG decodes at the expected size, and the public
 //! board and other seats' views never name a seat's hidden cards.
 
-use longtable::engine::{Game, GameRng, Options, Setup};
+use longtable::engine::{Game, GameRng, Options, Setup, Translate};
 use longtable::games::belfort::{Belfort, Phase};
 use longtable::i18n::I18n;
 
@@ -84,4 +84,108 @@ fn hidden_cards_stay_out_of_public_and_other_views() {
             assert!(own.contains(">Keep<"));
         }
     }
+}
+
+/// 2P-2: the neutral player's blind top-of-deck card is seen only by the
+/// seat controlling that NP until the NP places its marker; then the card
+/// goes face up onto the discard pile for everyone.
+#[test]
+fn neutral_blind_card_stays_hidden_until_placed() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let mut st = g
+        .setup(&Setup {
+            seats: 2,
+            options: Options::new().resolve(&g.options()).unwrap(),
+            seed: 11,
+        })
+        .unwrap();
+    while matches!(st.phase, Phase::Keep { .. } | Phase::Block { .. }) {
+        let seat = g.to_act(&st)[0];
+        let a = g.legal_actions(&st, seat)[0].clone();
+        g.apply(&mut st, seat, &a).unwrap();
+    }
+    st.phase = Phase::Neutral {
+        np: 0,
+        card: None,
+        blind: false,
+    };
+    let seat = g.to_act(&st)[0];
+    let other_seat = 1 - seat;
+    // A Library on top of the deck; none on offer, so the board would
+    // only name one if it leaked.
+    let lib = g.content.building("library").unwrap() as u8;
+    let pubt = g.content.building("pub").unwrap() as u8;
+    let of = |st: &longtable::games::belfort::State, t: u8| {
+        *st.deck
+            .iter()
+            .find(|&&c| st.card_types[c as usize] == t)
+            .unwrap()
+    };
+    for &d in st.display.clone().iter() {
+        if st.card_types[d as usize] == lib {
+            let pos = st.display.iter().position(|&x| x == d).unwrap();
+            let pubc = of(&st, pubt);
+            st.deck.retain(|&c| c != pubc);
+            st.display[pos] = pubc;
+            st.deck.insert(0, d);
+        }
+    }
+    let card = of(&st, lib);
+    st.deck.retain(|&c| c != card);
+    st.deck.push(card);
+    let a = g.parse(&st, seat, "np deck").unwrap();
+    let out = g.apply(&mut st, seat, &a).unwrap();
+    assert!(out.revealed, "the controlling seat has seen a deck card");
+    let public: Vec<String> = out.public.iter().map(|m| en.tr(m)).collect();
+    assert!(!public.is_empty());
+    for line in &public {
+        assert!(!line.contains("Library"), "public: {line}");
+    }
+    let private: Vec<String> = out
+        .private
+        .iter()
+        .filter(|(s, _)| *s == seat)
+        .map(|(_, m)| en.tr(m))
+        .collect();
+    assert!(private.iter().any(|l| l.contains("Library")), "{private:?}");
+    assert!(out.private.iter().all(|(s, _)| *s == seat));
+    assert!(matches!(
+        st.phase,
+        Phase::Neutral {
+            card: Some(c),
+            blind: true,
+            ..
+        } if c == card
+    ));
+    // Swap the drawn card for a Pub from the deck: no public view, and
+    // not the other seat's, changes.
+    let mut other = st.clone();
+    let pubc = of(&other, pubt);
+    let i = other.deck.iter().position(|&c| c == pubc).unwrap();
+    other.deck[i] = card;
+    if let Phase::Neutral { card: c, .. } = &mut other.phase {
+        *c = Some(pubc);
+    }
+    assert_eq!(g.board_svg(&st, &*en), g.board_svg(&other, &*en));
+    assert_eq!(en.tr(&g.status(&st)), en.tr(&g.status(&other)));
+    assert_eq!(
+        g.seat_svg(&st, other_seat, &*en),
+        g.seat_svg(&other, other_seat, &*en)
+    );
+    assert_eq!(
+        en.tr(&g.private_text(&st, other_seat)),
+        en.tr(&g.private_text(&other, other_seat))
+    );
+    // The controlling seat is told what to place.
+    assert!(en.tr(&g.private_text(&st, seat)).contains("Library"));
+    assert!(g.seat_svg(&st, seat, &*en).contains("Library"));
+    // Placing shows the card to everyone.
+    let place = g.legal_actions(&st, seat)[0].clone();
+    let out = g.apply(&mut st, seat, &place).unwrap();
+    assert!(out.revealed);
+    let public: Vec<String> = out.public.iter().map(|m| en.tr(m)).collect();
+    assert!(public.iter().any(|l| l.contains("Library")), "{public:?}");
+    assert!(st.discard.contains(&card));
 }

@@ -5,7 +5,7 @@
 
 use super::content::{Content, Goods, LotKind, LotShape};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of, phase_msg};
+use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::render::{seat_colour, Svg};
@@ -715,6 +715,16 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
                 .collect();
             note = Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", names.join(", "))));
         }
+    }
+    if let Some((np, card)) = np_card_seen_by(st, seat) {
+        let name = c.buildings[st.card_types[card as usize] as usize]
+            .name
+            .clone();
+        note = Some(
+            tr.tr(&Msg::new("belfort-private-np-card")
+                .arg("np", competitor_label(st, st.n() + np))
+                .arg("card", name)),
+        );
     }
     if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
         if let Some(Some(card)) = shown.get(seat) {
