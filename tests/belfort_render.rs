@@ -36,7 +36,7 @@ fn every_png_decodes_at_its_size_for_2_3_and_5_players() {
             let st = play_some(&g, seats, moves);
             let png = longtable::render::png(&g.board_svg(&st, &*en)).unwrap();
             let img = image::load_from_memory(&png).unwrap();
-            assert_eq!((img.width(), img.height()), (1600, 1240));
+            assert_eq!((img.width(), img.height()), (1600, 1000));
             assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
             for seat in 0..seats {
                 let png = longtable::render::png(&g.seat_svg(&st, seat, &*en)).unwrap();
