@@ -73,6 +73,9 @@ enum Cmd {
         out: PathBuf,
         #[arg(long = "option", value_parser = parse_option)]
         options: Vec<(String, String)>,
+        /// Also write each scene's SVG source next to its PNG.
+        #[arg(long)]
+        svg: bool,
     },
     /// Content packs.
     Content {
@@ -171,7 +174,8 @@ fn main() -> anyhow::Result<()> {
             moves,
             out,
             options,
-        } => render(&registry, &game, players, seed, moves, &out, &options),
+            svg,
+        } => render(&registry, &game, players, seed, moves, &out, &options, svg),
         Cmd::Content { command } => match command {
             ContentCmd::Check { dir } => {
                 let registry = match &dir {
@@ -236,6 +240,7 @@ fn main() -> anyhow::Result<()> {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn render(
     registry: &engine::Registry,
     game: &str,
@@ -244,6 +249,7 @@ fn render(
     moves: usize,
     out: &std::path::Path,
     options: &[(String, String)],
+    keep_svg: bool,
 ) -> anyhow::Result<()> {
     let title = registry.get(game).with_context(|| {
         format!(
@@ -277,13 +283,17 @@ fn render(
             .map_err(|m| anyhow::anyhow!(longtable::engine::Translate::tr(&*en, &m)))?;
     }
     std::fs::create_dir_all(out).with_context(|| format!("could not create {}", out.display()))?;
-    let board = out.join(format!("{game}-board.png"));
-    std::fs::write(&board, longtable::render::png(&table.board_svg(&*en))?)?;
-    println!("{}", board.display());
-    for seat in 0..players {
-        let path = out.join(format!("{game}-seat{}.png", seat + 1));
-        std::fs::write(&path, longtable::render::png(&table.seat_svg(seat, &*en))?)?;
+    let scenes = std::iter::once(("board".to_string(), table.board_svg(&*en)))
+        .chain((0..players).map(|seat| (format!("seat{}", seat + 1), table.seat_svg(seat, &*en))));
+    for (name, svg) in scenes {
+        let path = out.join(format!("{game}-{name}.png"));
+        std::fs::write(&path, longtable::render::png(&svg)?)?;
         println!("{}", path.display());
+        if keep_svg {
+            let path = path.with_extension("svg");
+            std::fs::write(&path, svg)?;
+            println!("{}", path.display());
+        }
     }
     Ok(())
 }

@@ -80,3 +80,30 @@ fn sim_and_render_refuse_an_unknown_game_clearly() {
     let (ok, _, err) = longtable(&["render", "--game", "chess", "--out", "o"], dir.path());
     assert!(!ok && err.contains("unknown game `chess`"), "{err}");
 }
+
+#[test]
+fn render_writes_a_png_per_view_and_the_svg_sources_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "render",
+        "--game",
+        "nations",
+        "--players",
+        "2",
+        "--moves",
+        "5",
+        "--out",
+        "o",
+    ];
+    let (ok, out, err) = longtable(&args, dir.path());
+    assert!(ok, "{out}{err}");
+    assert_eq!(out.lines().count(), 3, "board and two seats: {out}");
+    assert!(!dir.path().join("o/nations-board.svg").exists());
+    let (ok, out, err) = longtable(&[&args[..], &["--svg"]].concat(), dir.path());
+    assert!(ok, "{out}{err}");
+    assert_eq!(out.lines().count(), 6, "{out}");
+    let svg = std::fs::read_to_string(dir.path().join("o/nations-seat2.svg")).unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    let png = std::fs::read(dir.path().join("o/nations-seat2.png")).unwrap();
+    assert_eq!(&png[1..4], b"PNG");
+}

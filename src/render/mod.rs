@@ -65,15 +65,28 @@ pub enum RenderError {
     Png(String),
 }
 
-/// Rasterises an SVG document to PNG bytes.
+/// Rasterises an SVG document to PNG bytes: [`parse`], [`raster`], then
+/// [`encode`] (the three stages are public so the `render` benchmark can
+/// time them apart).
 pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
+    let tree = parse(svg)?;
+    let (w, h, rgb) = raster(&tree)?;
+    encode(&rgb, w, h)
+}
+
+/// Parses a scene and lays out its text with the bundled fonts.
+pub fn parse(svg: &str) -> Result<resvg::usvg::Tree, RenderError> {
     let opt = resvg::usvg::Options {
         fontdb: fonts(),
         font_family: FONT.to_string(),
         ..Default::default()
     };
-    let tree =
-        resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))?;
+    resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))
+}
+
+/// Draws a parsed scene on a white background; returns width, height and
+/// the RGB pixels.
+pub fn raster(tree: &resvg::usvg::Tree) -> Result<(u32, u32, Vec<u8>), RenderError> {
     let size = tree.size().to_int_size();
     let (w, h) = (size.width(), size.height());
     if w == 0 || h == 0 {
@@ -82,25 +95,31 @@ pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
     resvg::render(
-        &tree,
+        tree,
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
     // The background is opaque white, so every pixel has alpha 255 and
     // tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a
     // smaller, faster PNG).
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
+    let mut rgb = Vec::with_capacity(w as usize * h as usize * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
+    Ok((w, h, rgb))
+}
+
+/// Encodes RGB pixels as a PNG. The fast deflate with the Paeth filter
+/// alone: on our flat-coloured boards it is as small as trying every filter
+/// per row (within 5%) at about 60% of the time.
+pub fn encode(rgb: &[u8], w: u32, h: u32) -> Result<Vec<u8>, RenderError> {
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new_with_quality(
         &mut out,
         image::codecs::png::CompressionType::Fast,
-        image::codecs::png::FilterType::Adaptive,
+        image::codecs::png::FilterType::Paeth,
     )
-    .write_image(&rgb, w, h, image::ExtendedColorType::Rgb8)
+    .write_image(rgb, w, h, image::ExtendedColorType::Rgb8)
     .map_err(|e| RenderError::Png(e.to_string()))?;
     Ok(out)
 }

@@ -1,0 +1,56 @@
+//! The drawing kit's three stages timed apart on every title's public
+//! board, five seats, 150 random moves in: `parse` (SVG parsing and text
+//! layout), `raster` (tiny-skia) and `encode` (PNG). The per-title benches
+//! time the whole path including building the scene.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use longtable::engine::{GameRng, Options, Setup};
+use longtable::render;
+
+fn board(game: &str) -> String {
+    let registry = longtable::games::registry(None).unwrap();
+    let title = registry.get(game).unwrap();
+    let setup = Setup {
+        seats: 5,
+        options: Options::new(),
+        seed: 1,
+    };
+    let mut table = title.new_table(&setup).unwrap();
+    let mut rng = GameRng::new(1 ^ 0x5eed);
+    for _ in 0..150 {
+        if table.outcome().is_some() {
+            break;
+        }
+        let seats = table.to_act();
+        let seat = *rng.pick(&seats).unwrap();
+        let n = table.legal_count(seat);
+        table.play_index(seat, rng.below(n)).unwrap();
+    }
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let en = i18n.english();
+    table.board_svg(&*en)
+}
+
+fn bench(c: &mut Criterion) {
+    for game in ["nations", "endeavor", "belfort"] {
+        let svg = board(game);
+        let tree = render::parse(&svg).unwrap();
+        let (w, h, rgb) = render::raster(&tree).unwrap();
+        c.bench_function(&format!("{game} board parse"), |b| {
+            b.iter(|| render::parse(&svg).unwrap())
+        });
+        c.bench_function(&format!("{game} board raster"), |b| {
+            b.iter(|| render::raster(&tree).unwrap())
+        });
+        c.bench_function(&format!("{game} board encode"), |b| {
+            b.iter(|| render::encode(&rgb, w, h).unwrap())
+        });
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20);
+    targets = bench
+}
+criterion_main!(benches);
