@@ -47,10 +47,25 @@ fn competitor_label(st: &State, i: usize) -> String {
     }
 }
 
-/// A marker disc for a competitor, or an empty ring for a free symbol.
+/// A competitor's disc with its seat number, without an outline (the
+/// board has many; outlines cost render time and add nothing here).
+fn disc(s: &mut Svg, cx: f32, cy: f32, r: f32, who: usize) {
+    s.circle(cx, cy, r, seat_colour(who), None);
+    s.text(
+        cx,
+        cy + r * 0.4,
+        r * 1.1,
+        &(who + 1).to_string(),
+        "middle",
+        "#fff",
+        true,
+    );
+}
+
+/// A marker disc for a competitor, or a pale dot for a free symbol.
 fn marker(s: &mut Svg, x: f32, y: f32, who: Option<u8>) {
     match who {
-        Some(o) => s.disc(x, y, 11.0, o as usize),
+        Some(o) => disc(s, x, y, 11.0, o as usize),
         None => s.circle(x, y, 10.0, FREE, None),
     }
 }
@@ -175,7 +190,7 @@ fn districts(c: &Content, st: &State, s: &mut Svg, y: f32, tr: &dyn Translate) -
         s.text(
             x0 + 10.0,
             ry + 23.0,
-            19.0,
+            18.0,
             &label,
             "start",
             "#3d3420",
@@ -238,7 +253,7 @@ fn districts(c: &Content, st: &State, s: &mut Svg, y: f32, tr: &dyn Translate) -
         for (o, n) in counts.iter().enumerate() {
             if *n > 0 {
                 let kx = cx + 22.0 + k as f32 * 56.0;
-                s.disc(kx, bottom - 21.0, 11.0, o);
+                disc(s, kx, bottom - 21.0, 11.0, o);
                 s.text(
                     kx + 13.0,
                     bottom - 14.0,
@@ -322,7 +337,7 @@ fn guild_cell(
     }
     for (who, tag) in on {
         s.text(wx, ly, 18.0, &tag, "end", "#222", true);
-        s.disc(wx - 36.0, ly - 6.0, 11.0, who);
+        disc(s, wx - 36.0, ly - 6.0, 11.0, who);
         wx -= 70.0;
     }
 }
@@ -371,7 +386,7 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
             let dw = here.len() - e;
             let ly = ay + 50.0 + 22.0 * (line % 3) as f32;
             let lx = ax + 18.0 + 90.0 * (line / 3) as f32;
-            s.disc(lx, ly - 6.0, 9.0, p);
+            disc(s, lx, ly - 6.0, 9.0, p);
             s.text(
                 lx + 13.0,
                 ly,
@@ -403,7 +418,7 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
     for k in 0..spaces {
         let sx = x + 240.0 + k as f32 * 26.0;
         match occupant(st, Space::Office(k as u8)) {
-            Some((p, ..)) => s.disc(sx, oy - 7.0, 11.0, p),
+            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
             None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
         }
     }
@@ -420,7 +435,7 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
     for k in 0..st.n() {
         let sx = x + 458.0 + k as f32 * 26.0;
         match occupant(st, Space::Tent(k as u8)) {
-            Some((p, ..)) => s.disc(sx, oy - 7.0, 11.0, p),
+            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
             None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
         }
     }
@@ -488,11 +503,11 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     for (row, &p) in order.iter().enumerate() {
         let pl = &st.players[p];
         let ry = y + 62.0 + row as f32 * row_h;
-        s.disc(x + 30.0, ry - 7.0, 14.0, p);
+        disc(s, x + 30.0, ry - 7.0, 14.0, p);
         s.text(
             x + 110.0,
             ry,
-            22.0,
+            20.0,
             &pl.score.to_string(),
             "start",
             "#222",
@@ -508,7 +523,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         s.text(
             x + 280.0,
             ry,
-            20.0,
+            18.0,
             &goods_full(&goods, tr),
             "start",
             "#222",
@@ -517,7 +532,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         s.text(
             x + 520.0,
             ry,
-            20.0,
+            18.0,
             &workers_text(pl, tr),
             "start",
             "#222",
@@ -526,7 +541,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         s.text(
             x + 700.0,
             ry,
-            20.0,
+            18.0,
             &pl.hand.len().to_string(),
             "start",
             "#222",
@@ -536,7 +551,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     // Neutral players (2 players).
     for np in st.n()..st.competitors() {
         let ry = y + 62.0 + (order.len() + np - st.n()) as f32 * row_h;
-        s.disc(x + 30.0, ry - 7.0, 14.0, np);
+        disc(s, x + 30.0, ry - 7.0, 14.0, np);
         s.text(
             x + 110.0,
             ry,
