@@ -189,3 +189,44 @@ fn neutral_blind_card_stays_hidden_until_placed() {
     assert!(public.iter().any(|l| l.contains("Library")), "{public:?}");
     assert!(st.discard.contains(&card));
 }
+
+/// Every guild's effect reaches the board in words (a legend of the
+/// guilds in play), with the table's Thieves maximum.
+#[test]
+fn every_guild_effect_is_printed_on_the_board() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let groups = [
+        (
+            "merchants,librarians,architects,recruiters,thieves",
+            "3",
+            "Up to 3 G from one player",
+        ),
+        ("lumberjacks,miners,bankers,masons,bandits", "3", "Take 4W."),
+        (
+            "wizards,spies,thieves,masons,miners",
+            "2",
+            "Up to 2 G from one player",
+        ),
+    ];
+    for (list, max, expect) in groups {
+        let setup = Setup {
+            seats: 3,
+            options: Options::new()
+                .with("guild_list", list)
+                .with("thieves_max", max)
+                .resolve(&g.options())
+                .unwrap(),
+            seed: 5,
+        };
+        let st = g.setup(&setup).unwrap();
+        let svg = g.board_svg(&st, &*en);
+        assert!(!svg.contains("belfort-"), "untranslated label for {list}");
+        assert!(svg.contains(expect), "{expect} missing for {list}");
+        for gi in &st.guilds {
+            let def = &g.content.guilds[*gi as usize];
+            assert!(svg.contains(&format!(">{}<", def.short)), "{}", def.short);
+        }
+    }
+}
