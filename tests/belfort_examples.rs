@@ -1223,3 +1223,26 @@ fn bandits_may_rob_each_of_fewer_than_three_players() {
     assert_eq!(res, vec![(3, 2), (2, 1), (1, 1), (2, 0)]);
     assert!(st.pending.is_empty());
 }
+
+#[test]
+fn victims_and_goods_may_be_typed_in_any_order() {
+    let g = fixture();
+    let mut st = started(&g, 4);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "thieves");
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Thieves");
+    let a = g.parse(&st, 0, "steal 1 each from p4 p2").unwrap();
+    assert_eq!(a, Action::StealEach(vec![1, 3]));
+    assert_eq!(g.notation(&st, &a), "steal 1 each from p2 p4");
+    // Different words are still different actions.
+    assert!(g.parse(&st, 0, "steal 1 each from p4 p4").is_err());
+    assert_eq!(
+        g.parse(&st, 0, "steal 3 from p2").unwrap(),
+        Action::StealOne {
+            victim: 1,
+            amount: 3
+        }
+    );
+}

@@ -356,6 +356,9 @@ impl Game for Belfort {
     fn notation(&self, state: &State, action: &rules::Action) -> String {
         notation::notation(&self.content, state, action)
     }
+    fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<rules::Action, Msg> {
+        notation::parse(self, state, seat, text)
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }
