@@ -335,10 +335,11 @@ fn guild_cell(
             on.push((st.n() + np, worker_tag(false, false, tr)));
         }
     }
+    // Right-aligned: a disc, then the worker's tag (`E`, `mD`).
     for (who, tag) in on {
-        s.text(wx, ly, 18.0, &tag, "end", "#222", true);
-        disc(s, wx - 36.0, ly - 6.0, 11.0, who);
-        wx -= 70.0;
+        s.text(wx - 30.0, ly, 18.0, &tag, "start", "#222", true);
+        disc(s, wx - 44.0, ly - 6.0, 11.0, who);
+        wx -= 80.0;
     }
 }
 
