@@ -752,16 +752,28 @@ fn we33_np_control_follows_the_shields() {
     let mut st = started(&g, 2);
     st.shields = vec![1, 2, 3, 4];
     // Shield 1 holder controls NP3.
-    st.phase = Phase::Neutral { np: 0, card: None };
+    st.phase = Phase::Neutral {
+        np: 0,
+        card: None,
+        blind: false,
+    };
     assert_eq!(g.to_act(&st), vec![0]);
     // P2 takes shield 1 at the Tent.
     st.players[1].workers[0].at = At::Space(Space::Tent(0));
     st.phase = Phase::Tent { space: 0, step: 6 };
     play(&g, &mut st, 1, "take shield 1");
     assert_eq!(&st.shields[..2], &[2, 1]);
-    st.phase = Phase::Neutral { np: 0, card: None };
+    st.phase = Phase::Neutral {
+        np: 0,
+        card: None,
+        blind: false,
+    };
     assert_eq!(g.to_act(&st), vec![1]);
-    st.phase = Phase::Neutral { np: 1, card: None };
+    st.phase = Phase::Neutral {
+        np: 1,
+        card: None,
+        blind: false,
+    };
     assert_eq!(g.to_act(&st), vec![0]);
     // NP shields never move.
     assert_eq!(&st.shields[2..], &[3, 4]);
@@ -1084,5 +1096,153 @@ fn thieves_may_take_less_or_one_from_each() {
     assert_eq!(
         st.players.iter().map(|p| p.gold).collect::<Vec<_>>(),
         vec![8, 4, 4, 4]
+    );
+}
+
+fn golds(st: &State) -> Vec<i64> {
+    st.players.iter().map(|p| p.gold).collect()
+}
+
+/// Thieves (4.3, AMB-6, AMB-12), default maximum 3: up to 3 gold from one
+/// player, or 1 gold from each of 2 or 3 of them, or nothing.
+#[test]
+fn thieves_choose_the_amount_or_any_two_or_three_victims() {
+    let g = fixture();
+    let mut st = started(&g, 5);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "thieves");
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Thieves");
+    assert_eq!(golds(&st), vec![5; 5]);
+    let legal = notations(&g, &st, 0);
+    for text in [
+        "steal 3 from p2",
+        "steal 2 from p2",
+        "steal 1 from p2",
+        "steal 1 from p5",
+        "steal 1 each from p2 p3",
+        "steal 1 each from p3 p5",
+        "steal 1 each from p2 p4 p5",
+        "skip",
+    ] {
+        assert!(legal.contains(&text.to_string()), "{text} in {legal:?}");
+    }
+    assert!(!legal.contains(&"steal 4 from p2".to_string()));
+    assert!(!legal.contains(&"steal 1 each from p2 p3 p4 p5".to_string()));
+    // 4 victims x 3 amounts, 6 pairs, 4 triples, and taking nothing.
+    assert_eq!(legal.len(), 12 + 6 + 4 + 1);
+    // Two of the four opponents.
+    play(&g, &mut st, 0, "steal 1 each from p3 p5");
+    assert_eq!(golds(&st), vec![7, 5, 4, 5, 4]);
+    assert!(st.pending.is_empty());
+}
+
+#[test]
+fn thieves_may_take_nothing_and_follow_the_tile_maximum() {
+    let g = fixture();
+    let mut st = new_state(&g, 3, &[("thieves_max", "2")]);
+    while matches!(st.phase, Phase::Keep { .. }) {
+        let seat = g.to_act(&st)[0];
+        let a = g.legal_actions(&st, seat)[0].clone();
+        g.apply(&mut st, seat, &a).unwrap();
+    }
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "thieves");
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    st.players[2].gold = 1;
+    play(&g, &mut st, 0, "activate Thieves");
+    // With the reported tile value 2, 2 is the most from one player; a
+    // player with 1 gold can only lose 1.
+    assert!(legal_text(&g, &st, 0, "steal 2 from p2"));
+    assert!(!legal_text(&g, &st, 0, "steal 3 from p2"));
+    assert!(!legal_text(&g, &st, 0, "steal 2 from p3"));
+    assert!(legal_text(&g, &st, 0, "steal 1 from p3"));
+    play(&g, &mut st, 0, "skip");
+    assert_eq!(golds(&st), vec![5, 5, 1]);
+    assert!(st.pending.is_empty());
+}
+
+/// Bandits (4.3, AMB-12): from one player 1 metal or up to 2 wood/stone in
+/// any mix; or 1 wood or stone from each of up to 3 players; or nothing.
+#[test]
+fn bandits_may_take_less_than_the_most() {
+    let g = fixture();
+    let mut st = started(&g, 4);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "bandits");
+    for p in st.players.iter_mut() {
+        (p.wood, p.stone, p.metal) = (2, 1, 1);
+    }
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Bandits");
+    let legal = notations(&g, &st, 0);
+    for text in [
+        "rob p2 metal",
+        "rob p2 wood wood",
+        "rob p2 wood stone",
+        "rob p2 wood",
+        "rob p2 stone",
+        "rob each",
+        "skip",
+    ] {
+        assert!(legal.contains(&text.to_string()), "{text} in {legal:?}");
+    }
+    // P2 has a single stone; metal never comes with wood or stone.
+    assert!(!legal.contains(&"rob p2 stone stone".to_string()));
+    assert!(!legal.contains(&"rob p2 metal wood".to_string()));
+    play(&g, &mut st, 0, "rob p2 stone");
+    let (a, b) = (&st.players[0], &st.players[1]);
+    assert_eq!((a.wood, a.stone, a.metal), (2, 2, 1));
+    assert_eq!((b.wood, b.stone, b.metal), (2, 0, 1));
+    assert!(st.pending.is_empty());
+}
+
+#[test]
+fn bandits_may_rob_each_of_fewer_than_three_players() {
+    let g = fixture();
+    let mut st = started(&g, 4);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "bandits");
+    for p in st.players.iter_mut() {
+        (p.wood, p.stone, p.metal) = (2, 1, 1);
+    }
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Bandits");
+    play(&g, &mut st, 0, "rob each");
+    play(&g, &mut st, 0, "rob p4 stone");
+    // P4 is done; P2 and P3 are still open, and stopping is allowed.
+    assert!(!legal_text(&g, &st, 0, "rob p4 wood"));
+    assert!(legal_text(&g, &st, 0, "rob p2 wood"));
+    play(&g, &mut st, 0, "rob p3 wood");
+    play(&g, &mut st, 0, "done");
+    let res: Vec<(i64, i64)> = st.players.iter().map(|p| (p.wood, p.stone)).collect();
+    assert_eq!(res, vec![(3, 2), (2, 1), (1, 1), (2, 0)]);
+    assert!(st.pending.is_empty());
+}
+
+#[test]
+fn victims_and_goods_may_be_typed_in_any_order() {
+    let g = fixture();
+    let mut st = started(&g, 4);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(&g, &mut st, "thieves");
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    play(&g, &mut st, 0, "activate Thieves");
+    let a = g.parse(&st, 0, "steal 1 each from p4 p2").unwrap();
+    assert_eq!(a, Action::StealEach(vec![1, 3]));
+    assert_eq!(g.notation(&st, &a), "steal 1 each from p2 p4");
+    // Different words are still different actions.
+    assert!(g.parse(&st, 0, "steal 1 each from p4 p4").is_err());
+    assert_eq!(
+        g.parse(&st, 0, "steal 3 from p2").unwrap(),
+        Action::StealOne {
+            victim: 1,
+            amount: 3
+        }
     );
 }

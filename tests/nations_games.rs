@@ -148,6 +148,15 @@ const CASES: &[(usize, &[(&str, &str)])] = &[
             ("cover_free", "false"),
         ],
     ),
+    (2, &[("promo", "true"), ("advisor_removal", "expert")]),
+    (
+        4,
+        &[
+            ("cards", "all"),
+            ("promo", "true"),
+            ("advisor_removal", "normal"),
+        ],
+    ),
 ];
 
 #[test]

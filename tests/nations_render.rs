@@ -85,3 +85,37 @@ fn every_message_id_has_english_text() {
     }
     assert!(missing.is_empty(), "no English text for {missing:?}");
 }
+
+#[test]
+fn the_board_shows_a_solo_tiles_changes_and_changed_prices() {
+    let g = Nations::new(None).unwrap();
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let en = i18n.english();
+    let setup = Setup {
+        seats: 1,
+        options: Options::new().resolve(&g.options()).unwrap(),
+        seed: 3,
+    };
+    let mut st = g.setup(&setup).unwrap();
+    let tile = |f: &dyn Fn(&longtable::games::nations::content::SoloTile) -> bool| {
+        g.content.solo.iter().find(|t| f(t)).unwrap().id.clone()
+    };
+    st.tile = Some(tile(&|t| {
+        t.changes.price.is_some_and(|p| p.row == 3 && p.delta == -1)
+    }));
+    let board = g.board_svg(&st, &*en);
+    assert!(board.contains("Solo tile changes this round:"));
+    assert!(board.contains("cards in the 3-gold row cost 2 gold"));
+    // The 3-Gold row's box shows this round's price; the others don't
+    // change.
+    assert_eq!(board.matches(">costs ").count(), 1);
+    assert!(board.contains(">costs 2<"));
+    st.tile = Some(tile(&|t| t.changes.gain.food == 2));
+    let board = g.board_svg(&st, &*en);
+    assert!(board.contains("you get +2 food"));
+    st.tile = Some(tile(&|t| {
+        t.changes.architects == 1 && t.changes.gain.is_zero()
+    }));
+    let board = g.board_svg(&st, &*en);
+    assert!(board.contains("you get an extra architect of your own"));
+}

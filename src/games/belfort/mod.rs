@@ -224,10 +224,14 @@ pub enum Phase {
         ending: bool,
     },
     /// 2-player neutral step: NP `np` (0 = NP3, 1 = NP4), maybe with the
-    /// card picked.
+    /// card picked. A card drawn `blind` from the deck is known only to
+    /// the controlling seat until the NP places it (and discards it face
+    /// up).
     Neutral {
         np: u8,
         card: Option<u8>,
+        #[serde(default)]
+        blind: bool,
     },
     Over,
 }
@@ -351,6 +355,9 @@ impl Game for Belfort {
     }
     fn notation(&self, state: &State, action: &rules::Action) -> String {
         notation::notation(&self.content, state, action)
+    }
+    fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<rules::Action, Msg> {
+        notation::parse(self, state, seat, text)
     }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()

@@ -4,7 +4,8 @@
 
 use super::content::{Content, LotKind};
 use super::rules::{area_id, competitor_name, player_name, Action, DISCOUNTS};
-use super::{Space, State, WKind};
+use super::{Belfort, Space, State, WKind};
+use crate::engine::{normalize_notation, Game, Msg, Seat};
 
 fn ty_name(c: &Content, t: u8) -> String {
     c.buildings
@@ -204,6 +205,32 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
         Action::NpPick(Some(t)) => format!("np {}", ty_name(c, *t)),
         Action::NpPick(None) => "np deck".into(),
         Action::NpPlace { lot, sym } => format!("np place {}", lot_name(c, st, *lot, Some(*sym))),
+    }
+}
+
+/// Reads a typed action: its exact notation, or else the same words in
+/// another order when that names exactly one legal action (`steal 1 each
+/// from p4 p2`, `keep Tower Pub Inn`, `rob p2 stone wood`).
+pub fn parse(g: &Belfort, st: &State, seat: Seat, text: &str) -> Result<Action, Msg> {
+    let wanted = normalize_notation(text);
+    let legal = g.legal_actions(st, seat);
+    let named: Vec<String> = legal
+        .iter()
+        .map(|a| normalize_notation(&notation(&g.content, st, a)))
+        .collect();
+    if let Some(i) = named.iter().position(|n| *n == wanted) {
+        return Ok(legal[i].clone());
+    }
+    let words = |t: &str| {
+        let mut w: Vec<String> = t.split(' ').map(str::to_string).collect();
+        w.sort();
+        w
+    };
+    let key = words(&wanted);
+    let mut hits = named.iter().enumerate().filter(|(_, n)| words(n) == key);
+    match (hits.next(), hits.next()) {
+        (Some((i, _)), None) => Ok(legal[i].clone()),
+        _ => Err(Msg::new("error-not-legal").arg("action", text.trim())),
     }
 }
 

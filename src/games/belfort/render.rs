@@ -3,16 +3,22 @@
 //! (hand, goods, workers, tableau). Public boards show no hands, no deck
 //! order and no secret choice.
 
-use super::content::{Content, Goods, LotKind, LotShape};
+use super::content::{Content, Goods, LotKind};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of, phase_msg};
+use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::render::{seat_colour, Svg};
 
 const W: u32 = 1600;
-const PANEL_W: f32 = 306.0;
-const ROW: f32 = 29.0;
+const H: u32 = 1000;
+/// The building names left of the district table.
+const LABEL_W: f32 = 150.0;
+const ROW: f32 = 32.0;
+/// The guild band of the district table.
+const GUILD_H: f32 = 106.0;
+/// A free marker place.
+const FREE: &str = "#d3cab0";
 
 fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
     let mut parts = Vec::new();
@@ -41,11 +47,26 @@ fn competitor_label(st: &State, i: usize) -> String {
     }
 }
 
-/// A marker disc for a competitor, or an empty ring for a free symbol.
+/// A competitor's disc with its seat number, without an outline (the
+/// board has many; outlines cost render time and add nothing here).
+fn disc(s: &mut Svg, cx: f32, cy: f32, r: f32, who: usize) {
+    s.circle(cx, cy, r, seat_colour(who), None);
+    s.text(
+        cx,
+        cy + r * 0.4,
+        r * 1.1,
+        &(who + 1).to_string(),
+        "middle",
+        "#fff",
+        true,
+    );
+}
+
+/// A marker disc for a competitor, or a pale dot for a free symbol.
 fn marker(s: &mut Svg, x: f32, y: f32, who: Option<u8>) {
     match who {
-        Some(o) => s.disc(x, y, 11.0, o as usize),
-        None => s.circle(x, y, 10.0, "#ffffff", Some("#9aa5b1")),
+        Some(o) => disc(s, x, y, 11.0, o as usize),
+        None => s.circle(x, y, 10.0, FREE, None),
     }
 }
 
@@ -75,179 +96,281 @@ fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
 }
 
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let h = 1240;
-    let mut s = Svg::new(W, h);
+    let mut s = Svg::new(W, H);
     let subtitle = tr.tr(&Msg::new("belfort-board-subtitle")
         .arg("round", st.round)
         .arg("rounds", c.c.rounds)
         .arg("phase", phase_msg(st)));
     s.title_bar(&tr.t("belfort-title"), &subtitle);
-    for d in 0..5 {
-        district(
-            c,
-            st,
-            &mut s,
-            d,
-            12.0 + d as f32 * (PANEL_W + 10.0),
-            70.0,
-            tr,
-        );
-    }
-    let y = 645.0;
+    let y = districts(c, st, &mut s, 66.0, tr);
+    let y = y + 12.0;
     gathering(c, st, &mut s, 12.0, y, tr);
-    calendar(c, st, &mut s, 12.0, y + 250.0, tr);
-    players_table(c, st, &mut s, 800.0, y, tr);
-    cards_row(c, st, &mut s, 800.0, y + 330.0, tr);
-    legend(st, &mut s, 12.0, y + 380.0, tr);
+    calendar(c, st, &mut s, 12.0, y + 196.0, tr);
+    players_table(st, &mut s, 800.0, y, tr);
+    let y = y + 262.0;
+    cards_row(c, st, &mut s, 12.0, y, tr);
+    legend(&mut s, 664.0, y + 40.0, tr);
     s.finish()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn district(c: &Content, st: &State, s: &mut Svg, d: usize, x: f32, y: f32, tr: &dyn Translate) {
-    let h = 562.0;
-    s.rect(x, y, PANEL_W, h, "#f4efe1", Some("#8a7a55"), 10.0);
+/// The building or wall row a lot is shown in.
+fn row_key(kind: LotKind) -> Option<usize> {
+    match kind {
+        LotKind::Building(b) => Some(b),
+        LotKind::Wall => Some(usize::MAX),
+        LotKind::Guild => None,
+    }
+}
+
+/// The five districts as one table: a row per building type (named once,
+/// on the left), a column per district, the guilds on top and each
+/// competitor's marker count at the bottom. Returns the bottom edge.
+fn districts(c: &Content, st: &State, s: &mut Svg, y: f32, tr: &dyn Translate) -> f32 {
+    let nd = c.layout.guild_lot.len().max(1);
+    let x0 = 12.0;
+    let col0 = x0 + LABEL_W;
+    let col_w = (W as f32 - 12.0 - col0) / nd as f32;
+    // Rows in the order the layout first names them.
+    let mut rows: Vec<usize> = Vec::new();
+    for l in &c.layout.lots {
+        if let Some(k) = row_key(l.kind) {
+            if !rows.contains(&k) {
+                rows.push(k);
+            }
+        }
+    }
+    let head_h = 34.0;
+    let guild_h = GUILD_H;
+    let count_h = 40.0;
+    let rows_top = y + head_h + guild_h;
+    let bottom = rows_top + rows.len() as f32 * ROW + count_h;
+    s.rect(x0, y, W as f32 - 24.0, bottom - y, "#f4efe1", None, 10.0);
+    s.rect(
+        x0,
+        y + head_h,
+        W as f32 - 24.0,
+        guild_h,
+        "#e0d3f0",
+        None,
+        0.0,
+    );
+    for (i, _) in rows.iter().enumerate() {
+        if i % 2 == 1 {
+            s.rect(
+                x0,
+                rows_top + i as f32 * ROW,
+                W as f32 - 24.0,
+                ROW,
+                "#e9e1cb",
+                None,
+                0.0,
+            );
+        }
+    }
+    for d in 1..nd {
+        let lx = col0 + d as f32 * col_w;
+        s.line(lx, y + 6.0, lx, bottom - 6.0, "#b8a77a", 2.0);
+    }
     s.text(
-        x + 12.0,
-        y + 28.0,
-        22.0,
-        &tr.tr(&Msg::new("belfort-label-district").arg("n", d + 1)),
+        x0 + 10.0,
+        y + head_h + 26.0,
+        19.0,
+        &tr.t("belfort-label-guild"),
+        "start",
+        "#2d1b4e",
+        true,
+    );
+    for (i, &k) in rows.iter().enumerate() {
+        let label = if k == usize::MAX {
+            tr.t("belfort-label-wall")
+        } else {
+            c.buildings[k].name.clone()
+        };
+        let ry = rows_top + i as f32 * ROW;
+        s.text(
+            x0 + 10.0,
+            ry + 23.0,
+            18.0,
+            &label,
+            "start",
+            "#3d3420",
+            false,
+        );
+    }
+    s.text(
+        x0 + 10.0,
+        bottom - 14.0,
+        19.0,
+        &tr.t("belfort-label-markers"),
         "start",
         "#3d3420",
         true,
     );
-    // Guild.
-    let gy = y + 40.0;
-    s.rect(
-        x + 8.0,
-        gy,
-        PANEL_W - 16.0,
-        62.0,
-        "#e0d3f0",
-        Some("#6b4c9a"),
-        6.0,
-    );
-    let gname = guild_name(c, st, d as u8);
-    let gd = &c.guilds[st.guilds[d] as usize];
-    s.text(x + 16.0, gy + 24.0, 20.0, &gname, "start", "#2d1b4e", true);
+    for d in 0..nd {
+        let cx = col0 + d as f32 * col_w;
+        s.text(
+            cx + 12.0,
+            y + 25.0,
+            21.0,
+            &tr.tr(&Msg::new("belfort-label-district").arg("n", d + 1)),
+            "start",
+            "#3d3420",
+            true,
+        );
+        guild_cell(c, st, s, d, cx, y + head_h, col_w, tr);
+        // Markers, row by row; a lot spanning two districts (Gatehouse)
+        // names itself in front of its half.
+        let mut cells: Vec<Vec<(Option<&str>, Option<u8>)>> = vec![Vec::new(); rows.len()];
+        for l in &c.layout.lots {
+            let Some(k) = row_key(l.kind) else { continue };
+            let r = rows.iter().position(|&x| x == k).unwrap_or(0);
+            let spans = l
+                .symbols
+                .iter()
+                .any(|&sym| c.layout.symbol_district[sym] != l.district);
+            for &sym in &l.symbols {
+                if c.layout.symbol_district[sym] == d {
+                    let tag = spans.then_some(l.label.as_str());
+                    cells[r].push((tag, st.marks[sym]));
+                }
+            }
+        }
+        for (r, cell) in cells.iter().enumerate() {
+            let my = rows_top + r as f32 * ROW + ROW / 2.0;
+            let mut mx = cx + 24.0;
+            for (tag, who) in cell {
+                if let Some(t) = tag {
+                    s.text(mx - 12.0, my + 6.5, 18.0, t, "start", "#555", false);
+                    mx += 30.0;
+                }
+                marker(s, mx, my, *who);
+                mx += 30.0;
+            }
+        }
+        // Marker counts per competitor.
+        let counts = district_counts(c, st, d);
+        let mut k = 0;
+        for (o, n) in counts.iter().enumerate() {
+            if *n > 0 {
+                let kx = cx + 22.0 + k as f32 * 56.0;
+                disc(s, kx, bottom - 21.0, 11.0, o);
+                s.text(
+                    kx + 13.0,
+                    bottom - 14.0,
+                    18.0,
+                    &format!("×{n}"),
+                    "start",
+                    "#222",
+                    true,
+                );
+                k += 1;
+            }
+        }
+    }
+    bottom
+}
+
+/// A district's guild: name, owner, what it does, its price and who
+/// stands on it.
+#[allow(clippy::too_many_arguments)]
+fn guild_cell(
+    c: &Content,
+    st: &State,
+    s: &mut Svg,
+    d: usize,
+    x: f32,
+    y: f32,
+    w: f32,
+    tr: &dyn Translate,
+) {
     s.text(
-        x + 16.0,
-        gy + 50.0,
-        18.0,
-        &cost_text(&gd.cost, tr),
+        x + 12.0,
+        y + 25.0,
+        20.0,
+        &guild_name(c, st, d as u8),
         "start",
         "#2d1b4e",
-        false,
+        true,
     );
     let lot = c.layout.guild_lot[d];
     marker(
         s,
-        x + PANEL_W - 30.0,
-        gy + 20.0,
+        x + w - 22.0,
+        y + 18.0,
         st.marks[c.layout.lots[lot].symbols[0]],
     );
-    if let Some((p, elf, master)) = occupant(st, Space::Guild(d as u8)) {
-        s.disc(x + PANEL_W - 64.0, gy + 44.0, 11.0, p);
+    let Some(def) = st.guilds.get(d).and_then(|&g| c.guilds.get(g as usize)) else {
+        return;
+    };
+    let effect = guild_effect(def, st, tr);
+    for (i, line) in effect.split(" | ").take(2).enumerate() {
         s.text(
-            x + PANEL_W - 48.0,
-            gy + 50.0,
+            x + 12.0,
+            y + 48.0 + 22.0 * i as f32,
             18.0,
-            &worker_tag(elf, master, tr),
+            line,
             "start",
             "#222",
-            true,
+            false,
         );
     }
-    if let Some(np) = st.np_dwarves.iter().position(|&g| g as usize == d) {
-        s.text(
-            x + PANEL_W - 100.0,
-            gy + 24.0,
-            18.0,
-            &format!("N{}", st.n() + np + 1),
-            "end",
-            "#555",
-            true,
-        );
+    let ly = y + GUILD_H - 12.0;
+    s.text(
+        x + 12.0,
+        ly,
+        18.0,
+        &tr.tr(&Msg::new("belfort-label-cost").arg("cost", cost_text(&def.cost, tr))),
+        "start",
+        "#2d1b4e",
+        false,
+    );
+    // Who stands on it: a player's worker or a neutral dwarf.
+    let mut wx = x + w - 22.0;
+    let mut on = Vec::new();
+    if let Some((p, elf, master)) = occupant(st, Space::Guild(d as u8)) {
+        on.push((p, worker_tag(elf, master, tr)));
     }
-    // Lots in this district: buildings, Keep, Gatehouse halves, walls.
-    let mut row = 0;
-    let top = gy + 74.0;
-    for l in c.layout.lots.iter() {
-        let halves: Vec<usize> = l
-            .symbols
-            .iter()
-            .copied()
-            .filter(|&sym| c.layout.symbol_district[sym] == d)
-            .collect();
-        if halves.is_empty() || l.kind == LotKind::Guild {
-            continue;
+    for (np, &g) in st.np_dwarves.iter().enumerate() {
+        if g as usize == d {
+            on.push((st.n() + np, worker_tag(false, false, tr)));
         }
-        let ry = top + row as f32 * ROW;
-        let (label, fill) = match l.kind {
-            LotKind::Building(b) => {
-                let def = &c.buildings[b];
-                let name = if def.lot == LotShape::Gatehouse {
-                    format!("{} {}", def.name, l.label)
+    }
+    // Right-aligned: a disc, then the worker's tag (`E`, `mD`).
+    for (who, tag) in on {
+        s.text(wx - 30.0, ly, 18.0, &tag, "start", "#222", true);
+        disc(s, wx - 44.0, ly - 6.0, 11.0, who);
+        wx -= 80.0;
+    }
+}
+
+/// A guild's effect in a few words (4.3).
+fn guild_effect(g: &super::content::GuildDef, st: &State, tr: &dyn Translate) -> String {
+    match (&g.gain, g.hook.as_deref()) {
+        (Some(gain), _) => tr.tr(&Msg::new("belfort-guild-gain").arg("goods", cost_text(gain, tr))),
+        (None, Some(hook)) => tr.tr(&Msg::new(format!("belfort-guild-does-{hook}"))
+            .arg("max", st.flags.thieves_max)
+            .arg(
+                "either",
+                if st.flags.merchants_either {
+                    "yes"
                 } else {
-                    def.name.clone()
-                };
-                (name, "#fffaf0")
-            }
-            LotKind::Wall => (tr.t("belfort-label-wall"), "#e6e6e6"),
-            LotKind::Guild => continue,
-        };
-        s.rect(
-            x + 8.0,
-            ry,
-            PANEL_W - 16.0,
-            ROW - 4.0,
-            fill,
-            Some("#b8a77a"),
-            4.0,
-        );
-        s.text(x + 16.0, ry + 19.0, 18.0, &label, "start", "#222", false);
-        for (k, sym) in halves.iter().enumerate() {
-            marker(
-                s,
-                x + PANEL_W - 30.0 - 26.0 * k as f32,
-                ry + 12.5,
-                st.marks[*sym],
-            );
-        }
-        row += 1;
-    }
-    // Marker counts.
-    let counts = district_counts(c, st, d);
-    let mut k = 0;
-    for (o, n) in counts.iter().enumerate() {
-        if *n > 0 {
-            let cx = x + 12.0 + (k % 5) as f32 * 58.0;
-            let cy = y + h - 36.0 + (k / 5) as f32 * 26.0;
-            s.disc(cx + 10.0, cy - 6.0, 11.0, o);
-            s.text(cx + 24.0, cy, 19.0, &format!("×{n}"), "start", "#222", true);
-            k += 1;
-        }
+                    "no"
+                },
+            )),
+        (None, None) => String::new(),
     }
 }
 
 fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
-    s.rect(x, y, 770.0, 240.0, "#e8f1e4", Some("#5d7f4f"), 10.0);
-    s.text(
-        x + 12.0,
-        y + 28.0,
-        22.0,
-        &tr.t("belfort-label-gathering"),
-        "start",
-        "#1f3a14",
-        true,
-    );
+    s.rect(x, y, 776.0, 182.0, "#e8f1e4", None, 10.0);
     // Resource areas.
     for a in 0..4u8 {
-        let ax = x + 12.0 + a as f32 * 188.0;
-        let ay = y + 40.0;
-        s.rect(ax, ay, 180.0, 100.0, "#ffffff", Some("#9bb58f"), 6.0);
+        let ax = x + 8.0 + a as f32 * 192.0;
+        let ay = y + 8.0;
+        s.rect(ax, ay, 184.0, 110.0, "#ffffff", None, 6.0);
         s.text(
             ax + 8.0,
-            ay + 24.0,
+            ay + 23.0,
             19.0,
             &tr.t(&format!("belfort-area-{}", super::rules::area_id(a))),
             "start",
@@ -262,11 +385,11 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
             }
             let e = here.iter().filter(|w| w.elf).count();
             let dw = here.len() - e;
-            let ly = ay + 48.0 + 24.0 * (line % 3) as f32;
-            let lx = ax + 18.0 + 88.0 * (line / 3) as f32;
-            s.disc(lx, ly - 6.0, 9.0, p);
+            let ly = ay + 50.0 + 22.0 * (line % 3) as f32;
+            let lx = ax + 18.0 + 90.0 * (line / 3) as f32;
+            disc(s, lx, ly - 6.0, 9.0, p);
             s.text(
-                lx + 14.0,
+                lx + 13.0,
                 ly,
                 18.0,
                 &format!(
@@ -281,11 +404,11 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
             line += 1;
         }
     }
-    // Office and Tent.
-    let oy = y + 150.0;
+    // Office, Tent and the gnome pool.
+    let oy = y + 156.0;
     s.text(
         x + 12.0,
-        oy + 24.0,
+        oy,
         19.0,
         &tr.t("belfort-label-office"),
         "start",
@@ -294,55 +417,45 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
     );
     let spaces = c.c.office_spaces.get(st.n() - 2).copied().unwrap_or(1);
     for k in 0..spaces {
-        let sx = x + 260.0 + k as f32 * 40.0;
+        let sx = x + 240.0 + k as f32 * 26.0;
         match occupant(st, Space::Office(k as u8)) {
-            Some((p, ..)) => s.disc(sx, oy + 16.0, 14.0, p),
-            None => s.circle(sx, oy + 16.0, 14.0, "#fff", Some("#5d7f4f")),
+            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
+            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
         }
     }
     s.text(
-        x + 400.0,
-        oy + 24.0,
+        x + 318.0,
+        oy,
         19.0,
         &tr.t("belfort-label-tent"),
         "start",
         "#1f3a14",
         true,
     );
+    // Tent spaces fill lowest first, so their order is their number.
     for k in 0..st.n() {
-        let sx = x + 560.0 + k as f32 * 40.0;
+        let sx = x + 458.0 + k as f32 * 26.0;
         match occupant(st, Space::Tent(k as u8)) {
-            Some((p, ..)) => s.disc(sx, oy + 16.0, 14.0, p),
-            None => {
-                s.circle(sx, oy + 16.0, 14.0, "#fff", Some("#5d7f4f"));
-                s.text(
-                    sx,
-                    oy + 23.0,
-                    18.0,
-                    &(k + 1).to_string(),
-                    "middle",
-                    "#5d7f4f",
-                    false,
-                );
-            }
+            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
+            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
         }
     }
     let pool = tr.tr(&Msg::new("belfort-label-pool").arg("n", st.pool));
-    s.text(x + 12.0, oy + 66.0, 19.0, &pool, "start", "#1f3a14", true);
+    s.text(x + 766.0, oy, 19.0, &pool, "end", "#1f3a14", true);
 }
 
 fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     s.text(
         x,
-        y + 22.0,
-        22.0,
+        y + 28.0,
+        21.0,
         &tr.t("belfort-label-calendar"),
         "start",
         "#222",
         true,
     );
     for m in 0..c.c.rounds {
-        let mx = x + 150.0 + m as f32 * 88.0;
+        let mx = x + 140.0 + m as f32 * 90.0;
         let now = st.round == m + 1;
         let season = c.seasons.get(m as usize).cloned().unwrap_or_default();
         let fill = match season.as_str() {
@@ -350,18 +463,10 @@ fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Trans
             "summer" => "#ffe8a3",
             _ => "#f6c6a0",
         };
-        s.rect(
-            mx,
-            y,
-            80.0,
-            40.0,
-            fill,
-            Some(if now { "#000" } else { "#999" }),
-            6.0,
-        );
         if now {
-            s.rect(mx - 3.0, y - 3.0, 86.0, 46.0, "none", Some("#d00000"), 8.0);
+            s.rect(mx - 4.0, y - 4.0, 90.0, 48.0, "#d00000", None, 8.0);
         }
+        s.rect(mx, y, 82.0, 40.0, fill, None, 6.0);
         let scoring = c.scoring_rounds.contains(&(m + 1));
         let label = if scoring {
             format!("{} ✕", m + 1)
@@ -369,7 +474,7 @@ fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Trans
             (m + 1).to_string()
         };
         s.text(
-            mx + 40.0,
+            mx + 41.0,
             y + 28.0,
             20.0,
             &label,
@@ -380,8 +485,8 @@ fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Trans
     }
 }
 
-fn players_table(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
-    s.rect(x, y, 788.0, 320.0, "#eef1f5", Some("#8d99ae"), 10.0);
+fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
+    s.rect(x, y, 788.0, 250.0, "#eef1f5", None, 10.0);
     let heads = [
         "belfort-col-player",
         "belfort-col-score",
@@ -390,52 +495,26 @@ fn players_table(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn 
         "belfort-col-workers",
         "belfort-col-hand",
     ];
-    let cols = [16.0, 130.0, 220.0, 300.0, 540.0, 700.0];
+    let cols = [12.0, 110.0, 190.0, 280.0, 520.0, 700.0];
     for (hd, cx) in heads.iter().zip(cols) {
-        s.text(x + cx, y + 30.0, 18.0, &tr.t(hd), "start", "#2b2d42", true);
+        s.text(x + cx, y + 28.0, 18.0, &tr.t(hd), "start", "#2b2d42", true);
     }
     let order = st.order();
+    let row_h = if st.competitors() > 5 { 34.0 } else { 40.0 };
     for (row, &p) in order.iter().enumerate() {
         let pl = &st.players[p];
-        let ry = y + 64.0 + row as f32 * 46.0;
-        s.disc(x + 30.0, ry - 6.0, 14.0, p);
+        let ry = y + 62.0 + row as f32 * row_h;
+        disc(s, x + 30.0, ry - 7.0, 14.0, p);
         s.text(
-            x + 52.0,
+            x + 110.0,
             ry,
             20.0,
-            &format!("P{}", p + 1),
-            "start",
-            "#222",
-            true,
-        );
-        s.text(
-            x + 130.0,
-            ry,
-            22.0,
             &pl.score.to_string(),
             "start",
             "#222",
             true,
         );
-        let grey = st.grey[st.shields[p] as usize - 1];
-        s.rect(
-            x + 220.0,
-            ry - 22.0,
-            36.0,
-            30.0,
-            if grey { "#999" } else { seat_colour(p) },
-            Some("#222"),
-            6.0,
-        );
-        s.text(
-            x + 238.0,
-            ry,
-            20.0,
-            &st.shields[p].to_string(),
-            "middle",
-            "#fff",
-            true,
-        );
+        shield(st, s, x + 190.0, ry, p);
         let goods = Goods {
             wood: pl.wood,
             stone: pl.stone,
@@ -443,18 +522,18 @@ fn players_table(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn 
             gold: pl.gold,
         };
         s.text(
-            x + 300.0,
+            x + 280.0,
             ry,
-            20.0,
+            18.0,
             &goods_full(&goods, tr),
             "start",
             "#222",
             false,
         );
         s.text(
-            x + 540.0,
+            x + 520.0,
             ry,
-            20.0,
+            18.0,
             &workers_text(pl, tr),
             "start",
             "#222",
@@ -463,29 +542,19 @@ fn players_table(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn 
         s.text(
             x + 700.0,
             ry,
-            20.0,
+            18.0,
             &pl.hand.len().to_string(),
             "start",
             "#222",
             false,
         );
     }
-    let _ = c;
     // Neutral players (2 players).
     for np in st.n()..st.competitors() {
-        let ry = y + 64.0 + (order.len() + np - st.n()) as f32 * 46.0;
-        s.disc(x + 30.0, ry - 6.0, 14.0, np);
+        let ry = y + 62.0 + (order.len() + np - st.n()) as f32 * row_h;
+        disc(s, x + 30.0, ry - 7.0, 14.0, np);
         s.text(
-            x + 52.0,
-            ry,
-            20.0,
-            &competitor_label(st, np),
-            "start",
-            "#222",
-            true,
-        );
-        s.text(
-            x + 130.0,
+            x + 110.0,
             ry,
             20.0,
             &tr.t("belfort-label-neutral"),
@@ -493,25 +562,23 @@ fn players_table(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn 
             "#555",
             false,
         );
-        s.rect(
-            x + 220.0,
-            ry - 22.0,
-            36.0,
-            30.0,
-            seat_colour(np),
-            Some("#222"),
-            6.0,
-        );
-        s.text(
-            x + 238.0,
-            ry,
-            20.0,
-            &st.shields[np].to_string(),
-            "middle",
-            "#fff",
-            true,
-        );
+        shield(st, s, x + 190.0, ry, np);
     }
+}
+
+fn shield(st: &State, s: &mut Svg, x: f32, y: f32, who: usize) {
+    let n = st.shields[who];
+    let grey = st.grey.get(n as usize - 1).copied().unwrap_or(false) && who < st.n();
+    s.rect(
+        x,
+        y - 22.0,
+        36.0,
+        30.0,
+        if grey { "#999" } else { seat_colour(who) },
+        None,
+        6.0,
+    );
+    s.text(x + 18.0, y, 20.0, &n.to_string(), "middle", "#fff", true);
 }
 
 fn goods_full(g: &Goods, tr: &dyn Translate) -> String {
@@ -533,10 +600,21 @@ fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
     let me = pl.workers.iter().filter(|w| w.elf && w.master).count();
     let d = pl.workers.len() - e;
     let md = pl.workers.iter().filter(|w| !w.elf && w.master).count();
+    // Masters only when there are any: `4E(1m) 3D 2g`.
+    let m = tr.t("belfort-abbr-master");
+    let masters = |n: usize| {
+        if n > 0 {
+            format!("({n}{m})")
+        } else {
+            String::new()
+        }
+    };
     format!(
-        "{e}{}({me}) {d}{}({md}) {}{}",
+        "{e}{}{} {d}{}{} {}{}",
         tr.t("belfort-abbr-elf"),
+        masters(me),
         tr.t("belfort-abbr-dwarf"),
+        masters(md),
         gnomes_of(pl),
         tr.t("belfort-abbr-gnome")
     )
@@ -545,64 +623,41 @@ fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
 fn cards_row(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     s.text(
         x,
-        y + 24.0,
-        22.0,
+        y + 22.0,
+        21.0,
         &tr.t("belfort-label-display"),
         "start",
         "#222",
         true,
     );
-    for (i, &card) in st.display.iter().enumerate() {
-        let b = &c.buildings[st.card_types[card as usize] as usize];
-        let lines = vec![
-            cost_text(&b.cost, tr),
-            tr.tr(&Msg::new("belfort-label-income").arg("n", b.income)),
-        ];
-        s.card(
-            x + i as f32 * 190.0,
-            y + 40.0,
-            180.0,
-            110.0,
-            &b.name,
-            "#8a5a00",
-            &lines,
-        );
-    }
     let info = tr.tr(&Msg::new("belfort-label-deck")
         .arg("deck", st.deck.len())
         .arg("discard", st.discard.len()));
-    s.text(x + 380.0, y + 24.0, 20.0, &info, "start", "#222", false);
+    s.text(x + 632.0, y + 22.0, 19.0, &info, "end", "#222", false);
+    for (i, &card) in st.display.iter().enumerate() {
+        let b = &c.buildings[st.card_types[card as usize] as usize];
+        let cx = x + i as f32 * 212.0;
+        s.rect(cx, y + 34.0, 204.0, 86.0, "#fdf6e3", None, 8.0);
+        s.rect(cx, y + 34.0, 204.0, 30.0, "#8a5a00", None, 8.0);
+        s.text(cx + 10.0, y + 56.0, 18.0, &b.name, "start", "#fff", true);
+        let line = format!(
+            "{} · {}",
+            cost_text(&b.cost, tr),
+            tr.tr(&Msg::new("belfort-label-income").arg("n", b.income))
+        );
+        s.text(cx + 10.0, y + 94.0, 18.0, &line, "start", "#222", false);
+    }
 }
 
-fn legend(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
-    s.text(
-        x,
-        y + 24.0,
-        20.0,
-        &tr.t("belfort-legend-title"),
-        "start",
-        "#222",
-        true,
-    );
-    let mut items: Vec<(&str, String)> = (0..st.competitors())
-        .map(|i| (seat_colour(i), competitor_label(st, i)))
-        .collect();
-    items.push(("#ffffff", tr.t("belfort-legend-free")));
-    s.legend(x, y + 40.0, &items);
-    let notes = [
-        "belfort-legend-goods",
-        "belfort-legend-pieces",
-        "belfort-legend-workers",
-        "belfort-legend-neutral",
-        "belfort-legend-calendar",
-        "belfort-legend-shield",
-    ];
-    for (i, n) in notes.iter().enumerate() {
+fn legend(s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
+    let lines = ["belfort-legend-line1", "belfort-legend-line2"];
+    s.circle(x + 10.0, y + 16.0, 10.0, FREE, None);
+    for (i, id) in lines.iter().enumerate() {
         s.text(
-            x + 190.0,
-            y + 56.0 + 28.0 * i as f32,
+            x + if i == 0 { 28.0 } else { 0.0 },
+            y + 22.0 + 30.0 * i as f32,
             18.0,
-            &tr.t(n),
+            &tr.t(id),
             "start",
             "#222",
             false,
@@ -715,6 +770,16 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
                 .collect();
             note = Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", names.join(", "))));
         }
+    }
+    if let Some((np, card)) = np_card_seen_by(st, seat) {
+        let name = c.buildings[st.card_types[card as usize] as usize]
+            .name
+            .clone();
+        note = Some(
+            tr.tr(&Msg::new("belfort-private-np-card")
+                .arg("np", competitor_label(st, st.n() + np))
+                .arg("card", name)),
+        );
     }
     if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
         if let Some(Some(card)) = shown.get(seat) {

@@ -824,14 +824,16 @@ fn rob_one_options(p: &Player, take: i64) -> Vec<Vec<Res>> {
     if p.metal > 0 {
         out.push(vec![Res::Metal]);
     }
+    // Up to `take` wood and stone in any mix, most first.
     let (w, s) = (p.wood, p.stone);
-    let k = take.min(w + s);
-    for ww in (0..=k).rev() {
-        let ss = k - ww;
-        if ww <= w && ss <= s && k > 0 {
-            let mut v = vec![Res::Wood; ww as usize];
-            v.extend(vec![Res::Stone; ss as usize]);
-            out.push(v);
+    for k in (1..=take.min(w + s)).rev() {
+        for ww in (0..=k).rev() {
+            let ss = k - ww;
+            if ww <= w && ss <= s {
+                let mut v = vec![Res::Wood; ww as usize];
+                v.extend(vec![Res::Stone; ss as usize]);
+                out.push(v);
+            }
         }
     }
     out
@@ -915,14 +917,15 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
                     v.push(Action::StealOne { victim: o, amount });
                 }
             }
-            if rich.len() > 1 {
-                for s in subsets(&rich, rich.len().min(c.c.thieves_targets)) {
+            // Or 1 gold from each of up to 3 players: any 2 or 3 of them
+            // (one victim is the same as taking 1 from that player).
+            for k in 2..=rich.len().min(c.c.thieves_targets) {
+                for s in subsets(&rich, k) {
                     v.push(Action::StealEach(s));
                 }
             }
-            if v.is_empty() {
-                v.push(Action::Skip);
-            }
+            // "Up to" may be nothing at all (AMB-12).
+            v.push(Action::Skip);
         }
         Pending::Bandits { .. } => {
             let mut each = 0;
@@ -941,9 +944,8 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
             if each > 1 {
                 v.push(Action::RobEach);
             }
-            if v.is_empty() {
-                v.push(Action::Skip);
-            }
+            // "Up to" may be nothing at all (AMB-12).
+            v.push(Action::Skip);
         }
         Pending::BanditsEach { robbed, .. } => {
             if robbed.len() < c.c.thieves_targets {
@@ -1448,8 +1450,10 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             continue_tent(c, st, space + 1, step, out);
         }
         (Phase::Actions { .. }, a) => apply_action(c, st, seat, a, out),
-        (Phase::Neutral { np, card: None }, Action::NpPick(pick)) => {
+        (Phase::Neutral { np, card: None, .. }, Action::NpPick(pick)) => {
             acted(out, st, c, seat, action);
+            let who = competitor_name(st, st.n() + np as usize);
+            let blind = pick.is_none();
             let card = match pick {
                 Some(t) => {
                     let i = st.display.iter().position(|&d| ty(st, d) as u8 == *t);
@@ -1458,12 +1462,23 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     card
                 }
                 None => {
+                    // 2P-2: the top card is seen by the controlling seat
+                    // only; the others learn it when it is discarded face
+                    // up after the placement.
                     let card = draw(st, out);
                     if let Some(card) = card {
                         out.public.push(msg!(
                             "belfort-np-drew",
-                            np = competitor_name(st, st.n() + np as usize),
-                            card = c.buildings[ty(st, card)].name.clone()
+                            player = player_name(seat),
+                            np = who.clone()
+                        ));
+                        out.private.push((
+                            seat,
+                            msg!(
+                                "belfort-np-drew-private",
+                                np = who.clone(),
+                                card = c.buildings[ty(st, card)].name.clone()
+                            ),
                         ));
                     }
                     card
@@ -1474,9 +1489,17 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     st.phase = Phase::Neutral {
                         np,
                         card: Some(card),
+                        blind,
                     };
                 }
                 Some(card) => {
+                    // AMB-20 (ii): a blind card with no free lot is
+                    // discarded face up and the NP places nothing.
+                    out.public.push(msg!(
+                        "belfort-np-no-lot",
+                        np = who,
+                        card = c.buildings[ty(st, card)].name.clone()
+                    ));
                     st.discard.push(card);
                     next_neutral(c, st, np, out);
                 }
@@ -1487,12 +1510,21 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             Phase::Neutral {
                 np,
                 card: Some(card),
+                blind,
             },
             Action::NpPlace { lot, sym },
         ) => {
             acted(out, st, c, seat, action);
             let who = st.n() + np as usize;
             mark(c, st, *lot as usize, *sym, who, st.flags.np_keep_markers);
+            out.public.push(msg!(
+                "belfort-np-discards",
+                np = competitor_name(st, who),
+                card = c.buildings[ty(st, card)].name.clone()
+            ));
+            if blind {
+                out.revealed = true;
+            }
             st.discard.push(card);
             next_neutral(c, st, np, out);
         }
@@ -1502,7 +1534,11 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
 
 fn next_neutral(c: &Content, st: &mut State, np: u8, out: &mut Applied) {
     if np == 0 {
-        st.phase = Phase::Neutral { np: 1, card: None };
+        st.phase = Phase::Neutral {
+            np: 1,
+            card: None,
+            blind: false,
+        };
         return;
     }
     // 2P-3: the NP dwarves move clockwise; an owner of the guild reached
@@ -2208,13 +2244,17 @@ fn settle(c: &Content, st: &mut State, out: &mut Applied) {
                         ending: false,
                     };
                 } else if st.n() == 2 {
-                    st.phase = Phase::Neutral { np: 0, card: None };
+                    st.phase = Phase::Neutral {
+                        np: 0,
+                        card: None,
+                        blind: false,
+                    };
                 } else {
                     end_of_round(c, st, out);
                 }
                 continue;
             }
-            Phase::Neutral { np, card: None } => {
+            Phase::Neutral { np, card: None, .. } => {
                 let Some(p) = st.holder(np + 1) else { return };
                 if legal(c, st, p).is_empty() {
                     next_neutral(c, st, np, out);
@@ -2361,6 +2401,19 @@ pub fn status(c: &Content, st: &State) -> Msg {
     )
 }
 
+/// The card a seat drew blind for the NP it controls and has not placed
+/// yet: (NP index 0/1, card). Nobody else may see it.
+pub fn np_card_seen_by(st: &State, seat: Seat) -> Option<(usize, u8)> {
+    match st.phase {
+        Phase::Neutral {
+            np,
+            card: Some(card),
+            blind: true,
+        } if st.holder(np + 1) == Some(seat) => Some((np as usize, card)),
+        _ => None,
+    }
+}
+
 /// The phase in words.
 pub fn phase_msg(st: &State) -> Msg {
     Msg::new(match &st.phase {
@@ -2406,6 +2459,13 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
                 .collect();
             lines.push(msg!("belfort-private-keep", cards = names.join(", ")));
         }
+    }
+    if let Some((np, card)) = np_card_seen_by(st, seat) {
+        lines.push(msg!(
+            "belfort-private-np-card",
+            np = competitor_name(st, st.n() + np),
+            card = c.buildings[ty(st, card)].name.clone()
+        ));
     }
     if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
         if let Some(Some(card)) = shown.get(seat) {
@@ -2467,5 +2527,11 @@ mod tests {
         assert!(o.contains(&vec![Res::Wood, Res::Stone]));
         assert!(o.contains(&vec![Res::Stone, Res::Stone]));
         assert!(!o.contains(&vec![Res::Wood, Res::Wood]));
+        // Less than the most is allowed too (4.3 "up to 2").
+        assert!(o.contains(&vec![Res::Wood]));
+        assert!(o.contains(&vec![Res::Stone]));
+        assert_eq!(o.len(), 1 + 2 + 2);
+        // Nothing to take: no option.
+        assert!(rob_one_options(&Player::default(), 2).is_empty());
     }
 }

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The hooks the rules know (Nations §11.2 card notes).
-pub const HOOKS: [&str; 14] = [
+pub const HOOKS: [&str; 15] = [
     "anna_komnene",
     "boudica",
     "elizabeth",
@@ -27,6 +27,7 @@ pub const HOOKS: [&str; 14] = [
     "great_lighthouse",
     "piazza_san_marco",
     "galileo",
+    "titanic",
 ];
 
 /// The eight progress-card types (Nations §1.6).
@@ -70,7 +71,7 @@ impl Kind {
     pub fn colour(self) -> &'static str {
         match self {
             Kind::Advisor => "#6a4c93",
-            Kind::Battle => "#9d0208",
+            Kind::Battle => "#e36414",
             Kind::Building => "#386641",
             Kind::Colony => "#0077b6",
             Kind::GoldenAge => "#b08900",
@@ -325,6 +326,9 @@ pub struct EventPart {
     pub amount: i32,
     /// `exhibition`: free architects; `vasa`: Military reduction.
     pub count: i32,
+    /// Advisors the selected nations lose: `one` (the owner of two picks
+    /// which) or `all` (§9.1.3).
+    pub advisors: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -392,6 +396,36 @@ pub struct SoloAction {
     pub stability: i32,
 }
 
+/// A price change for one row of the Progress Board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PriceChange {
+    /// The row, named by its printed price (1..3).
+    pub row: i32,
+    /// Added to the row's price this round.
+    pub delta: i32,
+}
+
+/// The "changes" a solo tile makes to its round (§10.7 "Neutral values"
+/// 3; the rulebook gives none, so the vocabulary is this project's).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SoloChanges {
+    /// One row costs more or less this round.
+    pub price: Option<PriceChange>,
+    /// Own architects for the player this round, from the supply.
+    pub architects: i32,
+    /// Resources or VP the player gains (positive) or is forced to lose
+    /// (negative) when the tile is drawn.
+    pub gain: Res,
+}
+
+impl SoloChanges {
+    pub fn is_empty(&self) -> bool {
+        self.price.is_none() && self.architects == 0 && self.gain.is_zero()
+    }
+}
+
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SoloTile {
@@ -405,6 +439,8 @@ pub struct SoloTile {
     pub famine: i32,
     pub five: SoloAction,
     pub six: SoloAction,
+    #[serde(default)]
+    pub changes: SoloChanges,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -624,6 +660,29 @@ impl Content {
                 if part.who.is_none() {
                     err(format!("event `{}` has a part without `who`", e.id));
                 }
+                if !["", "one", "all"].contains(&part.advisors.as_str()) {
+                    err(format!(
+                        "event `{}` has advisors = `{}` (use one or all)",
+                        e.id, part.advisors
+                    ));
+                }
+            }
+        }
+        for t in &self.solo {
+            if let Some(pc) = t.changes.price {
+                let price = pc.row + pc.delta;
+                if !(1..=3).contains(&pc.row) || !(1..=5).contains(&price) {
+                    err(format!(
+                        "solo tile `{}` changes row {} to price {price} (rows 1-3, prices 1-5)",
+                        t.id, pc.row
+                    ));
+                }
+            }
+            if t.changes.architects < 0 {
+                err(format!(
+                    "solo tile `{}` has negative changes.architects",
+                    t.id
+                ));
             }
         }
         for age in 1..=4u8 {

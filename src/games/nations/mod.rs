@@ -126,6 +126,19 @@ pub struct War {
     pub buyer: usize,
 }
 
+/// One nation defeated in this round's War (§7.3): the printed loss, the
+/// part its Stability cancels and how it spreads that part.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Defeat {
+    pub seat: usize,
+    /// Units lost per resource (gold, stone, food, books), before Stability.
+    pub loss: [i32; 4],
+    /// Units cancelled per resource, chosen by the nation.
+    pub spare: [i32; 4],
+    /// How many units Stability cancels in all.
+    pub reduction: i32,
+}
+
 /// The neutral player of the solo game (Nations §10.7).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Neutral {
@@ -168,6 +181,14 @@ pub enum Pending {
     Crusade(u8),
     /// Zoroastrian Resurgence: bonus for oneself or penalty for others.
     Zoroaster(u8),
+    /// An effect removes one advisor and the nation holds two (Porcelain
+    /// Tower): it chooses which goes (§9.1.3).
+    LoseAdvisor,
+    /// The Porcelain Tower is gone: keep advisors down to the normal limit.
+    TrimAdvisors,
+    /// A defeated nation picks which units of a several-type War loss its
+    /// Stability cancels.
+    WarSpare,
 }
 
 /// A decision of one seat, in notation.
@@ -198,6 +219,9 @@ pub enum Action {
     Decline,
     ChooseBonus,
     ChoosePenalty,
+    /// War loss spared by Stability, per resource (gold, stone, food,
+    /// books): `spare 2 gold 1 stone`.
+    Spare([i32; 4]),
 }
 
 /// The table options, read once at setup (see [`Nations::options`]).
@@ -222,6 +246,13 @@ pub struct Config {
     pub solo_roll_any_deploy: bool,
     pub sphinx_any: bool,
     pub piazza_gold: i32,
+    /// Promo cards (Grand Duchy of Finland) join their age's deck.
+    #[serde(default)]
+    pub promo: bool,
+    /// The Expert variant of §9.1.3: every effect that removes an advisor
+    /// removes all of them, the Porcelain Tower's included.
+    #[serde(default)]
+    pub expert_advisors: bool,
 }
 
 /// One Nations game in progress.
@@ -265,6 +296,10 @@ pub struct State {
     /// B sides: the nations drawn for the players to pick from (§3.7).
     pub offered: Vec<String>,
     pub solo_lost: bool,
+    /// This round's War, between the defeated nations' choices and the
+    /// losses, which all apply at once (§2.6.5, A-09).
+    #[serde(default)]
+    pub defeats: Vec<Defeat>,
     pub final_scores: Option<Vec<[i32; 6]>>,
 }
 
@@ -312,6 +347,13 @@ pub fn option_specs() -> Vec<OptionSpec> {
         ),
         OptionSpec::bool("sphinx_any", false, "nations-opt-sphinx-any"),
         OptionSpec::int("piazza_gold", 1, 2, "2", "nations-opt-piazza-gold"),
+        OptionSpec::bool("promo", false, "nations-opt-promo"),
+        OptionSpec::choice(
+            "advisor_removal",
+            &["auto", "normal", "expert"],
+            "auto",
+            "nations-opt-advisor-removal",
+        ),
     ]
 }
 

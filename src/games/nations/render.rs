@@ -2,7 +2,7 @@
 //! board) and each nation's private player board, drawn for a phone's
 //! Discord preview (1600 px wide, text 18 px and up).
 
-use super::content::{CardDef, Content, Kind, Res};
+use super::content::{CardDef, Content, Kind, Res, SoloTile};
 use super::rules::{self, age_of, food_upkeep, military, stability};
 use super::{Player, State};
 use crate::engine::{Seat, Translate};
@@ -30,13 +30,32 @@ fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
     parts.join(", ")
 }
 
-/// The key numbers of a card, a few short lines.
-fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
-    let mut l = vec![tr.t(k.kind.label())];
+/// The key numbers of a card, a few short lines of at most `width`
+/// pixels. The type is named only when `kind` is set (the public board
+/// shows it by colour, with a legend).
+fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<String> {
+    let mut l = vec![];
+    if kind {
+        l.push(tr.t(k.kind.label()));
+    }
+    // A resource table on one line, or split in two when too long.
+    let push_res = |l: &mut Vec<String>, r: &Res| {
+        let t = fmt_res(r, tr);
+        if t.is_empty() {
+            return;
+        }
+        if t.chars().count() as f32 * GLYPH > width {
+            if let Some((a, b)) = t.split_once(", ") {
+                l.push(format!("{a},"));
+                l.push(b.to_string());
+                return;
+            }
+        }
+        l.push(t);
+    };
     match k.kind {
         Kind::Building | Kind::Military => {
-            // Resources on one line, Military/Stability on the next, so
-            // that narrow cards (7 columns) need no ellipsis.
+            // Resources on one line, Military/Stability on the next.
             let stock = Res {
                 military: 0,
                 stability: 0,
@@ -47,23 +66,28 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
                 stability: k.per_worker.stability,
                 ..Res::default()
             };
-            for r in [stock, tracks] {
-                if !r.is_zero() {
-                    l.push(fmt_res(&r, tr));
-                }
-            }
-            l.push(tr.tr(&msg!("nations-label-deploy", stone = k.deploy as i64)));
+            push_res(&mut l, &stock);
+            push_res(&mut l, &tracks);
             if k.raid > 0 {
                 l.push(tr.tr(&msg!("nations-label-raid", raid = k.raid as i64)));
             }
-            if !k.worker_vp.is_empty() {
-                let vp = k
-                    .worker_vp
-                    .iter()
-                    .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .join("/");
-                l.push(tr.tr(&msg!("nations-label-worker-vp", vp = vp)));
+            let vp = k
+                .worker_vp
+                .iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join("/");
+            let deploy = tr.tr(&msg!("nations-label-deploy", stone = k.deploy as i64));
+            let vp = tr.tr(&msg!(
+                "nations-label-worker-vp",
+                vp = if vp.is_empty() { "0".to_string() } else { vp }
+            ));
+            let both = format!("{deploy} · {vp}");
+            if both.chars().count() as f32 * GLYPH > width {
+                l.push(deploy);
+                l.push(vp);
+            } else {
+                l.push(both);
             }
         }
         Kind::Colony => {
@@ -71,7 +95,7 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
                 "nations-label-needs",
                 military = k.requirement as i64
             )));
-            l.push(fmt_res(&k.effect, tr));
+            push_res(&mut l, &k.effect);
             l.push(tr.tr(&msg!("nations-label-vp-value", vp = k.vp as i64)));
         }
         Kind::Wonder => {
@@ -82,21 +106,16 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
                 .collect::<Vec<_>>()
                 .join("+");
             l.push(tr.tr(&msg!("nations-label-sections", costs = costs)));
-            let e = fmt_res(&k.effect, tr);
-            if !e.is_empty() {
-                l.push(e);
-            }
+            push_res(&mut l, &k.effect);
             l.push(tr.tr(&msg!("nations-label-vp-value", vp = k.vp as i64)));
         }
-        Kind::Advisor => {
-            let e = fmt_res(&k.effect, tr);
-            if !e.is_empty() {
-                l.push(e);
-            }
-        }
+        Kind::Advisor => push_res(&mut l, &k.effect),
         Kind::GoldenAge => l.push(tr.tr(&msg!("nations-label-gain", gain = fmt_res(&k.gain, tr)))),
         Kind::Battle => l.push(tr.tr(&msg!("nations-label-battle", bonus = k.battle_bonus as i64))),
-        Kind::War => l.push(tr.tr(&msg!("nations-label-loss", loss = fmt_res(&k.loss, tr)))),
+        Kind::War => {
+            l.push(tr.t("nations-label-loss"));
+            push_res(&mut l, &k.loss);
+        }
     }
     if k.hook.is_some() || k.production_if.is_some() || k.action.is_some() {
         l.push(format!("★ {}", k.text));
@@ -104,9 +123,12 @@ fn card_lines(k: &CardDef, tr: &dyn Translate) -> Vec<String> {
     l
 }
 
-/// Shortens a line to fit `width` pixels at 18 px (about 10 px a glyph).
+/// Pixels per glyph of 18 px text, roughly.
+const GLYPH: f32 = 10.2;
+
+/// Shortens a line to fit `width` pixels at 18 px.
 fn fit(text: &str, width: f32) -> String {
-    let max = (width / 10.2) as usize;
+    let max = (width / GLYPH) as usize;
     if text.chars().count() <= max {
         text.to_string()
     } else {
@@ -116,12 +138,46 @@ fn fit(text: &str, width: f32) -> String {
     }
 }
 
+/// A card on a player board: the kit's framed card, its type named.
 fn draw_card(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
-    let mut lines: Vec<String> = card_lines(k, tr).iter().map(|l| fit(l, w - 14.0)).collect();
+    let mut lines: Vec<String> = card_lines(k, tr, true, w - 14.0)
+        .iter()
+        .map(|l| fit(l, w - 14.0))
+        .collect();
     let max_lines = ((h - 40.0) / 22.0) as usize;
     lines.truncate(max_lines);
     let header = format!("{} ({})", k.name, roman(k.age));
     s.card(x, y, w, h, &fit(&header, w + 30.0), k.kind.colour(), &lines);
+}
+
+/// A card on the Progress Board, drawn cheaply: two flat boxes without
+/// strokes, the type shown by the header colour (see the legend).
+fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
+    let mut lines: Vec<String> = card_lines(k, tr, false, w - 14.0)
+        .iter()
+        .map(|l| fit(l, w - 14.0))
+        .collect();
+    lines.truncate(((h - 30.0) / 22.0) as usize);
+    s.rect(x, y, w, h, "#f3efe3", None, 0.0);
+    s.rect(x, y, w, 30.0, k.kind.colour(), None, 0.0);
+    let header = fit(&format!("{} ({})", k.name, roman(k.age)), w + 30.0);
+    let size = if header.chars().count() as f32 * 10.5 > w {
+        15.0
+    } else {
+        18.0
+    };
+    s.text(x + 8.0, y + 22.0, size, &header, "start", "#fff", true);
+    for (i, line) in lines.iter().enumerate() {
+        s.text(
+            x + 8.0,
+            y + 52.0 + 22.0 * i as f32,
+            18.0,
+            line,
+            "start",
+            "#222",
+            false,
+        );
+    }
 }
 
 fn roman(age: u8) -> &'static str {
@@ -132,154 +188,48 @@ fn nation_label(c: &Content, p: &Player) -> String {
     rules::nation_name(c, p)
 }
 
-/// The public board: progress board, score board, war, event, architects.
-pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let cols = st.cfg.columns;
-    let card_w = ((W - 150.0) / cols as f32 - 10.0).min(300.0);
-    let card_h = 178.0;
-    let grid_h = 3.0 * (card_h + 10.0);
-    let rows_players = st.players.len() + usize::from(st.neutral.is_some());
-    let score_h = 60.0 + 34.0 * rows_players as f32;
-    let h = 70.0 + 40.0 + grid_h + 30.0 + score_h + 250.0;
-    let mut s = Svg::new(W as u32, h as u32);
-    s.title_bar(
-        "Nations",
-        &tr.tr(&msg!(
-            "nations-label-round",
-            round = st.round as i64,
-            age = age_of(st.round) as i64
-        )),
-    );
-    let mut y = 96.0;
-    s.text(
-        20.0,
-        y,
-        24.0,
-        &tr.t("nations-label-progress"),
-        "start",
-        "#222",
-        true,
-    );
-    let deck = st.decks[age_of(st.round) as usize - 1].len();
-    s.text(
-        W - 20.0,
-        y,
-        20.0,
-        &tr.tr(&msg!("nations-label-deck", count = deck as i64)),
-        "end",
-        "#555",
-        false,
-    );
-    y += 14.0;
-    for row in 0..3 {
-        let ry = y + row as f32 * (card_h + 10.0);
-        s.rect(10.0, ry, 120.0, card_h, "#f4e9c9", Some("#b08900"), 8.0);
-        s.text(
-            70.0,
-            ry + card_h / 2.0 + 10.0,
-            30.0,
-            &(3 - row).to_string(),
-            "middle",
-            "#7a5c00",
-            true,
-        );
-        s.text(
-            70.0,
-            ry + card_h / 2.0 + 38.0,
-            18.0,
-            &tr.tr(&msg!("nations-label-row", price = 3 - row as i64)),
-            "middle",
-            "#7a5c00",
-            false,
-        );
-        for col in 0..cols {
-            let x = 140.0 + col as f32 * (card_w + 10.0);
-            match st.board[row * cols + col]
-                .as_ref()
-                .and_then(|id| c.card(id))
-            {
-                Some(k) => draw_card(&mut s, x, ry, card_w, card_h, k, tr),
-                None => s.rect(x, ry, card_w, card_h, "#f1f1f1", Some("#ccc"), 8.0),
-            }
-            s.text(
-                x + card_w - 8.0,
-                ry + card_h - 8.0,
-                18.0,
-                &format!("{}.{}", 3 - row, col + 1),
-                "end",
-                "#999",
-                false,
-            );
-        }
+/// The "changes" of a solo tile, a heading and one line each.
+fn tile_changes(t: &SoloTile, tr: &dyn Translate) -> Vec<String> {
+    let ch = &t.changes;
+    if ch.is_empty() {
+        return vec![];
     }
-    y += grid_h + 30.0;
-    // Score board, in turn order.
-    s.text(
-        20.0,
-        y,
-        24.0,
-        &tr.t("nations-label-order"),
-        "start",
-        "#222",
-        true,
-    );
-    let heads = [
-        ("nations-label-scores", 70.0),
-        ("nations-label-vp", 480.0),
-        ("nations-label-books", 580.0),
-        ("nations-label-military", 700.0),
-        ("nations-label-stability", 840.0),
-    ];
-    for (id, x) in heads {
-        s.text(x, y + 30.0, 20.0, &tr.t(id), "start", "#555", true);
+    let mut out = vec![tr.t("nations-label-tile-changes")];
+    if let Some(pc) = ch.price {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!(
+                "nations-change-price",
+                row = pc.row as i64,
+                price = (pc.row + pc.delta) as i64
+            ))
+        ));
     }
-    let mut ry = y + 64.0;
-    for (pos, &who) in st.order.iter().enumerate() {
-        s.text(
-            30.0,
-            ry,
-            22.0,
-            &format!("{}.", pos + 1),
-            "start",
-            "#222",
-            true,
-        );
-        if who < st.players.len() {
-            let p = &st.players[who];
-            s.disc(70.0, ry - 7.0, 13.0, who);
-            let mut name = nation_label(c, p);
-            if p.passed {
-                name = format!("{name} ({})", tr.t("nations-label-passed"));
-            }
-            s.text(92.0, ry, 22.0, &name, "start", seat_colour(who), true);
-            for (v, x) in [
-                (p.vp, 480.0),
-                (p.books, 580.0),
-                (military(c, p), 700.0),
-                (stability(c, p), 840.0),
-            ] {
-                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
-            }
-        } else if let Some(n) = &st.neutral {
-            s.circle(70.0, ry - 7.0, 13.0, "#777", Some("#222"));
-            s.text(
-                92.0,
-                ry,
-                22.0,
-                &tr.t("nations-label-neutral"),
-                "start",
-                "#555",
-                true,
-            );
-            for (v, x) in [(n.books, 580.0), (n.military, 700.0), (n.stability, 840.0)] {
-                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
-            }
-        }
-        ry += 34.0;
+    if ch.architects > 0 {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!(
+                "nations-change-architects",
+                count = ch.architects as i64
+            ))
+        ));
     }
-    // Right column: war, event, architects.
-    let rx = 980.0;
-    let mut wy = y + 30.0;
+    if !ch.gain.is_zero() {
+        out.push(format!(
+            "• {}",
+            tr.tr(&msg!("nations-change-gain", gain = fmt_res(&ch.gain, tr)))
+        ));
+    }
+    out
+}
+
+/// One line of the board's right-hand column: text, size, colour, bold.
+type Line = (String, f32, &'static str, bool);
+
+/// The right-hand column: the War, the architects, and the event card
+/// (or, in solo, the tile's famine, changes and the neutral's die).
+fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<Line> {
+    let mut out: Vec<Line> = vec![];
     let war_line = match &st.war {
         Some(w) => {
             let name = c.card(&w.card).map(|k| k.name.clone()).unwrap_or_default();
@@ -295,126 +245,249 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
         None => tr.t("nations-label-no-war"),
     };
-    s.text(
-        rx,
-        wy,
-        22.0,
-        &fit(&war_line, W - rx - 20.0),
-        "start",
-        "#9d0208",
-        true,
-    );
-    wy += 34.0;
-    s.text(
-        rx,
-        wy,
-        22.0,
-        &tr.tr(&msg!(
+    out.push((fit(&war_line, width * 0.8), 22.0, "#9d0208", true));
+    out.push((
+        tr.tr(&msg!(
             "nations-label-architects",
             public = st.public_architects as i64,
             supply = st.supply as i64
         )),
-        "start",
+        22.0,
         "#222",
         false,
-    );
-    wy += 40.0;
+    ));
     if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)) {
-        s.text(
-            rx,
-            wy,
+        out.push((
+            format!("{}: {}", tr.t("nations-label-event"), e.name),
             22.0,
-            &format!("{}: {}", tr.t("nations-label-event"), e.name),
-            "start",
             "#222",
             true,
-        );
-        wy += 30.0;
-        s.text(
-            rx,
-            wy,
+        ));
+        out.push((
+            tr.tr(&msg!("nations-label-famine", food = e.famine as i64)),
             20.0,
-            &tr.tr(&msg!("nations-label-famine", food = e.famine as i64)),
-            "start",
             "#555",
             false,
-        );
+        ));
         for part in [&e.first, &e.second] {
-            wy += 28.0;
             let who = part.who.map(|w| tr.t(w.label())).unwrap_or_default();
             let what = if part.kind.is_empty() || part.kind == "plain" {
                 let mut t = fmt_res(&part.gain, tr);
                 if part.workers != 0 {
                     t = format!("{t} {:+} {}", part.workers, tr.t("nations-res-workers"));
                 }
-                t
+                match part.advisors.as_str() {
+                    "one" => t = format!("{t} {}", tr.t("nations-label-lose-advisor")),
+                    "all" => t = format!("{t} {}", tr.t("nations-label-lose-advisors")),
+                    _ => {}
+                }
+                t.trim().to_string()
             } else {
                 part.kind.replace('_', " ")
             };
-            s.text(
-                rx,
-                wy,
-                20.0,
-                &fit(&format!("• {who}: {what}"), W - rx - 20.0),
-                "start",
-                "#222",
-                false,
-            );
+            out.push((fit(&format!("• {who}: {what}"), width), 20.0, "#222", false));
         }
     }
-    if let Some(t) = st
-        .tile
-        .as_ref()
-        .and_then(|t| c.solo.iter().find(|x| &x.id == t))
-    {
-        wy += 34.0;
-        s.text(
-            rx,
-            wy,
+    if let Some(t) = rules::current_tile(c, st) {
+        out.push((
+            tr.tr(&msg!("nations-label-famine", food = t.famine as i64)),
             20.0,
-            &tr.tr(&msg!("nations-label-famine", food = t.famine as i64)),
-            "start",
             "#555",
             false,
-        );
+        ));
+        for line in tile_changes(t, tr) {
+            out.push((fit(&line, width), 20.0, "#222", false));
+        }
         if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
-            wy += 28.0;
-            s.text(
-                rx,
-                wy,
+            out.push((
+                tr.tr(&msg!("nations-label-die", roll = r as i64)),
                 20.0,
-                &tr.tr(&msg!("nations-label-die", roll = r as i64)),
-                "start",
                 "#222",
                 false,
-            );
+            ));
         }
     }
-    // Legend.
-    let ly = h - 150.0;
+    out
+}
+
+/// The public board: progress board, score board, war, event, architects.
+pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
+    let cols = st.cfg.columns;
+    let left = 90.0;
+    let card_w = ((W - left - 10.0) / cols as f32 - 10.0).min(300.0);
+    let card_h = 160.0;
+    let grid_y = 100.0;
+    let grid_h = 3.0 * (card_h + 10.0);
+    let low_y = grid_y + grid_h + 36.0;
+    let rx = 860.0;
+    let right = right_column(c, st, tr, W - rx - 20.0);
+    let right_h: f32 = right.iter().map(|l| l.1 + 12.0).sum();
+    let rows_players = st.players.len() + usize::from(st.neutral.is_some());
+    let score_h = 40.0 + 34.0 * rows_players as f32;
+    let h = (low_y + score_h.max(right_h) + 80.0).round();
+    let mut s = Svg::new(W as u32, h as u32);
+    let deck = st.decks[age_of(st.round) as usize - 1].len();
+    s.title_bar(
+        "Nations",
+        &tr.tr(&msg!(
+            "nations-label-round-deck",
+            round = st.round as i64,
+            age = age_of(st.round) as i64,
+            count = deck as i64
+        )),
+    );
+    // Column numbers once over the grid; rows are named by their printed
+    // price (`buy 3.2` is the 3-Gold row, column 2).
+    s.text(
+        left / 2.0,
+        88.0,
+        20.0,
+        &tr.t("nations-label-gold"),
+        "middle",
+        "#7a5c00",
+        true,
+    );
+    for col in 0..cols {
+        let x = left + 10.0 + col as f32 * (card_w + 10.0) + card_w / 2.0;
+        s.text(
+            x,
+            88.0,
+            20.0,
+            &(col + 1).to_string(),
+            "middle",
+            "#777",
+            true,
+        );
+    }
+    for row in 0..3 {
+        let ry = grid_y + row as f32 * (card_h + 10.0);
+        s.rect(10.0, ry, left - 10.0, card_h, "#f4e9c9", None, 0.0);
+        let printed = 3 - row as i32;
+        s.text(
+            left / 2.0 + 5.0,
+            ry + card_h / 2.0 + 14.0,
+            40.0,
+            &printed.to_string(),
+            "middle",
+            "#7a5c00",
+            true,
+        );
+        let price = rules::row_price(c, st, row);
+        if price != printed {
+            s.text(
+                left / 2.0 + 5.0,
+                ry + card_h / 2.0 + 46.0,
+                20.0,
+                &tr.tr(&msg!("nations-label-row", price = price as i64)),
+                "middle",
+                "#c1121f",
+                true,
+            );
+        }
+        for col in 0..cols {
+            let x = left + 10.0 + col as f32 * (card_w + 10.0);
+            match st.board[row * cols + col]
+                .as_ref()
+                .and_then(|id| c.card(id))
+            {
+                Some(k) => draw_offer(&mut s, x, ry, card_w, card_h, k, tr),
+                None => s.rect(x, ry, card_w, card_h, "#f1f1f1", None, 0.0),
+            }
+        }
+    }
+    // Score board, in turn order.
+    let y = low_y;
     s.text(
         20.0,
-        ly - 10.0,
-        20.0,
-        &tr.t("nations-label-legend"),
+        y,
+        24.0,
+        &tr.t("nations-label-order"),
         "start",
         "#222",
         true,
     );
-    let items: Vec<(&str, String)> = [Kind::Building, Kind::Military, Kind::Colony, Kind::Wonder]
-        .iter()
-        .map(|k| (k.colour(), tr.t(k.label())))
-        .collect();
-    s.legend(20.0, ly, &items);
-    let items: Vec<(&str, String)> = [Kind::Advisor, Kind::GoldenAge, Kind::Battle, Kind::War]
-        .iter()
-        .map(|k| (k.colour(), tr.t(k.label())))
-        .collect();
-    s.legend(300.0, ly, &items);
+    let value_x = [360.0, 440.0, 540.0, 680.0];
+    for (id, x) in [
+        "nations-label-vp",
+        "nations-label-books",
+        "nations-label-military",
+        "nations-label-stability",
+    ]
+    .iter()
+    .zip(value_x)
+    {
+        s.text(x, y, 20.0, &tr.t(id), "start", "#555", true);
+    }
+    let mut ry = y + 38.0;
+    for &who in &st.order {
+        if who < st.players.len() {
+            let p = &st.players[who];
+            s.disc(32.0, ry - 7.0, 13.0, who);
+            let mut name = nation_label(c, p);
+            if p.passed {
+                name = format!("{name} ({})", tr.t("nations-label-passed"));
+            }
+            s.text(54.0, ry, 22.0, &name, "start", seat_colour(who), true);
+            for (v, x) in [p.vp, p.books, military(c, p), stability(c, p)]
+                .into_iter()
+                .zip(value_x)
+            {
+                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
+            }
+        } else if let Some(n) = &st.neutral {
+            s.circle(32.0, ry - 7.0, 13.0, "#777", None);
+            s.text(
+                54.0,
+                ry,
+                22.0,
+                &tr.t("nations-label-neutral"),
+                "start",
+                "#555",
+                true,
+            );
+            for (v, x) in [n.books, n.military, n.stability]
+                .into_iter()
+                .zip(&value_x[1..])
+            {
+                s.text(*x, ry, 22.0, &v.to_string(), "start", "#222", false);
+            }
+        }
+        ry += 34.0;
+    }
+    // Right column: war, architects, event or solo tile.
+    let mut wy = y;
+    for (text, size, colour, bold) in &right {
+        s.text(rx, wy, *size, text, "start", colour, *bold);
+        wy += size + 12.0;
+    }
+    // Legend: card types by colour, then the card abbreviations.
+    let ly = h - 64.0;
+    for (i, k) in Kind::ALL.iter().enumerate() {
+        let x = 20.0 + i as f32 * 196.0;
+        s.rect(x, ly, 20.0, 20.0, k.colour(), None, 0.0);
+        s.text(
+            x + 28.0,
+            ly + 17.0,
+            18.0,
+            &tr.t(k.label()),
+            "start",
+            "#222",
+            false,
+        );
+    }
+    s.text(
+        20.0,
+        h - 16.0,
+        18.0,
+        &tr.t("nations-label-legend-cards"),
+        "start",
+        "#555",
+        false,
+    );
     if let Some(&seat) = rules::to_act(st).first() {
         s.text(
             W - 20.0,
-            h - 20.0,
+            h - 16.0,
             22.0,
             &tr.tr(&msg!("nations-label-pending", seat = seat as i64 + 1)),
             "end",
@@ -665,6 +738,15 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
         &tr.t("nations-label-legend-marks"),
         "start",
         "#222",
+        false,
+    );
+    s.text(
+        20.0,
+        ly + 44.0,
+        18.0,
+        &tr.t("nations-label-legend-cards"),
+        "start",
+        "#555",
         false,
     );
     if let Some(scores) = &st.final_scores {

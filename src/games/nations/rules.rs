@@ -6,8 +6,8 @@
 //! production, war...) run until a seat must decide something, which is
 //! queued in `State::pending` (or is the Action-phase turn itself).
 
-use super::content::{CardDef, Content, EventPart, Kind, Res, Resource, Selector};
-use super::{Action, Config, Neutral, Pending, Player, Section, Slot, State, War};
+use super::content::{CardDef, Content, EventPart, Kind, Res, Resource, Selector, SoloTile};
+use super::{Action, Config, Defeat, Neutral, Pending, Player, Section, Slot, State, War};
 use crate::engine::{Applied, GameRng, Msg, Outcome, Seat, Setup};
 use crate::msg;
 use serde::{Deserialize, Serialize};
@@ -23,6 +23,8 @@ pub enum Step {
     Production,
     TurnOrder,
     War,
+    /// The defeated nations' losses, once they have chosen.
+    WarLosses,
     EventSetup(u8),
     EventApply(u8),
     SoloCheck,
@@ -113,7 +115,6 @@ fn config(c: &Content, setup: &Setup) -> Result<Config, Msg> {
     Ok(Config {
         players,
         solo,
-        sets,
         balanced: o.flag("balanced"),
         ages: o.int("ages").unwrap_or(4).clamp(1, 4) as u8,
         easier: o.flag("easier"),
@@ -129,6 +130,15 @@ fn config(c: &Content, setup: &Setup) -> Result<Config, Msg> {
         solo_roll_any_deploy: o.get("solo_roll") != Some("military"),
         sphinx_any: o.flag("sphinx_any"),
         piazza_gold: o.int("piazza_gold").unwrap_or(2) as i32,
+        promo: o.flag("promo"),
+        // §9.1.3: the Expert variant goes with the Expert cards unless the
+        // table says otherwise.
+        expert_advisors: match o.get("advisor_removal") {
+            Some("expert") => true,
+            Some("normal") => false,
+            _ => sets.iter().any(|s| s == "expert"),
+        },
+        sets,
     })
 }
 
@@ -179,6 +189,15 @@ fn build_decks(c: &Content, cfg: &Config, rng: &mut GameRng) -> Vec<Vec<String>>
                     .filter(|k| k.age == age && cfg.sets.contains(&k.set))
                     .map(|k| k.id.clone())
                     .collect();
+            }
+            // Promo cards join the deck of their age (§1.6, §3.1.1).
+            if cfg.promo {
+                deck.extend(
+                    c.cards
+                        .iter()
+                        .filter(|k| k.age == age && k.set == "promo")
+                        .map(|k| k.id.clone()),
+                );
             }
             rng.shuffle(&mut deck);
             deck
@@ -261,6 +280,7 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
         event_choice: None,
         event_bonus: None,
         vasa: vec![],
+        defeats: vec![],
         offered: vec![],
         solo_lost: false,
         final_scores: None,
@@ -743,6 +763,48 @@ fn pay_gold(c: &Content, st: &mut State, seat: usize, n: i32) {
     }
 }
 
+// ------------------------------------------------------------ advisors
+
+/// How many advisors a nation may hold: one, or two with the Porcelain
+/// Tower (§1.5, §9.1).
+fn advisor_cap(c: &Content, p: &Player) -> usize {
+    c.board.advisor_slots + usize::from(has_hook(c, p, "porcelain_tower"))
+}
+
+/// An effect removes advisors (§9.1.3). "All" takes every advisor, the
+/// Porcelain Tower's included (Titanic: both). "One" lets a nation
+/// holding two choose which goes, unless the Expert variant is on: then
+/// every removal takes them all.
+pub fn lose_advisors(st: &mut State, seat: usize, all: bool) {
+    let expert = st.cfg.expert_advisors;
+    let p = &mut st.players[seat];
+    match p.advisors.len() {
+        0 => {}
+        1 => p.advisors.clear(),
+        _ if all || expert => p.advisors.clear(),
+        _ => st.pending.push((seat, Pending::LoseAdvisor)),
+    }
+}
+
+/// A nation holding more advisors than it may (its Porcelain Tower is
+/// gone) removes the extra ones, choosing which: the same choice a
+/// single removal gives (§9.1.3).
+fn trim_advisors(st: &mut State, c: &Content) {
+    for seat in 0..st.players.len() {
+        let over = st.players[seat].advisors.len() > advisor_cap(c, &st.players[seat]);
+        let asked = st.pending.iter().any(|(s, p)| {
+            *s == seat
+                && matches!(
+                    p,
+                    Pending::TrimAdvisors | Pending::LoseAdvisor | Pending::DropAdvisor(_)
+                )
+        });
+        if over && !asked {
+            st.pending.push((seat, Pending::TrimAdvisors));
+        }
+    }
+}
+
 // ------------------------------------------------------- worker moves
 
 /// Takes a worker from the population track into the reserve: the free
@@ -850,6 +912,10 @@ pub fn advance(st: &mut State, c: &Content) {
             }
             Step::War => {
                 war(st, c);
+                st.step = Step::WarLosses;
+            }
+            Step::WarLosses => {
+                war_losses(st, c);
                 st.step = if st.cfg.solo {
                     Step::SoloCheck
                 } else {
@@ -946,6 +1012,9 @@ fn draw_event(st: &mut State, c: &Content) {
                 n.stability = t.stability;
                 n.books += t.books;
             }
+            // The tile's changes for the player (§10.7; house vocabulary).
+            let gain = t.changes.gain;
+            apply_res(st, 0, &gain);
         }
         return;
     }
@@ -988,7 +1057,10 @@ fn architects(st: &mut State, c: &Content) {
         if seat >= st.players.len() {
             continue;
         }
-        let n: i32 = flat_cards(c, &st.players[seat]).map(|k| k.architects).sum();
+        let mut n: i32 = flat_cards(c, &st.players[seat]).map(|k| k.architects).sum();
+        if st.cfg.solo {
+            n += current_tile(c, st).map_or(0, |t| t.changes.architects);
+        }
         let got = take_architects(st, n);
         st.players[seat].private_architects = got;
     }
@@ -1134,13 +1206,28 @@ pub fn turn_order(st: &mut State, c: &Content) {
     st.order = order;
 }
 
-/// §7.3: every nation weaker than the war strength is defeated.
+/// The resources a War card takes, as positive units per resource
+/// (gold, stone, food, books).
+fn war_loss(k: &CardDef) -> [i32; 4] {
+    [k.loss.gold, k.loss.stone, k.loss.food, k.loss.books].map(|v| v.abs())
+}
+
+/// §7.3: every nation weaker than the war strength is defeated. Its
+/// positive Stability cancels that many units of the printed loss; when
+/// the loss has several types, the nation chooses which units.
+/// Those choices are asked in reverse turn order; [`war_losses`] then
+/// applies every loss at once.
 pub fn war(st: &mut State, c: &Content) {
-    let Some(w) = st.war.take() else { return };
+    st.defeats.clear();
+    let Some(w) = st.war.clone() else { return };
     let Some(k) = c.card(&w.card) else { return };
     if w.strength <= 0 {
         return;
     }
+    let loss = war_loss(k);
+    let total: i32 = loss.iter().sum();
+    let types = loss.iter().filter(|&&v| v > 0).count();
+    let mut choosers = vec![];
     for &seat in st.order.clone().iter() {
         if seat >= st.players.len() {
             continue;
@@ -1153,29 +1240,62 @@ pub fn war(st: &mut State, c: &Content) {
         if m >= w.strength {
             continue;
         }
-        // Loss reduced by positive Stability, spread over the listed types
-        // in the order Gold, Stone, Food, Books (A-09 for several types).
-        let mut reduction = stability(c, p).max(0);
-        let mut losses = vec![];
-        for r in Resource::ALL {
-            let v = -match r {
-                Resource::Gold => k.loss.gold,
-                Resource::Stone => k.loss.stone,
-                Resource::Food => k.loss.food,
-                Resource::Books => k.loss.books,
-            };
-            let v = v.abs();
-            let cut = reduction.min(v);
-            reduction -= cut;
-            losses.push((r, v - cut));
+        let reduction = stability(c, p).clamp(0, total);
+        let mut spare = [0; 4];
+        if reduction == total {
+            spare = loss;
+        } else if types == 1 {
+            for (s, l) in spare.iter_mut().zip(loss) {
+                *s = reduction.min(l);
+            }
+        } else if reduction > 0 {
+            choosers.push(seat);
         }
-        for (r, v) in losses {
-            force_lose(st, seat, r, v);
+        st.defeats.push(Defeat {
+            seat,
+            loss,
+            spare,
+            reduction,
+        });
+    }
+    for seat in choosers.into_iter().rev() {
+        st.pending.push((seat, Pending::WarSpare));
+    }
+}
+
+/// The ways a defeated nation can spread its Stability over a loss of
+/// several types: every split of `reduction` units within the loss.
+fn spare_splits(d: &Defeat) -> Vec<[i32; 4]> {
+    let mut out = vec![];
+    let l = d.loss;
+    for g in (0..=l[0].min(d.reduction)).rev() {
+        for s in (0..=l[1].min(d.reduction - g)).rev() {
+            for f in (0..=l[2].min(d.reduction - g - s)).rev() {
+                let b = d.reduction - g - s - f;
+                if b <= l[3] {
+                    out.push([g, s, f, b]);
+                }
+            }
         }
-        let wall = has_hook(c, &st.players[seat], "great_wall")
-            && st.players[seat].used.iter().any(|u| u == "great_wall");
+    }
+    out
+}
+
+/// Applies this round's War losses to every defeated nation at once, in
+/// turn order: the resources not spared (a forced loss, §2.7) and the VP,
+/// which Stability never cancels (Great Wall: not after passing first).
+pub fn war_losses(st: &mut State, c: &Content) {
+    let defeats = std::mem::take(&mut st.defeats);
+    let Some(w) = st.war.take() else { return };
+    let Some(k) = c.card(&w.card) else { return };
+    for d in defeats {
+        for (i, r) in Resource::ALL.into_iter().enumerate() {
+            force_lose(st, d.seat, r, d.loss[i] - d.spare[i]);
+        }
+        let wall = has_hook(c, &st.players[d.seat], "great_wall")
+            && st.players[d.seat].used.iter().any(|u| u == "great_wall");
         if !wall {
-            lose_vp(st, seat, k.war_vp);
+            lose_vp(st, d.seat, k.war_vp);
         }
     }
 }
@@ -1264,6 +1384,11 @@ fn event_setup(st: &mut State, c: &Content, i: u8) {
 
 fn gain_part(st: &mut State, seat: usize, part: &EventPart) {
     apply_res(st, seat, &part.gain);
+    match part.advisors.as_str() {
+        "one" => lose_advisors(st, seat, false),
+        "all" => lose_advisors(st, seat, true),
+        _ => {}
+    }
     if part.workers > 0 {
         let n = part
             .workers
@@ -1551,9 +1676,10 @@ pub fn check_removals(st: &mut State, c: &Content) {
             }
         }
         if !changed {
-            return;
+            break;
         }
     }
+    trim_advisors(st, c);
 }
 
 // --------------------------------------------------------------- solo
@@ -1578,9 +1704,12 @@ fn neutral_acts(st: &mut State, c: &Content, roll: u8) {
         if col >= cols {
             return;
         }
-        // Cheapest War first: Row-1 before Row-2 before Row-3.
+        // Cheapest War first: Row-1 before Row-2 before Row-3, or by this
+        // round's prices when the tile changed one.
+        let mut rows = [2usize, 1, 0];
+        rows.sort_by_key(|&r| row_price(c, st, r));
         let mut war_card = None;
-        for row in [2usize, 1, 0] {
+        for row in rows {
             if let Some(id) = &st.board[row * cols + col] {
                 if war_card.is_none() && c.card(id).is_some_and(|k| k.kind == Kind::War) {
                     war_card = Some(id.clone());
@@ -1640,8 +1769,24 @@ fn neutral_acts(st: &mut State, c: &Content, roll: u8) {
 
 // -------------------------------------------------------------- actions
 
-fn price_of(index: usize, cols: usize) -> i32 {
-    PRICES[index / cols]
+/// The solo tile of this round, if any.
+pub fn current_tile<'a>(c: &'a Content, st: &State) -> Option<&'a SoloTile> {
+    let t = st.tile.as_ref()?;
+    c.solo.iter().find(|x| &x.id == t)
+}
+
+/// The Gold price of a row of the Progress Board this round (row 0 is
+/// the 3-Gold row): the printed price, changed by the solo tile.
+pub fn row_price(c: &Content, st: &State, row: usize) -> i32 {
+    let printed = PRICES[row.min(2)];
+    match current_tile(c, st).and_then(|t| t.changes.price) {
+        Some(pc) if pc.row == printed => (printed + pc.delta).max(0),
+        _ => printed,
+    }
+}
+
+fn price_of(c: &Content, st: &State, index: usize) -> i32 {
+    row_price(c, st, index / st.cfg.columns)
 }
 
 fn can_buy(c: &Content, st: &State, seat: usize, index: usize) -> bool {
@@ -1650,7 +1795,7 @@ fn can_buy(c: &Content, st: &State, seat: usize, index: usize) -> bool {
     };
     let Some(k) = c.card(id) else { return false };
     let p = &st.players[seat];
-    if p.gold < price_of(index, st.cfg.columns) {
+    if p.gold < price_of(c, st, index) {
         return false;
     }
     match k.kind {
@@ -1805,9 +1950,14 @@ fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Ve
                 out.push(Action::Drop(i));
             }
         }
-        Pending::DropAdvisor(_) => {
+        Pending::DropAdvisor(_) | Pending::LoseAdvisor | Pending::TrimAdvisors => {
             for i in 0..p.advisors.len() {
                 out.push(Action::Drop(i));
+            }
+        }
+        Pending::WarSpare => {
+            if let Some(d) = st.defeats.iter().find(|d| d.seat == seat) {
+                out.extend(spare_splits(d).into_iter().map(Action::Spare));
             }
         }
         Pending::PlaceWonder(_) => {
@@ -1983,13 +2133,15 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
             _ => "replace ?".into(),
         },
         Action::Drop(i) => match pending {
-            Some(Pending::DropAdvisor(_)) => format!(
-                "remove {}",
-                p.advisors
-                    .get(*i)
-                    .map(|w| name_of(c, w))
-                    .unwrap_or_default()
-            ),
+            Some(Pending::DropAdvisor(_) | Pending::LoseAdvisor | Pending::TrimAdvisors) => {
+                format!(
+                    "remove {}",
+                    p.advisors
+                        .get(*i)
+                        .map(|w| name_of(c, w))
+                        .unwrap_or_default()
+                )
+            }
             _ => format!(
                 "remove {}",
                 p.colonies
@@ -2012,6 +2164,15 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
         Action::Decline => "decline".into(),
         Action::ChooseBonus => "choose bonus".into(),
         Action::ChoosePenalty => "choose penalty".into(),
+        Action::Spare(v) => {
+            let parts: Vec<String> = Resource::ALL
+                .iter()
+                .zip(v)
+                .filter(|(_, n)| **n > 0)
+                .map(|(r, n)| format!("{n} {}", r.word()))
+                .collect();
+            format!("spare {}", parts.join(" "))
+        }
         _ => "?".into(),
     }
 }
@@ -2075,7 +2236,7 @@ fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<(),
         Action::Buy(row, col) => {
             let idx = row * st.cfg.columns + col;
             let id = st.board[idx].take().ok_or_else(illegal)?;
-            let price = price_of(idx, st.cfg.columns);
+            let price = price_of(c, st, idx);
             pay_gold(c, st, seat, price);
             if price == 3 {
                 if let Some(k) = hook_card(c, &st.players[seat], "great_lighthouse") {
@@ -2174,7 +2335,7 @@ fn acquire(c: &Content, st: &mut State, seat: Seat, id: &str) {
             }
         }
         Kind::Advisor => {
-            let cap = c.board.advisor_slots + usize::from(has_hook(c, p, "porcelain_tower"));
+            let cap = advisor_cap(c, p);
             if p.advisors.len() < cap {
                 p.advisors.push(id.into());
             } else if p.advisors.len() == 1 {
@@ -2241,6 +2402,11 @@ fn build_section(st: &mut State, c: &Content, seat: Seat) {
             let b = s.bonus;
             apply_res(st, other, &b);
         }
+    }
+    // Titanic: completing it removes all its owner's advisors, the
+    // Porcelain Tower's too ([EL] card note).
+    if k.hook.as_deref() == Some("titanic") {
+        lose_advisors(st, seat, true);
     }
     let p = &mut st.players[seat];
     if k.hook.as_deref() == Some("versailles") {
@@ -2310,6 +2476,17 @@ fn apply_pending(
         }
         (Pending::DropAdvisor(id), Action::Drop(i)) => {
             st.players[seat].advisors[*i] = id;
+        }
+        (Pending::LoseAdvisor | Pending::TrimAdvisors, Action::Drop(i)) => {
+            st.players[seat].advisors.remove(*i);
+        }
+        (Pending::WarSpare, Action::Spare(v)) => {
+            let d = st
+                .defeats
+                .iter_mut()
+                .find(|d| d.seat == seat)
+                .ok_or_else(illegal)?;
+            d.spare = *v;
         }
         (Pending::PlaceWonder(id), Action::PlaceNew) => {
             st.players[seat].wonders.push(id.clone());
@@ -2458,6 +2635,23 @@ pub fn status(c: &Content, st: &State) -> Msg {
     }
     if let Some(&seat) = to_act(st).first() {
         lines.push(msg!("nations-status-to-act", seat = seat as i64 + 1));
+        if let (Some((_, Pending::WarSpare)), Some(d)) = (
+            st.pending.first(),
+            st.defeats.iter().find(|d| d.seat == seat),
+        ) {
+            let loss: Vec<String> = Resource::ALL
+                .iter()
+                .zip(d.loss)
+                .filter(|(_, n)| *n > 0)
+                .map(|(r, n)| format!("{n} {}", r.word()))
+                .collect();
+            lines.push(msg!(
+                "nations-status-war-spare",
+                seat = seat as i64 + 1,
+                loss = loss.join(", "),
+                spare = d.reduction as i64
+            ));
+        }
     }
     Msg::lines(lines)
 }

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::Options;
+use crate::games::nations::content::SoloTile;
 use std::sync::OnceLock;
 
 fn content() -> &'static Content {
@@ -504,6 +505,7 @@ fn e20_war() {
         buyer: 3,
     });
     war(&mut st, c);
+    war_losses(&mut st, c);
     let g: Vec<(i32, i32)> = st.players.iter().map(|p| (p.gold, p.vp)).collect();
     assert_eq!(g, vec![(8, 4), (10, 4), (10, 5), (6, 4)]);
     // Elizabeth: 3 + 8 >= 10, not defeated.
@@ -518,6 +520,7 @@ fn e20_war() {
         buyer: 1,
     });
     war(&mut st2, c);
+    war_losses(&mut st2, c);
     assert_eq!((st2.players[0].gold, st2.players[0].vp), (10, 5));
     // Great Wall owner who passed first: resources only.
     let mut st3 = blank(2);
@@ -531,6 +534,7 @@ fn e20_war() {
         buyer: 1,
     });
     war(&mut st3, c);
+    war_losses(&mut st3, c);
     assert_eq!((st3.players[0].gold, st3.players[0].vp), (6, 5));
     // War strength 0: nobody is defeated.
     let mut st4 = blank(2);
@@ -541,6 +545,7 @@ fn e20_war() {
         buyer: 1,
     });
     war(&mut st4, c);
+    war_losses(&mut st4, c);
     assert_eq!(st4.players[0].gold, 10);
 }
 
@@ -1199,4 +1204,351 @@ fn solo_selectors_compare_with_the_neutral() {
     // Where the neutral has no value, the player wins.
     assert_eq!(select(c(), &st, Selector::PassedFirst), vec![0]);
     assert!(select(c(), &st, Selector::PassedLast).is_empty());
+}
+
+// ------------------------------------------------ advisor removal (§9.1.3)
+
+/// A nation holding the Porcelain Tower and two advisors.
+fn tower_with_two(st: &mut State) {
+    let p = &mut st.players[0];
+    p.wonders = vec!["porcelain_tower".into()];
+    p.advisors = vec!["hammurabi".into(), "confucius".into()];
+}
+
+#[test]
+fn remove_all_advisors_takes_the_porcelain_towers_too() {
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    lose_advisors(&mut st, 0, true);
+    assert!(st.players[0].advisors.is_empty());
+    assert!(st.pending.is_empty());
+    // Through an event: Revolutions of 1848's least stable lose them all.
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    strength(&mut st.players[1], 0, 2);
+    run_event(&mut st, "revolutions_of_1848", &decline);
+    assert!(st.players[0].advisors.is_empty());
+    assert_eq!(st.players[0].wonders, vec!["porcelain_tower".to_string()]);
+}
+
+#[test]
+fn remove_an_advisor_lets_the_holder_of_two_choose() {
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    lose_advisors(&mut st, 0, false);
+    assert_eq!(st.pending, vec![(0, Pending::LoseAdvisor)]);
+    let legal = legal_actions(c(), &st, 0);
+    let words: Vec<String> = legal.iter().map(|a| notation(c(), &st, a)).collect();
+    assert_eq!(words, vec!["remove Hammurabi", "remove Confucius"]);
+    apply(c(), &mut st, 0, &legal[0]).unwrap();
+    assert_eq!(st.players[0].advisors, vec!["confucius".to_string()]);
+    // One advisor and no choice: it simply goes.
+    let mut st = blank(2);
+    st.players[0].advisors = vec!["hammurabi".into()];
+    lose_advisors(&mut st, 0, false);
+    assert!(st.players[0].advisors.is_empty() && st.pending.is_empty());
+    // Fall of Constantinople: the least stable loses one advisor.
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    strength(&mut st.players[1], 0, 2);
+    run_event(&mut st, "fall_of_constantinople", &decline);
+    assert_eq!(st.players[0].advisors.len(), 1);
+}
+
+#[test]
+fn expert_variant_removes_every_advisor() {
+    let mut st = blank(2);
+    st.cfg.expert_advisors = true;
+    tower_with_two(&mut st);
+    lose_advisors(&mut st, 0, false);
+    assert!(st.players[0].advisors.is_empty());
+    assert!(st.pending.is_empty());
+    // The variant follows the Expert cards unless the table says otherwise.
+    assert!(new_state(3, &[("cards", "expert")]).cfg.expert_advisors);
+    assert!(new_state(3, &[("cards", "all")]).cfg.expert_advisors);
+    assert!(!new_state(3, &[("cards", "advanced")]).cfg.expert_advisors);
+    assert!(
+        !new_state(3, &[("cards", "all"), ("advisor_removal", "normal")])
+            .cfg
+            .expert_advisors
+    );
+    assert!(
+        new_state(3, &[("cards", "base"), ("advisor_removal", "expert")])
+            .cfg
+            .expert_advisors
+    );
+}
+
+#[test]
+fn titanic_with_porcelain_tower_and_two_advisors_loses_both() {
+    let k = c().card("titanic").expect("Titanic is in the pack");
+    assert_eq!(k.hook.as_deref(), Some("titanic"));
+    assert_eq!(k.provenance, "rulebook");
+    assert!(k.house_fields.contains(&"type".to_string()));
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    st.players[0].wonder = Some("titanic".into());
+    st.players[0].built = k.sections.len() as i32 - 1;
+    st.players[0].stone = 10;
+    st.public_architects = 1;
+    apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
+    assert!(st.players[0].advisors.is_empty(), "both advisors go");
+    assert_eq!(
+        st.pending,
+        vec![(0, Pending::PlaceWonder("titanic".into()))]
+    );
+    apply(c(), &mut st, 0, &Action::PlaceNew).unwrap();
+    let p = &st.players[0];
+    assert_eq!(p.wonders, vec!["porcelain_tower", "titanic"]);
+    assert!(st.pending.is_empty());
+    // Without the Porcelain Tower, the one advisor goes.
+    let mut st = blank(2);
+    st.players[0].advisors = vec!["hammurabi".into()];
+    st.players[0].wonder = Some("titanic".into());
+    st.players[0].built = k.sections.len() as i32 - 1;
+    st.players[0].stone = 10;
+    st.public_architects = 1;
+    apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
+    assert!(st.players[0].advisors.is_empty());
+}
+
+#[test]
+fn losing_the_porcelain_tower_trims_advisors_to_one() {
+    let mut st = blank(2);
+    tower_with_two(&mut st);
+    st.players[0].wonder = Some("colossus".into());
+    st.players[0].built = c().card("colossus").unwrap().sections.len() as i32 - 1;
+    st.players[0].stone = 10;
+    st.public_architects = 1;
+    apply(c(), &mut st, 0, &Action::Hire(false)).unwrap();
+    // Cover the Porcelain Tower with the new wonder.
+    assert_eq!(
+        notation(c(), &st, &Action::Replace(0)),
+        "cover Porcelain Tower"
+    );
+    apply(c(), &mut st, 0, &Action::Replace(0)).unwrap();
+    assert_eq!(st.players[0].wonders, vec!["colossus".to_string()]);
+    // Two advisors, a limit of one: the owner picks which goes.
+    assert_eq!(st.pending, vec![(0, Pending::TrimAdvisors)]);
+    assert_eq!(to_act(&st), vec![0]);
+    let a = Action::Drop(1);
+    assert_eq!(notation(c(), &st, &a), "remove Confucius");
+    apply(c(), &mut st, 0, &a).unwrap();
+    assert_eq!(st.players[0].advisors, vec!["hammurabi".to_string()]);
+    assert!(st.pending.is_empty());
+}
+
+// ------------------------------------- War losses of several types
+
+/// E-20's War (strength 10, 4 Gold) with 2 Stone added.
+fn war_gold_stone(content: &mut Content) -> String {
+    let i = content
+        .cards
+        .iter()
+        .position(|k| k.kind == Kind::War)
+        .unwrap();
+    content.cards[i].loss = Res {
+        gold: -4,
+        stone: -2,
+        ..Default::default()
+    };
+    content.cards[i].id.clone()
+}
+
+#[test]
+fn a09_defeated_nations_choose_what_stability_spares_then_lose_at_once() {
+    let mut content = content().clone();
+    let war_id = war_gold_stone(&mut content);
+    let c = &content;
+    let mut st = blank(3);
+    st.event = None;
+    for p in st.players.iter_mut() {
+        p.gold = 10;
+        p.stone = 10;
+        p.vp = 5;
+    }
+    // Seat 0: Military 9, Stability 3 (E-20's X). Seat 1: Military 9,
+    // Stability 5 (E-20's Y). Seat 2: Military 9, Stability 6, which
+    // covers the whole loss of 6.
+    for (seat, stab) in [(0, 3), (1, 5), (2, 6)] {
+        let p = &mut st.players[seat];
+        strength(p, 9, 0);
+        slot(p, "agora", stab);
+        assert_eq!(stability(c, p), stab);
+    }
+    st.war = Some(War {
+        card: war_id,
+        strength: 10,
+        buyer: 2,
+    });
+    st.step = Step::War;
+    advance(&mut st, c);
+    // Reverse turn order: seat 1 chooses first, then seat 0; seat 2 has
+    // nothing to choose.
+    assert_eq!(
+        st.pending,
+        vec![(1, Pending::WarSpare), (0, Pending::WarSpare)]
+    );
+    let words: Vec<String> = legal_actions(c, &st, 1)
+        .iter()
+        .map(|a| notation(c, &st, a))
+        .collect();
+    assert_eq!(
+        words,
+        vec!["spare 4 gold 1 stone", "spare 3 gold 2 stone"],
+        "5 of the 6 units are spared; at most 4 Gold and 2 Stone"
+    );
+    let game = super::super::Nations {
+        content: std::sync::Arc::new(content.clone()),
+    };
+    let a = crate::engine::Game::parse(&game, &st, 1, "Spare 3 gold  2 stone").unwrap();
+    assert_eq!(a, Action::Spare([3, 2, 0, 0]));
+    apply(c, &mut st, 1, &a).unwrap();
+    let said = format!("{:?}", status(c, &st));
+    assert!(said.contains("nations-status-war-spare"), "{said}");
+    // Nothing is lost before the last choice.
+    assert!(st.players.iter().all(|p| p.gold == 10 && p.stone == 10));
+    let words: Vec<String> = legal_actions(c, &st, 0)
+        .iter()
+        .map(|a| notation(c, &st, a))
+        .collect();
+    assert_eq!(
+        words,
+        vec![
+            "spare 3 gold",
+            "spare 2 gold 1 stone",
+            "spare 1 gold 2 stone"
+        ]
+    );
+    apply(c, &mut st, 0, &Action::Spare([1, 2, 0, 0])).unwrap();
+    let got: Vec<(i32, i32, i32)> = st.players.iter().map(|p| (p.gold, p.stone, p.vp)).collect();
+    // Seat 0 loses 3 Gold, seat 1 1 Gold, seat 2 nothing; all lose 1 VP.
+    assert_eq!(got, vec![(7, 10, 4), (9, 10, 4), (10, 10, 4)]);
+    assert!(st.war.is_none() && st.defeats.is_empty());
+}
+
+#[test]
+fn a09_a_single_type_loss_needs_no_choice() {
+    // E-20 again through the machine: 4 Gold, Stability 3 loses 1 Gold.
+    let mut content = content().clone();
+    let war_id = war_with_gold_loss(&mut content, 4);
+    let c = &content;
+    let mut st = blank(2);
+    st.event = None;
+    st.players[0].gold = 10;
+    st.players[0].vp = 5;
+    strength(&mut st.players[0], 9, 0);
+    slot(&mut st.players[0], "agora", 3);
+    strength(&mut st.players[1], 12, 0);
+    st.war = Some(War {
+        card: war_id,
+        strength: 10,
+        buyer: 1,
+    });
+    st.step = Step::War;
+    advance(&mut st, c);
+    assert!(!st.pending.iter().any(|p| p.1 == Pending::WarSpare));
+    assert_eq!((st.players[0].gold, st.players[0].vp), (9, 4));
+}
+
+// ------------------------------------------ Grand Duchy of Finland (promo)
+
+#[test]
+fn grand_duchy_of_finland_is_a_promo_in_play_with_the_option() {
+    let k = c().card("grand_duchy_of_finland").expect("in the pack");
+    assert_eq!(
+        (k.set.as_str(), k.provenance.as_str()),
+        ("promo", "rulebook")
+    );
+    assert!(k.house_fields.contains(&"type".to_string()));
+    let in_decks = |st: &State| st.decks.iter().flatten().any(|id| id == &k.id);
+    for players in [3, 5] {
+        assert!(!in_decks(&new_state(players, &[])));
+        assert!(in_decks(&new_state(players, &[("promo", "true")])));
+    }
+    // Playable: a colony bought with enough Military Strength.
+    let mut st = blank(2);
+    let a = put_on_board(&mut st, &k.id);
+    st.players[0].gold = 1;
+    strength(&mut st.players[0], k.requirement - 1, 0);
+    assert!(!legal_actions(c(), &st, 0).contains(&a));
+    strength(&mut st.players[0], k.requirement + 1, 0);
+    assert!(legal_actions(c(), &st, 0).contains(&a));
+    let before = stability(c(), &st.players[0]);
+    apply(c(), &mut st, 0, &a).unwrap();
+    assert_eq!(st.players[0].colonies, vec![k.id.clone()]);
+    assert_eq!(stability(c(), &st.players[0]), before + k.effect.stability);
+    assert_eq!(final_score(c(), &st.players[0])[1], k.vp);
+}
+
+// ------------------------------------------- solo tile changes (§10.7)
+
+fn tile_with(f: impl Fn(&SoloTile) -> bool) -> String {
+    c().solo
+        .iter()
+        .find(|t| f(t))
+        .map(|t| t.id.clone())
+        .expect("a tile with that change")
+}
+
+#[test]
+fn solo_tile_changes_a_rows_price() {
+    let mut st = solo();
+    let id = tile_with(|t| t.changes.price.is_some_and(|p| p.row == 3 && p.delta == -1));
+    assert_eq!(row_price(c(), &st, 0), 3);
+    st.tile = Some(id);
+    assert_eq!(
+        (0..3).map(|r| row_price(c(), &st, r)).collect::<Vec<_>>(),
+        vec![2, 2, 1]
+    );
+    // A Row-3 card for 2 Gold.
+    st.board[0] = Some("agora".into());
+    st.players[0].gold = 2;
+    assert!(legal_actions(c(), &st, 0).contains(&Action::Buy(0, 0)));
+    apply(c(), &mut st, 0, &Action::Buy(0, 0)).unwrap();
+    assert_eq!(st.players[0].gold, 0);
+    // A dearer row: 2 Gold no longer buys from the 2-Gold row.
+    let mut st = solo();
+    st.tile = Some(tile_with(|t| {
+        t.changes.price.is_some_and(|p| p.row == 2 && p.delta == 1)
+    }));
+    st.board[st.cfg.columns] = Some("agora".into());
+    st.players[0].gold = 2;
+    assert!(!legal_actions(c(), &st, 0).contains(&Action::Buy(1, 0)));
+    st.players[0].gold = 3;
+    assert!(legal_actions(c(), &st, 0).contains(&Action::Buy(1, 0)));
+}
+
+#[test]
+fn solo_tile_changes_give_architects_and_resources() {
+    // Extra architects of one's own this round.
+    let mut st = solo();
+    st.tile = Some(tile_with(|t| {
+        t.changes.architects == 1 && t.changes.gain.is_zero()
+    }));
+    architects(&mut st, c());
+    assert_eq!(st.players[0].private_architects, 1);
+    // They last one round: the next tile without the change takes them back.
+    st.tile = Some(tile_with(|t| t.changes.is_empty()));
+    architects(&mut st, c());
+    assert_eq!(st.players[0].private_architects, 0);
+    // A bonus when the tile is drawn: +2 Food.
+    let id = tile_with(|t| t.changes.gain.food == 2);
+    let mut st = solo();
+    st.tiles[0] = vec![id];
+    let food = st.players[0].food;
+    draw_event(&mut st, c());
+    assert_eq!(st.players[0].food, food + 2);
+    // A penalty is a forced loss (§2.7): 1 Stone against 2 costs the
+    // Stone, 1 VP and 1 Book.
+    let id = tile_with(|t| t.changes.gain.stone == -2);
+    let mut st = solo();
+    st.tiles[1] = vec![id];
+    st.round = 3;
+    st.players[0].stone = 1;
+    st.players[0].books = 4;
+    st.players[0].vp = 3;
+    draw_event(&mut st, c());
+    let p = &st.players[0];
+    assert_eq!((p.stone, p.vp, p.books), (0, 2, 3));
 }
