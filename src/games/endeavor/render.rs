@@ -73,7 +73,8 @@ fn tag(s: &mut Svg, cx: f32, y: f32, text: &str) {
 
 /// Text drawn without anti-aliasing. Anti-aliased glyphs are the
 /// costliest part of a picture to draw and to compress; at 18 px and more
-/// the letters stay clear without it. Headings keep the kit's smooth text.
+/// the letters stay clear without it. Every text of the two boards but the
+/// kit's title bar and card headers is drawn this way.
 #[allow(clippy::too_many_arguments)]
 fn fast(s: &mut Svg, x: f32, y: f32, size: f32, text: &str, anchor: &str, fill: &str, bold: bool) {
     let mut m = String::with_capacity(180);
@@ -164,7 +165,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         } else {
             x + 14.0
         };
-        s.text(lx, ly, 22.0, &reg.name, "start", "#222", true);
+        fast(&mut s, lx, ly, 22.0, &reg.name, "start", "#222", true);
     }
 
     // Connections under the cities.
@@ -339,7 +340,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
 
     // Legend (upper right, the open sea between Europe and the Far East).
     let (lx, ly) = (1130.0, 96.0);
-    s.text(
+    fast(
+        &mut s,
         lx,
         ly,
         20.0,
@@ -409,7 +411,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     // Bottom panel: buildings left, players.
     let py = PANEL_Y;
     s.rect(0.0, py, BOARD_W as f32, 2.0, "#555555", None, 0.0);
-    s.text(
+    fast(
+        &mut s,
         20.0,
         py + 30.0,
         20.0,
@@ -420,7 +423,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     );
     for level in 1..=5u8 {
         let x = 20.0 + (level - 1) as f32 * 205.0;
-        s.text(
+        fast(
+            &mut s,
             x,
             py + 62.0,
             18.0,
@@ -451,7 +455,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
     }
     let x0 = 1060.0;
-    s.text(
+    fast(
+        &mut s,
         x0,
         py + 30.0,
         20.0,
@@ -556,7 +561,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         } else {
             label
         };
-        s.text(x0, y0 - 12.0, 20.0, &label, "start", "#222", true);
+        fast(&mut s, x0, y0 - 12.0, 20.0, &label, "start", "#222", true);
         for v in 0..16u8 {
             let x = x0 + cell * v as f32;
             // Only the gold squares are numbered (the legend says so):
@@ -610,7 +615,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
 
     // Harbor, supply, tokens (right column).
     let rx = 930.0;
-    s.text(
+    fast(
+        &mut s,
         rx,
         100.0,
         22.0,
@@ -620,7 +626,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         true,
     );
     s.disc(rx + 20.0, 130.0, 16.0, seat);
-    s.text(
+    fast(
+        &mut s,
         rx + 46.0,
         137.0,
         22.0,
@@ -629,7 +636,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         "#222",
         true,
     );
-    s.text(
+    fast(
+        &mut s,
         rx + 160.0,
         137.0,
         20.0,
@@ -638,7 +646,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         "#222",
         false,
     );
-    s.text(
+    fast(
+        &mut s,
         rx,
         190.0,
         22.0,
@@ -667,7 +676,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
 
     // Buildings.
     let by = 720.0;
-    s.text(
+    fast(
+        &mut s,
         40.0,
         by - 12.0,
         22.0,
@@ -711,7 +721,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     // Cards: the governor space, then counted cards.
     let cy = 900.0;
     let limit = st.level(c, seat, 3);
-    s.text(
+    fast(
+        &mut s,
         40.0,
         cy - 12.0,
         22.0,
@@ -745,7 +756,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         ),
         None => {
             s.rect(40.0, cy, cw, 110.0, "#fff8e6", Some("#7a1b1b"), 8.0);
-            s.text(
+            fast(
+                &mut s,
                 40.0 + cw / 2.0,
                 cy + 50.0,
                 18.0,
@@ -782,7 +794,8 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         }
     }
     if p.cards.len() > 6 {
-        s.text(
+        fast(
+            &mut s,
             SEAT_W as f32 - 20.0,
             cy + 140.0,
             18.0,
