@@ -65,8 +65,16 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
         for seat in 0..seats {
             let svg = g.seat_svg(&st, seat, &*en);
             assert!(!svg.contains("endeavor-"), "untranslated label");
-            for &k in &st.players[seat].cards {
-                let name = &g.content.cards[k].name;
+            let p = &st.players[seat];
+            for &k in p.cards.iter().chain(p.governor.iter()) {
+                // A Governor shows as its region's name over "Governor".
+                let card = &g.content.cards[k];
+                let name = if card.governor {
+                    assert!(svg.contains("Governor ·"), "Governor missing");
+                    &g.content.decks[card.deck].name
+                } else {
+                    &card.name
+                };
                 assert!(svg.contains(name.as_str()), "{name} missing");
             }
             let png = longtable::render::png(&svg).unwrap();

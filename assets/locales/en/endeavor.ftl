@@ -75,6 +75,7 @@ endeavor-label-supply-markers = Supply
 endeavor-label-buildings = Buildings
 endeavor-label-cards = Cards
 endeavor-label-governor-space = Governor space
+endeavor-label-governor = Governor
 endeavor-label-card-limit = Card limit { $limit } (+1 with a Slavery card, at most 5)
 endeavor-label-slavery-down = Face-down Slavery: { $count }
 endeavor-label-passed = passed

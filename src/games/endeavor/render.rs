@@ -736,9 +736,23 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         true,
     );
     let cw = 180.0;
+    // A Governor's full name does not fit a card's header: the header
+    // names its region and the first line says "Governor".
+    let governor_word = tr.t("endeavor-label-governor");
+    let card_header = |k: usize| -> String {
+        let card = &c.cards[k];
+        if card.governor {
+            c.decks[card.deck].name.clone()
+        } else {
+            card.name.clone()
+        }
+    };
     let card_lines = |k: usize| -> Vec<String> {
         let card = &c.cards[k];
         let mut l = vec![icons_text(&card.icons)];
+        if card.governor {
+            l[0] = format!("{governor_word} · {}", l[0]);
+        }
         if card.glory > 0 {
             l.push(format!("★{}", card.glory));
         }
@@ -750,7 +764,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             cy,
             cw,
             110.0,
-            &c.cards[k].name,
+            &card_header(k),
             "#7a1b1b",
             &card_lines(k),
         ),
@@ -788,7 +802,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
                 } else {
                     "#2f5d50"
                 };
-                s.card(x, cy, cw, 110.0, &c.cards[k].name, colour, &card_lines(k));
+                s.card(x, cy, cw, 110.0, &card_header(k), colour, &card_lines(k));
             }
             None => s.rect(x, cy, cw, 110.0, "#f4f4f4", Some("#bbbbbb"), 8.0),
         }
