@@ -6,7 +6,7 @@
 mod common;
 mod fake_discord;
 
-use fake_discord::harness::{command, open_and_start, play_to_end, start_bot, sub};
+use fake_discord::harness::{command, components, open_and_start, play_to_end, start_bot, sub};
 use fake_discord::openapi::{routes, Spec};
 use fake_discord::{png_size, FakeDiscord, FakeUser};
 use longtable::engine::{Erased, Registry};
@@ -58,6 +58,9 @@ async fn every_title_plays_to_final_scores_through_discord() {
             status.content
         );
         check_channel(&fake, &channel, users);
+        if *title == "belfort" {
+            check_hands_stay_private(&fake, &channel);
+        }
         played_titles.push(*title);
     }
     assert!(played_titles.contains(&"race") && played_titles.contains(&"menu"));
@@ -79,6 +82,40 @@ async fn every_title_plays_to_final_scores_through_discord() {
         routes(spec.as_ref(), &requests).join("\n")
     );
     assert!(requests.iter().all(|r| r.authorized));
+}
+
+/// Belfort's hands are secret: public posts never offer a seat's `build`
+/// or `keep` choices (they name cards in its hand); they carry the "My
+/// choices" button instead, whose answer only the clicker sees.
+fn check_hands_stay_private(fake: &FakeDiscord, channel: &str) {
+    let posts: Vec<_> = fake
+        .channel_messages(channel)
+        .into_iter()
+        .filter(|m| m.flags & 64 == 0)
+        .collect();
+    let mut asks = 0;
+    for m in &posts {
+        for (id, values) in components(m) {
+            asks += usize::from(id.starts_with("lt1:o:"));
+            for v in std::iter::once(&id).chain(&values) {
+                assert!(
+                    !v.contains(":build ") && !v.contains(":keep "),
+                    "a public post offers `{v}`"
+                );
+            }
+        }
+    }
+    assert!(asks > 0, "public posts ask players to open their choices");
+    let private_offers = fake
+        .messages()
+        .iter()
+        .filter(|m| m.flags & 64 != 0 && m.channel == channel)
+        .flat_map(components)
+        .filter(|(id, values)| {
+            id.contains(":build ") || values.iter().any(|v| v.contains(":build "))
+        })
+        .count();
+    assert!(private_offers > 0, "builds were offered privately");
 }
 
 /// Channel posts and DMs carry valid PNGs, no private text reaches the

@@ -25,9 +25,21 @@ const PREFIX: &str = "lt1";
 /// What a component asks for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Component {
-    Play { at: Position, action: ActionRef },
-    Undo { at: Position },
-    Select { at: Position, seat: usize },
+    Play {
+        at: Position,
+        action: ActionRef,
+    },
+    Undo {
+        at: Position,
+    },
+    Select {
+        at: Position,
+        seat: usize,
+    },
+    /// "My choices": the clicker's legal actions, shown to them alone.
+    Choices {
+        at: Position,
+    },
 }
 
 fn pos(at: Position) -> String {
@@ -51,6 +63,10 @@ pub fn undo_button(at: Position) -> String {
 
 /// The id of the `k`-th select menu for a seat (a long list is split
 /// over several menus of 25).
+pub fn choices_button(at: Position) -> String {
+    format!("{PREFIX}:o:{}", pos(at))
+}
+
 pub fn select_menu(at: Position, seat: usize, k: usize) -> String {
     format!("{PREFIX}:s:{}:{seat}:{k}", pos(at))
 }
@@ -96,6 +112,7 @@ pub fn parse(id: &str) -> Option<Component> {
             action: ActionRef::Number(n.parse().ok().filter(|&n| n > 0)?),
         }),
         ("u", None) => Some(Component::Undo { at }),
+        ("o", None) => Some(Component::Choices { at }),
         ("s", Some(rest)) => {
             let (seat, k) = rest.split_once(':')?;
             k.parse::<usize>().ok()?;
@@ -138,6 +155,10 @@ mod tests {
             })
         );
         assert_eq!(parse(&undo_button(AT)), Some(Component::Undo { at: AT }));
+        assert_eq!(
+            parse(&choices_button(AT)),
+            Some(Component::Choices { at: AT })
+        );
         assert_eq!(
             parse(&select_menu(AT, 2, 1)),
             Some(Component::Select { at: AT, seat: 2 })

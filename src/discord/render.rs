@@ -161,6 +161,10 @@ fn is_common(action: &str) -> bool {
 /// Seats with the same legal actions (the usual case, or simultaneous
 /// choices from one list) share one set of components; seats with
 /// different lists get one row each, limited by Discord's five rows.
+///
+/// A seat whose choices are private gets none of them here: one "My
+/// choices" button answers whoever clicks it with their own actions, as
+/// buttons only they see.
 pub fn prompt_rows(p: &Prompt, tr: &dyn Translate) -> Vec<CreateActionRow> {
     let mut groups: Vec<(usize, &Vec<String>)> = Vec::new();
     for s in &p.seats {
@@ -168,11 +172,26 @@ pub fn prompt_rows(p: &Prompt, tr: &dyn Translate) -> Vec<CreateActionRow> {
             groups.push((s.seat, &s.actions));
         }
     }
-    match groups.len() {
+    let mut rows = match groups.len() {
         0 => vec![],
         1 => single(p, groups[0].0, groups[0].1, tr),
         _ => several(p, &groups, tr),
+    };
+    if p.seats.iter().any(|s| s.private) {
+        let choices = CreateButton::new(codec::choices_button(p.position))
+            .label(label(
+                &tr.tr(&Msg::new("discord-button-choices")),
+                MAX_LABEL,
+            ))
+            .style(ButtonStyle::Primary);
+        rows.truncate(MAX_ROWS - 1);
+        if rows.is_empty() {
+            rows.push(CreateActionRow::Buttons(vec![choices, undo_button(p, tr)]));
+        } else {
+            rows.push(CreateActionRow::Buttons(vec![choices]));
+        }
     }
+    rows
 }
 
 /// Seats with different lists: a shared row for the common actions every
@@ -333,6 +352,7 @@ mod tests {
                     seat,
                     user_id: None,
                     actions: a.into_iter().map(str::to_string).collect(),
+                    private: false,
                 })
                 .collect(),
         }
@@ -411,5 +431,27 @@ mod tests {
         assert_eq!(j.as_array().unwrap().len(), 3);
         assert_eq!(j[0]["components"][0]["label"], "pass");
         assert_eq!(j[0]["components"].as_array().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn private_choices_become_one_button_that_asks_for_them() {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let mut p = prompt(vec![vec![], vec!["a", "pass"]]);
+        p.seats[0].private = true;
+        let j = json(&prompt_rows(&p, &*i18n.english()));
+        let rows = j.as_array().unwrap();
+        // The public seat's buttons, then the one "My choices" button.
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[1]["components"][0]["custom_id"], "lt1:o:3:9");
+        assert_eq!(rows[1]["components"][0]["label"], "My choices");
+        // Only private seats: the button and undo, nothing of their lists.
+        p.seats.truncate(1);
+        let j = json(&prompt_rows(&p, &*i18n.english()));
+        let buttons = j[0]["components"].as_array().unwrap();
+        let ids: Vec<&str> = buttons
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids, ["lt1:o:3:9", "lt1:u:3:9"]);
     }
 }

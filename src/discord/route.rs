@@ -218,6 +218,7 @@ impl Handler {
                 at: Some(at),
             }),
             Some(Component::Undo { .. }) => Some(CommandKind::Undo),
+            Some(Component::Choices { .. }) => Some(CommandKind::Actions),
             Some(Component::Select { at, .. }) => match &c.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values
                     .first()

@@ -139,6 +139,13 @@ pub trait Game: Send + Sync + 'static {
     /// The legal actions of `seat`, in a stable order (the console numbers
     /// them). Empty when the seat may not act.
     fn legal_actions(&self, state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Whether `seat`'s legal actions would tell others something hidden
+    /// (the cards in a hand, a secret draw). Front ends then show them to
+    /// that seat alone instead of as buttons on the public post. Default:
+    /// no, every title whose choices are all public keeps it.
+    fn actions_private(&self, _state: &Self::State, _seat: Seat) -> bool {
+        false
+    }
     /// Applies an action the host has checked is in `legal_actions`.
     /// Must not panic; a rule violation is an `Err` and leaves the state as
     /// it was.
@@ -212,6 +219,8 @@ pub trait Table: Send + Sync {
     /// The legal actions of `seat` in notation, in the game's stable order.
     fn legal_actions(&self, seat: Seat) -> Vec<String>;
     fn legal_count(&self, seat: Seat) -> usize;
+    /// See [`Game::actions_private`].
+    fn actions_private(&self, seat: Seat) -> bool;
     /// Parses and applies an action typed by `seat`.
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg>;
     /// Applies the `index`-th action of [`Table::legal_actions`].
@@ -328,6 +337,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn legal_count(&self, seat: Seat) -> usize {
         self.game.legal_actions(&self.state, seat).len()
+    }
+    fn actions_private(&self, seat: Seat) -> bool {
+        self.game.actions_private(&self.state, seat)
     }
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg> {
         self.check_turn(seat)?;

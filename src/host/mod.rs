@@ -140,7 +140,11 @@ pub struct Prompt {
 pub struct PromptSeat {
     pub seat: usize,
     pub user_id: Option<String>,
+    /// Empty when `private`: the seat's choices would reveal what only it
+    /// may see, so the public post offers it a way to ask for them
+    /// (`/actions`, whose answer carries them as its own prompt).
     pub actions: Vec<String>,
+    pub private: bool,
 }
 
 /// One message to deliver, already in its recipient's language.

@@ -53,6 +53,22 @@ impl Actor {
             (lang.tr(&Msg::lines(lines)), actions)
         };
         let mut n = ephemeral(&command.user.id, text);
+        if !actions.is_empty() {
+            // The answer is the sender's alone, so it may carry their
+            // choices as buttons even when the public post may not.
+            n.data.prompt = Some(Prompt {
+                position: Position {
+                    table_id: open.row.id,
+                    seq: open.seq(),
+                },
+                seats: vec![PromptSeat {
+                    seat,
+                    user_id: Some(command.user.id.clone()),
+                    actions: actions.clone(),
+                    private: false,
+                }],
+            });
+        }
         n.data.actions = Some(actions);
         vec![n]
     }
@@ -296,10 +312,18 @@ impl Actor {
                 },
                 seats: to_act
                     .iter()
-                    .map(|&seat| PromptSeat {
-                        seat,
-                        user_id: users.iter().find(|u| u.0 == seat).and_then(|u| u.1.clone()),
-                        actions: game.legal_actions(seat),
+                    .map(|&seat| {
+                        let private = game.actions_private(seat);
+                        PromptSeat {
+                            seat,
+                            user_id: users.iter().find(|u| u.0 == seat).and_then(|u| u.1.clone()),
+                            actions: if private {
+                                Vec::new()
+                            } else {
+                                game.legal_actions(seat)
+                            },
+                            private,
+                        }
                     })
                     .collect(),
             });

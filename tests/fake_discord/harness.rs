@@ -229,7 +229,6 @@ pub async fn play_to_end(
             1 => Via::Button,
             _ => Via::Select,
         };
-        let comps = prompt.as_ref().map(components).unwrap_or_default();
         // Only the components offering one of this user's legal actions
         // (all of them, from /actions: autocomplete shows 25 at most).
         let listed = command(fake, user, channel, "actions", json!([])).await;
@@ -247,41 +246,53 @@ pub async fn play_to_end(
             listed.content
         );
         let legal: Vec<&String> = all.iter().collect();
-        let buttons: Vec<&String> = comps
-            .iter()
-            .filter(|(id, v)| {
-                v.is_empty()
-                    && id
-                        .splitn(5, ':')
-                        .nth(4)
-                        .is_some_and(|n| id.starts_with("lt1:a:") && legal.iter().any(|l| *l == n))
-            })
-            .map(|(id, _)| id)
-            .collect();
-        let selects: Vec<(&String, Vec<&String>)> = comps
-            .iter()
-            .map(|(id, values)| {
-                let ok = values
-                    .iter()
-                    .filter(|v| {
-                        v.strip_prefix("a:")
-                            .is_some_and(|n| legal.iter().any(|l| *l == n))
-                    })
-                    .collect::<Vec<_>>();
-                (id, ok)
-            })
-            .filter(|(_, ok)| !ok.is_empty())
-            .collect();
+        let offered = |m: &FakeMessage| {
+            let comps = components(m);
+            let buttons: Vec<String> = comps
+                .iter()
+                .filter(|(id, v)| {
+                    v.is_empty()
+                        && id.splitn(5, ':').nth(4).is_some_and(|n| {
+                            id.starts_with("lt1:a:") && legal.iter().any(|l| *l == n)
+                        })
+                })
+                .map(|(id, _)| id.clone())
+                .collect();
+            let selects: Vec<(String, Vec<String>)> = comps
+                .iter()
+                .map(|(id, values)| {
+                    let ok = values
+                        .iter()
+                        .filter(|v| {
+                            v.strip_prefix("a:")
+                                .is_some_and(|n| legal.iter().any(|l| *l == n))
+                        })
+                        .cloned()
+                        .collect::<Vec<_>>();
+                    (id.clone(), ok)
+                })
+                .filter(|(_, ok)| !ok.is_empty())
+                .collect();
+            (buttons, selects)
+        };
+        // The public post offers the user's actions unless they are
+        // private; then "My choices" (the /actions answer) carries them.
+        let (mut buttons, mut selects) = prompt.as_ref().map(offered).unwrap_or_default();
+        let mut prompt = prompt;
+        if buttons.is_empty() && selects.is_empty() {
+            (buttons, selects) = offered(&listed);
+            prompt = Some(listed.clone());
+        }
         let id = match wanted {
             Via::Button if !buttons.is_empty() => {
                 played.buttons += 1;
-                let b = buttons[rng.below(buttons.len())];
+                let b = &buttons[rng.below(buttons.len())];
                 fake.click(user, prompt.as_ref().unwrap(), b)
             }
             Via::Select if !selects.is_empty() => {
                 played.selects += 1;
                 let (sid, values) = &selects[rng.below(selects.len())];
-                let v = values[rng.below(values.len())];
+                let v = &values[rng.below(values.len())];
                 fake.select(user, prompt.as_ref().unwrap(), sid, v)
             }
             Via::Select if !buttons.is_empty() => {
@@ -289,7 +300,7 @@ pub async fn play_to_end(
                 // select interaction for this position anyway, as Discord
                 // would deliver one, so the select path is exercised.
                 played.synthetic_selects += 1;
-                let b = buttons[rng.below(buttons.len())];
+                let b = &buttons[rng.below(buttons.len())];
                 let mut parts = b.splitn(5, ':');
                 let (_, _, t, s, notation) = (
                     parts.next(),

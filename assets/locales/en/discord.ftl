@@ -24,6 +24,7 @@ discord-cmd-log-n = How many actions to show
 
 ## Buttons and menus.
 discord-button-undo = Undo
+discord-button-choices = My choices
 discord-select-actions = Choose an action
 discord-select-seat = Choose an action (seat { $seat })
 discord-select-more = More actions ({ $from }-{ $to })

@@ -350,6 +350,15 @@ impl Game for Belfort {
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<rules::Action> {
         rules::legal(&self.content, state, seat)
     }
+    /// Placing workers and dwarves chooses among public spaces; every
+    /// other step may list cards from the hand, the secret keep or the
+    /// neutral's blind draw, so those lists go to their seat alone.
+    fn actions_private(&self, state: &State, _seat: Seat) -> bool {
+        !matches!(
+            state.phase,
+            Phase::Block { .. } | Phase::Placement { .. } | Phase::Distribute { .. } | Phase::Over
+        )
+    }
     fn apply(&self, state: &mut State, seat: Seat, action: &rules::Action) -> Result<Applied, Msg> {
         rules::apply(&self.content, state, seat, action)
     }

@@ -640,12 +640,19 @@ fn cards_row(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
         s.rect(cx, y + 34.0, 204.0, 86.0, "#fdf6e3", None, 8.0);
         s.rect(cx, y + 34.0, 204.0, 30.0, "#8a5a00", None, 8.0);
         s.text(cx + 10.0, y + 56.0, 18.0, &b.name, "start", "#fff", true);
-        let line = format!(
-            "{} · {}",
-            cost_text(&b.cost, tr),
-            tr.tr(&Msg::new("belfort-label-income").arg("n", b.income))
+        // Cost and income on lines of their own: a four-good cost fills
+        // the card's width.
+        let income = tr.tr(&Msg::new("belfort-label-income").arg("n", b.income));
+        s.text(
+            cx + 10.0,
+            y + 86.0,
+            18.0,
+            &cost_text(&b.cost, tr),
+            "start",
+            "#222",
+            false,
         );
-        s.text(cx + 10.0, y + 94.0, 18.0, &line, "start", "#222", false);
+        s.text(cx + 10.0, y + 110.0, 18.0, &income, "start", "#222", false);
     }
 }
 
