@@ -117,6 +117,17 @@ fn give_built(g: &Belfort, st: &mut State, p: usize, id: &str, gnomes: u8) -> u8
     card
 }
 
+/// A started game of `players` in its first actions turn, seat 1's first
+/// worker standing on the guild `id`, ready to activate it.
+fn at_guild(g: &Belfort, players: usize, id: &str) -> State {
+    let mut st = started(g, players);
+    in_seat_order(&mut st);
+    actions_turn(&mut st);
+    let d = guild_district(g, &mut st, id);
+    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    st
+}
+
 fn guild_district(g: &Belfort, st: &mut State, id: &str) -> u8 {
     let gi = g.content.guild(id).unwrap() as u8;
     if let Some(d) = st.guilds.iter().position(|&x| x == gi) {
@@ -980,11 +991,7 @@ fn gatehouse_gnome_adds_the_second_marker() {
 #[test]
 fn thieves_and_wizards() {
     let g = fixture();
-    let mut st = started(&g, 4);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "thieves");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 4, "thieves");
     play(&g, &mut st, 0, "activate Thieves");
     play(&g, &mut st, 0, "steal 3 from p2");
     assert_eq!((st.players[0].gold, st.players[1].gold), (8, 2));
@@ -1011,11 +1018,7 @@ fn thieves_and_wizards() {
 #[test]
 fn spies_collect_secret_reveals_then_take_one() {
     let g = fixture();
-    let mut st = started(&g, 3);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "spies");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 3, "spies");
     play(&g, &mut st, 0, "activate Spies");
     let mut waiting = g.to_act(&st);
     waiting.sort();
@@ -1036,11 +1039,7 @@ fn spies_collect_secret_reveals_then_take_one() {
 #[test]
 fn architects_claim_a_lot_with_a_discount() {
     let g = fixture();
-    let mut st = started(&g, 3);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "architects");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 3, "architects");
     let p = &mut st.players[0];
     (p.wood, p.stone, p.metal) = (1, 1, 0);
     play(&g, &mut st, 0, "activate Architects");
@@ -1085,11 +1084,7 @@ fn wizards_reseat_a_single_gatehouse_marker() {
 #[test]
 fn thieves_may_take_less_or_one_from_each() {
     let g = fixture();
-    let mut st = started(&g, 4);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "thieves");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 4, "thieves");
     play(&g, &mut st, 0, "activate Thieves");
     assert!(legal_text(&g, &st, 0, "steal 1 from p3"));
     play(&g, &mut st, 0, "steal 1 each from p2 p3 p4");
@@ -1108,11 +1103,7 @@ fn golds(st: &State) -> Vec<i64> {
 #[test]
 fn thieves_choose_the_amount_or_any_two_or_three_victims() {
     let g = fixture();
-    let mut st = started(&g, 5);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "thieves");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 5, "thieves");
     play(&g, &mut st, 0, "activate Thieves");
     assert_eq!(golds(&st), vec![5; 5]);
     let legal = notations(&g, &st, 0);
@@ -1169,14 +1160,10 @@ fn thieves_may_take_nothing_and_follow_the_tile_maximum() {
 #[test]
 fn bandits_may_take_less_than_the_most() {
     let g = fixture();
-    let mut st = started(&g, 4);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "bandits");
+    let mut st = at_guild(&g, 4, "bandits");
     for p in st.players.iter_mut() {
         (p.wood, p.stone, p.metal) = (2, 1, 1);
     }
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
     play(&g, &mut st, 0, "activate Bandits");
     let legal = notations(&g, &st, 0);
     for text in [
@@ -1203,14 +1190,10 @@ fn bandits_may_take_less_than_the_most() {
 #[test]
 fn bandits_may_rob_each_of_fewer_than_three_players() {
     let g = fixture();
-    let mut st = started(&g, 4);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "bandits");
+    let mut st = at_guild(&g, 4, "bandits");
     for p in st.players.iter_mut() {
         (p.wood, p.stone, p.metal) = (2, 1, 1);
     }
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
     play(&g, &mut st, 0, "activate Bandits");
     play(&g, &mut st, 0, "rob each");
     play(&g, &mut st, 0, "rob p4 stone");
@@ -1227,11 +1210,7 @@ fn bandits_may_rob_each_of_fewer_than_three_players() {
 #[test]
 fn victims_and_goods_may_be_typed_in_any_order() {
     let g = fixture();
-    let mut st = started(&g, 4);
-    in_seat_order(&mut st);
-    actions_turn(&mut st);
-    let d = guild_district(&g, &mut st, "thieves");
-    st.players[0].workers[0].at = At::Space(Space::Guild(d));
+    let mut st = at_guild(&g, 4, "thieves");
     play(&g, &mut st, 0, "activate Thieves");
     let a = g.parse(&st, 0, "steal 1 each from p4 p2").unwrap();
     assert_eq!(a, Action::StealEach(vec![1, 3]));

@@ -168,6 +168,13 @@ impl Svg {
         self.rect(x, y, w, h, "#fdfcf7", Some("#444"), 8.0);
         self.rect(x, y, w, 30.0, header_colour, None, 8.0);
         self.rect(x, y + 20.0, w, 10.0, header_colour, None, 0.0);
+        self.card_text(x, y, w, header, lines);
+    }
+
+    /// A card's words without its frame (for boards that draw their own):
+    /// the header in white on a 30 px band at the top, smaller if it would
+    /// not fit the width, then the lines.
+    pub fn card_text(&mut self, x: f32, y: f32, w: f32, header: &str, lines: &[String]) {
         let size = if header.chars().count() as f32 * 10.5 > w {
             15.0
         } else {

@@ -161,23 +161,7 @@ fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn
     s.rect(x, y, w, h, "#f3efe3", None, 0.0);
     s.rect(x, y, w, 30.0, k.kind.colour(), None, 0.0);
     let header = fit(&format!("{} ({})", k.name, roman(k.age)), w + 30.0);
-    let size = if header.chars().count() as f32 * 10.5 > w {
-        15.0
-    } else {
-        18.0
-    };
-    s.text(x + 8.0, y + 22.0, size, &header, "start", "#fff", true);
-    for (i, line) in lines.iter().enumerate() {
-        s.text(
-            x + 8.0,
-            y + 52.0 + 22.0 * i as f32,
-            18.0,
-            line,
-            "start",
-            "#222",
-            false,
-        );
-    }
+    s.card_text(x, y, w, &header, &lines);
 }
 
 fn roman(age: u8) -> &'static str {
