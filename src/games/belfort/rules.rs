@@ -600,6 +600,15 @@ fn draw_to_hand(c: &Content, st: &mut State, p: usize, k: usize, out: &mut Appli
     }
 }
 
+/// Takes the first card of building type `t` from the display and refills
+/// it.
+fn take_from_display(c: &Content, st: &mut State, t: u8, out: &mut Applied) -> Option<u8> {
+    let i = st.display.iter().position(|&d| ty(st, d) as u8 == t);
+    let card = i.map(|i| st.display.remove(i));
+    refill_display(c, st, out);
+    card
+}
+
 fn refill_display(c: &Content, st: &mut State, out: &mut Applied) {
     while st.display.len() < c.c.display {
         match draw(st, out) {
@@ -1455,12 +1464,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             let who = competitor_name(st, st.n() + np as usize);
             let blind = pick.is_none();
             let card = match pick {
-                Some(t) => {
-                    let i = st.display.iter().position(|&d| ty(st, d) as u8 == *t);
-                    let card = i.map(|i| st.display.remove(i));
-                    refill_display(c, st, out);
-                    card
-                }
+                Some(t) => take_from_display(c, st, *t, out),
                 None => {
                     // 2P-2: the top card is seen by the controlling seat
                     // only; the others learn it when it is discarded face
@@ -1844,12 +1848,7 @@ fn apply_action(c: &Content, st: &mut State, seat: usize, a: &Action, out: &mut 
             st.players[seat].gold -= c.c.card_gold;
             st.players[seat].bought = true;
             let card = match pick {
-                Some(t) => {
-                    let i = st.display.iter().position(|&d| ty(st, d) as u8 == *t);
-                    let card = i.map(|i| st.display.remove(i));
-                    refill_display(c, st, out);
-                    card
-                }
+                Some(t) => take_from_display(c, st, *t, out),
                 None => {
                     let card = draw(st, out);
                     if let Some(card) = card {
