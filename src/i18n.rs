@@ -5,7 +5,7 @@
 //! binary. A message missing from a language falls back to English; a
 //! message missing from English renders as its id (and a test fails).
 
-use crate::engine::{Arg, Msg, Translate};
+use crate::engine::{Arg, Msg, Translate, SEAT_NAME};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{include_dir, Dir};
@@ -35,10 +35,21 @@ impl Lang {
         self.bundle.has_message(id)
     }
 
-    fn format(&self, msg: &Msg) -> Option<String> {
+    /// Renders `msg`; nested messages go back through `outer`, so a
+    /// wrapper such as [`Named`] sees every level.
+    fn format(&self, msg: &Msg, outer: &dyn Translate) -> Option<String> {
         if msg.id == "lines" {
-            let parts: Vec<String> = msg.args.iter().map(|(_, a)| self.render_arg(a)).collect();
+            let parts: Vec<String> = msg.args.iter().map(|(_, a)| render_arg(a, outer)).collect();
             return Some(parts.join("\n"));
+        }
+        if msg.id == SEAT_NAME {
+            let seat = msg.args.iter().find_map(|(k, v)| match (k.as_str(), v) {
+                ("seat", Arg::Num(n)) => usize::try_from(*n).ok(),
+                _ => None,
+            });
+            if let Some(name) = seat.and_then(|s| outer.seat_name(s)) {
+                return Some(name);
+            }
         }
         let pattern = self.bundle.get_message(&msg.id)?.value()?;
         let mut args = FluentArgs::new();
@@ -46,7 +57,7 @@ impl Lang {
             let v = match value {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(t.clone()),
-                Arg::Msg(m) => FluentValue::from(self.tr(m)),
+                Arg::Msg(m) => FluentValue::from(outer.tr(m)),
             };
             args.set(name.clone(), v);
         }
@@ -60,25 +71,48 @@ impl Lang {
         Some(text.into_owned())
     }
 
-    fn render_arg(&self, arg: &Arg) -> String {
-        match arg {
-            Arg::Num(n) => n.to_string(),
-            Arg::Text(t) => t.clone(),
-            Arg::Msg(m) => self.tr(m),
+    /// Renders `msg`, nested messages through `outer`, falling back to
+    /// English for a message this language lacks.
+    fn tr_with(&self, msg: &Msg, outer: &dyn Translate) -> String {
+        if let Some(text) = self.format(msg, outer) {
+            return text;
         }
+        if let Some(fallback) = &self.fallback {
+            return fallback.tr_with(msg, outer);
+        }
+        tracing::warn!(id = %msg.id, "message id has no English text");
+        msg.id.clone()
+    }
+}
+
+fn render_arg(arg: &Arg, outer: &dyn Translate) -> String {
+    match arg {
+        Arg::Num(n) => n.to_string(),
+        Arg::Text(t) => t.clone(),
+        Arg::Msg(m) => outer.tr(m),
     }
 }
 
 impl Translate for Lang {
     fn tr(&self, msg: &Msg) -> String {
-        if let Some(text) = self.format(msg) {
-            return text;
-        }
-        if let Some(fallback) = &self.fallback {
-            return fallback.tr(msg);
-        }
-        tracing::warn!(id = %msg.id, "message id has no English text");
-        msg.id.clone()
+        self.tr_with(msg, self)
+    }
+}
+
+/// A language that knows a table's players, so [`Msg::seat`] renders as
+/// the player's name (issue: one name per player everywhere).
+pub struct Named<'a> {
+    pub lang: &'a Lang,
+    /// The name of each seat, in seat order.
+    pub names: &'a [String],
+}
+
+impl Translate for Named<'_> {
+    fn tr(&self, msg: &Msg) -> String {
+        self.lang.tr_with(msg, self)
+    }
+    fn seat_name(&self, seat: usize) -> Option<String> {
+        self.names.get(seat).cloned()
     }
 }
 
@@ -170,5 +204,20 @@ mod tests {
             msg!("error-not-legal", action = "b"),
         ]));
         assert_eq!(lines.lines().count(), 2);
+    }
+
+    #[test]
+    fn seats_are_named_at_every_depth_when_the_names_are_known() {
+        let i = I18n::load().unwrap();
+        let en = i.english();
+        let nested = Msg::lines(vec![msg!("error-not-legal", action = Msg::seat(1))]);
+        assert!(en.tr(&nested).contains("Seat 2"), "{}", en.tr(&nested));
+        let names = ["ann".to_string(), "bob".to_string()];
+        let named = Named {
+            lang: &en,
+            names: &names,
+        };
+        let text = named.tr(&nested);
+        assert!(text.contains("bob") && !text.contains("Seat"), "{text}");
     }
 }

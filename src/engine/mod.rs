@@ -15,7 +15,7 @@ mod options;
 mod registry;
 mod rng;
 
-pub use msg::{Arg, Msg, Translate};
+pub use msg::{Arg, Msg, Translate, SEAT_NAME};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;
@@ -61,6 +61,59 @@ impl Applied {
             ..Default::default()
         }
     }
+}
+
+/// How one action is told to the table. The engine decides this, never
+/// the host (DESIGN.md, "Secrets stay private"): `public` is all anyone
+/// but the acting seat may read of the action (channel post, `/log`,
+/// `/undo`, public buttons, other seats' DMs, the status message);
+/// `own` is the acting seat's fuller wording where it says more (the three
+/// cards it kept). Seats are named with [`Msg::seat`], never "Seat 1".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Told {
+    pub public: Msg,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own: Option<Msg>,
+}
+
+impl Told {
+    /// An action whose notation hides nothing: told as typed.
+    pub fn plain(notation: &str) -> Self {
+        Told {
+            public: Msg::new("told-notation").arg("action", notation),
+            own: None,
+        }
+    }
+
+    /// What `reader_is_actor` may read of the action.
+    pub fn for_reader(&self, reader_is_actor: bool) -> &Msg {
+        match (&self.own, reader_is_actor) {
+            (Some(own), true) => own,
+            _ => &self.public,
+        }
+    }
+}
+
+/// A legal action as a person picks it: the notation `/play` takes, a
+/// short label for a button or menu option, and what it costs and gives.
+/// A `Choice` names hidden things only when it is shown to its own seat
+/// (see [`Game::actions_private`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub notation: String,
+    /// At most about 80 characters once rendered (Discord's label limit).
+    pub label: Msg,
+    /// Cost and effect, at most about 100 characters once rendered
+    /// (Discord's select-option description limit).
+    pub detail: Option<Msg>,
+}
+
+/// Where a game stands: its round and phase. The host posts a new board
+/// when this changes, and boards and digests show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stage {
+    pub round: u32,
+    pub phase: Msg,
 }
 
 /// The end of a game: points per seat and the final ranks after the
@@ -146,6 +199,42 @@ pub trait Game: Send + Sync + 'static {
     fn actions_private(&self, _state: &Self::State, _seat: Seat) -> bool {
         false
     }
+    /// How `seat`'s `action` is told, computed on the state *before* it is
+    /// applied. The default tells the notation to everyone, which is right
+    /// only for titles whose actions name nothing hidden.
+    fn tell(&self, state: &Self::State, _seat: Seat, action: &Self::Action) -> Told {
+        Told::plain(&self.notation(state, action))
+    }
+    /// A legal action as a choice: label and cost/effect. The default
+    /// labels it with its notation and says nothing more.
+    fn describe(&self, state: &Self::State, _seat: Seat, action: &Self::Action) -> Choice {
+        let notation = self.notation(state, action);
+        Choice {
+            label: Msg::new("told-notation").arg("action", notation.as_str()),
+            notation,
+            detail: None,
+        }
+    }
+    /// Why `seat` is asked to act now, with the amounts involved ("War
+    /// lost: 3 stone to pay, you have 1"). `None` for an ordinary turn.
+    fn prompt(&self, _state: &Self::State, _seat: Seat) -> Option<Msg> {
+        None
+    }
+    /// The round and phase the game is in.
+    fn stage(&self, _state: &Self::State) -> Stage {
+        Stage {
+            round: 0,
+            phase: Msg::new("stage-none"),
+        }
+    }
+    /// Test hook: the words that would give away what `seat` alone may
+    /// know (names of the cards in its hand, a kept choice, a blind draw),
+    /// as they could appear in any text or SVG. Nothing public may ever
+    /// contain one of them unless it is public for another reason, so list
+    /// only what is secret right now.
+    fn secrets(&self, _state: &Self::State, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
     /// Applies an action the host has checked is in `legal_actions`.
     /// Must not panic; a rule violation is an `Err` and leaves the state as
     /// it was.
@@ -195,8 +284,10 @@ pub fn normalize_notation(text: &str) -> String {
 /// The result of one action, as the host records and announces it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Played {
-    /// The canonical notation, as stored in the action log.
+    /// The canonical notation, as stored in the action log. It may name
+    /// hidden things: show others `told.public`, never this.
     pub notation: String,
+    pub told: Told,
     pub applied: Applied,
 }
 
@@ -221,6 +312,15 @@ pub trait Table: Send + Sync {
     fn legal_count(&self, seat: Seat) -> usize;
     /// See [`Game::actions_private`].
     fn actions_private(&self, seat: Seat) -> bool;
+    /// The legal actions of `seat` as choices, in the same order as
+    /// [`Table::legal_actions`]. See [`Game::describe`].
+    fn choices(&self, seat: Seat) -> Vec<Choice>;
+    /// See [`Game::prompt`].
+    fn prompt(&self, seat: Seat) -> Option<Msg>;
+    /// See [`Game::stage`].
+    fn stage(&self) -> Stage;
+    /// See [`Game::secrets`].
+    fn secrets(&self, seat: Seat) -> Vec<String>;
     /// Parses and applies an action typed by `seat`.
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg>;
     /// Applies the `index`-th action of [`Table::legal_actions`].
@@ -303,11 +403,16 @@ pub struct Running<G: Game> {
 impl<G: Game> Running<G> {
     fn apply_checked(&mut self, seat: Seat, action: G::Action) -> Result<Played, Msg> {
         let notation = self.game.notation(&self.state, &action);
+        let told = self.game.tell(&self.state, seat, &action);
         // `Game::apply` leaves the state as it was when it fails; the host
         // also works on a copy of the table, so no copy is made here (that
         // copy was the largest cost of a simulated game).
         let applied = self.game.apply(&mut self.state, seat, &action)?;
-        Ok(Played { notation, applied })
+        Ok(Played {
+            notation,
+            told,
+            applied,
+        })
     }
 
     fn check_turn(&self, seat: Seat) -> Result<(), Msg> {
@@ -340,6 +445,22 @@ impl<G: Game> Table for Running<G> {
     }
     fn actions_private(&self, seat: Seat) -> bool {
         self.game.actions_private(&self.state, seat)
+    }
+    fn choices(&self, seat: Seat) -> Vec<Choice> {
+        self.game
+            .legal_actions(&self.state, seat)
+            .iter()
+            .map(|a| self.game.describe(&self.state, seat, a))
+            .collect()
+    }
+    fn prompt(&self, seat: Seat) -> Option<Msg> {
+        self.game.prompt(&self.state, seat)
+    }
+    fn stage(&self) -> Stage {
+        self.game.stage(&self.state)
+    }
+    fn secrets(&self, seat: Seat) -> Vec<String> {
+        self.game.secrets(&self.state, seat)
     }
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg> {
         self.check_turn(seat)?;

@@ -70,6 +70,13 @@ impl Msg {
         self
     }
 
+    /// A seat, as every text and board names it: the player's name where
+    /// the reader's [`Translate`] knows it (see [`Translate::seat_name`]),
+    /// else "Seat N". Games name seats only this way.
+    pub fn seat(seat: usize) -> Msg {
+        Msg::new(SEAT_NAME).arg("seat", seat).arg("n", seat + 1)
+    }
+
     /// A list of messages shown one per line.
     pub fn lines(items: Vec<Msg>) -> Msg {
         let mut m = Msg::new("lines");
@@ -79,6 +86,9 @@ impl Msg {
         m
     }
 }
+
+/// The id of [`Msg::seat`] messages.
+pub const SEAT_NAME: &str = "seat-name";
 
 /// Shorthand: `msg!("id", name = value, ...)`.
 #[macro_export]
@@ -96,5 +106,12 @@ pub trait Translate {
     /// Convenience for an argument-free id.
     fn t(&self, id: &str) -> String {
         self.tr(&Msg::new(id))
+    }
+
+    /// The name of the player in `seat` (0-based), where this translator
+    /// knows the table's players; `None` renders [`Msg::seat`] as
+    /// "Seat N". Boards call `tr.tr(&Msg::seat(s))`.
+    fn seat_name(&self, _seat: usize) -> Option<String> {
+        None
     }
 }

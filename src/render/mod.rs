@@ -8,7 +8,7 @@
 
 mod svg;
 
-pub use svg::{esc, Svg};
+pub use svg::{esc, fit_chars, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 
 use std::sync::{Arc, OnceLock};
 

@@ -22,6 +22,41 @@ pub fn esc(text: &str) -> String {
     out
 }
 
+/// The smallest header text, as a share of the board's width: 12 px when
+/// a phone shows the board 400 px wide.
+pub const HEADER_MIN_SHARE: f32 = 0.03;
+
+/// What [`Svg::header_band`] shows; all text already in the reader's
+/// language, names from `Msg::seat`.
+pub struct HeaderBand<'a> {
+    pub title: &'a str,
+    /// Round and phase, or "Final scores".
+    pub stage: &'a str,
+    /// "Your move: ann" or "Game over: ann wins".
+    pub turn: &'a str,
+    /// In the order to show (seat order in play, rank order at the end).
+    pub scores: &'a [HeaderScore],
+    pub over: bool,
+}
+
+pub struct HeaderScore {
+    pub seat: usize,
+    pub name: String,
+    pub score: i64,
+    /// Drawn bold: the leader, or the winner on a final board.
+    pub leading: bool,
+}
+
+/// Cuts `text` to `max` characters, ending with "…" when cut.
+pub fn fit_chars(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
 /// An SVG document under construction.
 pub struct Svg {
     width: u32,
@@ -138,6 +173,67 @@ impl Svg {
         self.text(w - 20.0, 38.0, 22.0, subtitle, "end", "#edf2f4", false);
     }
 
+    /// The band every board opens with, readable when a phone shows the
+    /// image 400 px wide: text at least [`HEADER_MIN_SHARE`] of the width
+    /// (48 px on a 1600-px board, 12 px at 400). Three lines: the title
+    /// and the stage; whose turn (or that the game is over); each player's
+    /// disc, name and score (ranked first on a final board). Returns the
+    /// band's height, where the rest of the board starts.
+    pub fn header_band(&mut self, band: &HeaderBand) -> f32 {
+        let w = self.width as f32;
+        let size = (w * HEADER_MIN_SHARE).ceil();
+        let line = size * 1.3;
+        let pad = size * 0.4;
+        let height = pad * 2.0 + line * 3.0;
+        let bg = if band.over { "#3d2b42" } else { "#2b2d42" };
+        self.rect(0.0, 0.0, w, height, bg, None, 0.0);
+        let base = |i: f32| pad + line * i + size;
+        self.text(pad, base(0.0), size, band.title, "start", "#ffffff", true);
+        self.text(
+            w - pad,
+            base(0.0),
+            size,
+            band.stage,
+            "end",
+            "#edf2f4",
+            false,
+        );
+        self.text(pad, base(1.0), size, band.turn, "start", "#ffd166", true);
+        // Scores: a disc, then "name score"; names are cut so that every
+        // player fits on the line.
+        let n = band.scores.len().max(1) as f32;
+        let slot = (w - pad) / n;
+        let r = size * 0.62;
+        for (i, entry) in band.scores.iter().enumerate() {
+            let x = pad + slot * i as f32;
+            let cy = base(2.0) - size * 0.36;
+            // The seat's disc, its number as large as the names.
+            self.circle(x + r, cy, r, seat_colour(entry.seat), Some("#fff"));
+            let number = (entry.seat + 1).to_string();
+            self.text(
+                x + r,
+                cy + size * 0.36,
+                size,
+                &number,
+                "middle",
+                "#fff",
+                true,
+            );
+            let room = ((slot - r * 2.0 - size * 0.6) / (size * 0.62)).max(3.0) as usize;
+            let label = fit_chars(&format!("{} {}", entry.name, entry.score), room);
+            self.text(
+                x + r * 2.0 + size * 0.25,
+                base(2.0),
+                size,
+                &label,
+                "start",
+                "#ffffff",
+                entry.leading,
+            );
+        }
+        height
+    }
+
     /// A player's disc, in the seat's colour, with the seat number on it so
     /// colour is never the only cue.
     pub fn disc(&mut self, cx: f32, cy: f32, r: f32, seat: usize) {
@@ -248,5 +344,41 @@ impl Svg {
             self.rect(x, ly, 20.0, 20.0, colour, Some("#222"), 3.0);
             self.text(x + 28.0, ly + 16.0, 18.0, label, "start", "#222", false);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_band_text_is_legible_at_phone_width_and_names_every_player() {
+        let mut s = Svg::new(1600, 900);
+        let scores: Vec<HeaderScore> = ["ann", "bob", "a very long player name indeed"]
+            .iter()
+            .enumerate()
+            .map(|(i, n)| HeaderScore {
+                seat: i,
+                name: n.to_string(),
+                score: 10 * i as i64,
+                leading: i == 2,
+            })
+            .collect();
+        let h = s.header_band(&HeaderBand {
+            title: "Nations",
+            stage: "Round 3",
+            turn: "Your move: bob",
+            scores: &scores,
+            over: false,
+        });
+        let doc = s.finish();
+        // Every text in the band is at least 48 px on a 1600-px board,
+        // which is 12 px when a phone shows it 400 px wide.
+        for size in doc.split("font-size=\"").skip(1) {
+            let px: f32 = size.split('"').next().unwrap().parse().unwrap();
+            assert!(px * 400.0 / 1600.0 >= 12.0, "{px} px in {doc}");
+        }
+        assert!(doc.contains("ann 0") && doc.contains("bob 10") && doc.contains("…"));
+        assert!(h > 3.0 * 48.0);
     }
 }

@@ -7,3 +7,10 @@ error-no-such-number = There is no action number { $number }; you have { $count 
 error-seat-count = { $title } takes { $min } to { $max } players, not { $given }.
 error-bad-option-value = Option `{ $option }` can't be `{ $value }`; allowed: { $allowed }.
 error-unknown-option = There is no option `{ $option }`. Options: { $known }.
+# A seat when the reader's translator does not know the players' names
+# (engine::Msg::seat); with names known it renders as the name alone.
+seat-name = Seat { $n }
+# An action told by its notation (engine::Told::plain).
+told-notation = { $action }
+# engine::Stage for a title that has no rounds or phases.
+stage-none = { "" }
