@@ -20,8 +20,6 @@ belfort-opt-merchants = The Merchants' Guild gives both its conversions and its 
 belfort-discarded = { $player } discarded { $cards }.
 belfort-round = Round { $round } begins ({ $season }).
 belfort-sent = { $player } sends workers out: forest { $forest }, quarry { $quarry }, mine { $mine }, gold mine { $goldmine }.
-}.
-} and takes 1 more.
 belfort-recruited = { $player } recruits at the office: { $ok ->
     [yes] a new { $kind ->
         [elf] elf
@@ -254,7 +252,7 @@ belfort-detail-send = Gathers in the { $area ->
     [mine] Mine
    *[goldmine] Gold Mine
 } this round.
-belfort-prompt-keep = Keep { $keep } of your { $deal } cards; the other { $drop } go face up to the discard pile.
+belfort-prompt-keep = Choose { $keep } of your { $deal } cards to hold; the other { $drop } go face up to the discard pile.
 belfort-prompt-block = Put the dwarf of { $np } on a guild: nobody may use that guild until it moves on.
 belfort-prompt-place = Place a worker or pass: { $elves } elves and { $dwarves } dwarves at home, { $gold } gold.
 belfort-prompt-distribute = You passed: send your { $n } workers left at home to the resource areas.

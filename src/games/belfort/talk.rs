@@ -130,10 +130,7 @@ fn space_msg(c: &Content, st: &State, s: &Space) -> Msg {
 /// What a worker space gives when it is activated.
 fn space_gives(c: &Content, st: &State, s: &Space, k: &WKind) -> Msg {
     match s {
-        Space::Office(_) => msg!(
-            "belfort-gives-office",
-            elf = if k.elf { 1 } else { 0 }
-        ),
+        Space::Office(_) => msg!("belfort-gives-office", elf = if k.elf { 1 } else { 0 }),
         Space::Tent(_) => msg!("belfort-gives-tent"),
         Space::Guild(d) => {
             let g = &c.guilds[st.guilds[*d as usize] as usize];
@@ -195,7 +192,11 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
                 _ => seat,
             };
             Told {
-                public: msg!("belfort-told-show", player = player.clone(), spy = Msg::seat(spy)),
+                public: msg!(
+                    "belfort-told-show",
+                    player = player.clone(),
+                    spy = Msg::seat(spy)
+                ),
                 own: Some(msg!(
                     "belfort-told-show-own",
                     card = ty_name(c, *t),
@@ -279,11 +280,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
             gold = place_cost(c, st, seat, *s).unwrap_or(0)
         ),
         Action::Pass => msg!("belfort-do-pass"),
-        Action::Send(k, area) => msg!(
-            "belfort-do-send",
-            worker = worker(k),
-            area = area_id(*area)
-        ),
+        Action::Send(k, area) => msg!("belfort-do-send", worker = worker(k), area = area_id(*area)),
         Action::TakeShield(s) => msg!("belfort-do-shield", shield = *s),
         Action::NoSwap => msg!(
             "belfort-do-keep-shield",
@@ -305,16 +302,12 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
             district = d + 1,
             cost = goods(&c.guilds[st.guilds[*d as usize] as usize].cost)
         ),
-        Action::Trade { buy: true, res: r } => msg!(
-            "belfort-do-buy",
-            res = res(*r),
-            gold = c.buy[r.index()]
-        ),
-        Action::Trade { buy: false, res: r } => msg!(
-            "belfort-do-sell",
-            res = res(*r),
-            gold = c.sell[r.index()]
-        ),
+        Action::Trade { buy: true, res: r } => {
+            msg!("belfort-do-buy", res = res(*r), gold = c.buy[r.index()])
+        }
+        Action::Trade { buy: false, res: r } => {
+            msg!("belfort-do-sell", res = res(*r), gold = c.sell[r.index()])
+        }
         Action::Convert(r) => msg!("belfort-do-convert", res = res(*r)),
         Action::Hire(card) => msg!(
             "belfort-do-hire",
@@ -328,10 +321,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::RecruitGnome(card) | Action::GnomeTo(card) => {
             msg!("belfort-do-gnome", card = card_name(c, st, *card))
         }
-        Action::GateExtra(lot) => msg!(
-            "belfort-do-gate-extra",
-            lot = lot_name(c, st, *lot, None)
-        ),
+        Action::GateExtra(lot) => msg!("belfort-do-gate-extra", lot = lot_name(c, st, *lot, None)),
         Action::ArchDistrict(d) => msg!("belfort-do-arch-district", district = d + 1),
         Action::ArchLot { lot, sym } => msg!(
             "belfort-do-arch-lot",
@@ -483,7 +473,10 @@ pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
             };
             (
                 plain(),
-                Some(msg!("belfort-detail-gives", gives = space_gives(c, st, s, &k))),
+                Some(msg!(
+                    "belfort-detail-gives",
+                    gives = space_gives(c, st, s, &k)
+                )),
             )
         }
         Action::Trade { buy, res: r } => {
@@ -551,10 +544,9 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
                 hand = p.hand.len(),
                 limit = c.c.hand_limit
             ),
-            Pending::Recruit { gnome, .. } => msg!(
-                "belfort-prompt-recruit",
-                gnome = if *gnome { 1 } else { 0 }
-            ),
+            Pending::Recruit { gnome, .. } => {
+                msg!("belfort-prompt-recruit", gnome = if *gnome { 1 } else { 0 })
+            }
             Pending::GnomeTo { .. } => msg!("belfort-prompt-gnome", pool = st.pool),
             Pending::GateExtra { .. } => msg!("belfort-prompt-gate"),
             Pending::ArchDistrict { .. } | Pending::ArchLot { .. } => msg!(
@@ -613,10 +605,7 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             dwarves = home(false),
             gold = p.gold
         ),
-        Phase::Distribute { .. } => msg!(
-            "belfort-prompt-distribute",
-            n = home(true) + home(false)
-        ),
+        Phase::Distribute { .. } => msg!("belfort-prompt-distribute", n = home(true) + home(false)),
         Phase::Tent { .. } => msg!(
             "belfort-prompt-tent",
             shield = st.shields.get(seat).copied().unwrap_or(0)
