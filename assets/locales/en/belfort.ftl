@@ -315,3 +315,7 @@ belfort-final-line = { $rank }. { $player }: { $score } points{ $tied ->
 }
 belfort-status = Belfort, round { $round }: { $phase }. To act: { $turn }. Scores (shield): { $scores }. Gnomes in the pool: { $pool }.
 belfort-status-score = { $player } { $score } ({ $shield })
+belfort-band-final = Final scores
+belfort-band-over = Game over, first: { $winners }
+belfort-band-turn = To act: { $who }
+belfort-label-built = Built buildings (g = gnomes on the card)
