@@ -676,3 +676,204 @@ pub fn final_account(st: &State, outcome: &Outcome, tb: &[i64], out: &mut Applie
     }
     let _ = tiebreak;
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::rules::{income_and_taxes, scoring};
+    use super::super::{Belfort, Built};
+    use super::*;
+    use crate::engine::{Game, Options, Setup, Translate};
+    use crate::i18n::I18n;
+
+    fn table(seats: usize) -> (Belfort, State) {
+        let g = Belfort::load(None).unwrap();
+        let st = g
+            .setup(&Setup {
+                seats,
+                options: Options::new().resolve(&g.options()).unwrap(),
+                seed: 5,
+            })
+            .unwrap();
+        (g, st)
+    }
+
+    fn english(msgs: &[Msg]) -> Vec<String> {
+        let i18n = I18n::load().unwrap();
+        let en = i18n.english();
+        msgs.iter().map(|m| en.tr(m)).collect()
+    }
+
+    /// Gives `p` a built card of building `id` (from the deck).
+    fn build(g: &Belfort, st: &mut State, p: usize, id: &str) {
+        let t = g.content.building(id).unwrap() as u8;
+        let card = *st
+            .deck
+            .iter()
+            .find(|&&c| st.card_types[c as usize] == t)
+            .unwrap();
+        st.deck.retain(|&c| c != card);
+        st.players[p].tableau.push(Built {
+            card,
+            gnomes: 0,
+            used: false,
+        });
+    }
+
+    #[test]
+    fn income_and_taxes_are_told_with_every_players_numbers() {
+        let (g, mut st) = table(3);
+        let c = &g.content;
+        // Seat 1: a Market (income 1) and 20 points; seat 2 owes more
+        // than it has; seat 3 nothing.
+        build(&g, &mut st, 0, "market");
+        let income = c.buildings[c.building("market").unwrap()].income;
+        assert!(income > 0);
+        st.players[0].score = 20;
+        st.players[0].gold = 5;
+        st.players[1].score = 40;
+        st.players[1].gold = 1;
+        let tax0 = c.tax(20);
+        let tax1 = c.tax(40);
+        assert!(tax1 > 1, "the 40-point tax is more than 1 gold");
+        let mut out = Applied::default();
+        income_and_taxes(c, &mut st, &mut out);
+        let text = english(&out.public).join("\n");
+        let gold0 = 5 + income;
+        assert!(
+            text.contains(&format!("Seat 1 +{income} gold (now {gold0})")),
+            "{text}"
+        );
+        assert!(text.contains("Seat 2 +0 gold (now 1)"), "{text}");
+        assert!(
+            text.contains(&format!(
+                "Seat 1 owes {tax0} gold at 20 points, pays {tax0} ({} gold left)",
+                gold0 - tax0
+            )),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!(
+                "Seat 2 owes {tax1} gold at 40 points, pays 1 and loses {} points (0 gold left)",
+                tax1 - 1
+            )),
+            "{text}"
+        );
+        assert_eq!(st.players[1].score, 40 - (tax1 - 1));
+        assert!(text.contains("Seat 3 owes nothing"), "{text}");
+    }
+
+    #[test]
+    fn scoring_is_told_by_district_and_worker_kind() {
+        let (g, mut st) = table(4);
+        let c = &g.content;
+        // Seat 1 holds the only markers, two in district 1; seat 2 has one
+        // more elf than anybody.
+        let syms: Vec<usize> = (0..st.marks.len())
+            .filter(|&s| c.layout.symbol_district[s] == 0)
+            .take(2)
+            .collect();
+        for s in syms {
+            st.marks[s] = Some(0);
+        }
+        st.players[1].workers.push(super::super::Worker {
+            elf: true,
+            master: false,
+            at: super::super::At::Home,
+        });
+        st.round = 3;
+        let first = c.c.district_points[0];
+        let elf_first = c.c.worker_points[0];
+        let mut out = Applied::default();
+        scoring(c, &mut st, &mut out);
+        let text = english(&out.public).join("\n");
+        assert!(text.contains("Scoring after round 3"), "{text}");
+        assert!(
+            text.contains(&format!("Seat 1: districts {first}+0+0+0+0, elves 0,")),
+            "{text}"
+        );
+        assert!(
+            text.contains(&format!("Seat 2: districts 0+0+0+0+0, elves {elf_first},")),
+            "{text}"
+        );
+        for p in 0..4 {
+            let score = st.players[p].score;
+            assert!(text.contains(&format!("now {score}.")), "{text}");
+        }
+    }
+
+    #[test]
+    fn choices_and_prompts_carry_their_amounts() {
+        let (g, st) = table(3);
+        let c = &g.content;
+        let i18n = I18n::load().unwrap();
+        let en = i18n.english();
+        // The keep: how many and why, naming no card.
+        let p = en.tr(&prompt(c, &st, 0).unwrap());
+        assert_eq!(
+            p,
+            format!(
+                "Choose {} of your {} cards to hold; the other {} go face up to the discard pile.",
+                c.c.keep,
+                c.c.deal,
+                c.c.deal - c.c.keep
+            )
+        );
+        for name in secrets(c, &st, 0) {
+            assert!(!p.contains(&name));
+        }
+        // Trading: buying costs the table's price.
+        let buy = Action::Trade {
+            buy: true,
+            res: Res::Wood,
+        };
+        let d = describe(c, &st, 0, &buy);
+        assert_eq!(
+            en.tr(&d.detail.unwrap()),
+            format!("Pay {} gold, gain 1 wood.", c.buy[0])
+        );
+        // Placing on the Office costs its gold and gives a worker.
+        let k = WKind {
+            elf: true,
+            master: false,
+        };
+        let d = describe(c, &st, 0, &Action::Place(k, Space::Office(0)));
+        let gold = place_cost(c, &st, 0, Space::Office(0)).unwrap();
+        assert_eq!(
+            en.tr(&d.detail.unwrap()),
+            format!("Costs {gold} gold; gives an elf at gathering.")
+        );
+        // A build names the cost in goods.
+        let t = c.building("tower").unwrap();
+        let lot = c
+            .layout
+            .lots
+            .iter()
+            .position(|l| l.kind == super::super::content::LotKind::Building(t))
+            .unwrap() as u16;
+        let d = describe(
+            c,
+            &st,
+            0,
+            &Action::Build {
+                ty: t as u8,
+                lot,
+                sym: 0,
+            },
+        );
+        let cost = en.tr(&goods(&c.buildings[t].cost));
+        assert!(en
+            .tr(&d.detail.unwrap())
+            .starts_with(&format!("Costs {cost};")));
+        // Thieves name the victim by name.
+        let d = describe(
+            c,
+            &st,
+            0,
+            &Action::StealOne {
+                victim: 1,
+                amount: 2,
+            },
+        );
+        assert_eq!(en.tr(&d.label), "takes 2 gold from Seat 2");
+    }
+}
