@@ -92,7 +92,8 @@ fn the_channel_tells_income_taxes_and_scoring_and_keeps_the_kept_cards_secret() 
     for line in &incomes {
         for p in 0..3 {
             let [a, b] = names(p);
-            let n = number_after(line, &format!("{a} +")).or_else(|| number_after(line, &format!("{b} +")));
+            let n = number_after(line, &format!("{a} +"))
+                .or_else(|| number_after(line, &format!("{b} +")));
             assert!(n.is_some(), "no income for {a} in `{line}`");
         }
     }
@@ -102,14 +103,18 @@ fn the_channel_tells_income_taxes_and_scoring_and_keeps_the_kept_cards_secret() 
         for p in 0..3 {
             let [a, b] = names(p);
             assert!(
-                [a.clone(), b].iter().any(|n| line.contains(&format!("{n} owes"))),
+                [a.clone(), b]
+                    .iter()
+                    .any(|n| line.contains(&format!("{n} owes"))),
                 "no tax for {a} in `{line}`"
             );
         }
     }
     // Somebody paid a tax in gold at some point, with the amounts.
     assert!(
-        taxes.iter().any(|l| l.contains(" gold at ") && l.contains(", pays ")),
+        taxes
+            .iter()
+            .any(|l| l.contains(" gold at ") && l.contains(", pays ")),
         "{taxes:?}"
     );
     // Three scoring rounds (3, 5, 7), each with a line per player giving
@@ -126,7 +131,11 @@ fn the_channel_tells_income_taxes_and_scoring_and_keeps_the_kept_cards_secret() 
                 .unwrap_or_else(|| panic!("no scoring line for {a} after {head}: {after:?}"));
             let districts = number_after(line, ": districts ");
             assert!(districts.is_some(), "{line}");
-            assert_eq!(line.matches('+').count(), 5, "5 districts and the gain: {line}");
+            assert_eq!(
+                line.matches('+').count(),
+                5,
+                "5 districts and the gain: {line}"
+            );
             for kind in ["elves ", "dwarves ", "gnomes ", "now "] {
                 assert!(number_after(line, kind).is_some(), "{kind}in {line}");
             }
@@ -139,7 +148,10 @@ fn the_channel_tells_income_taxes_and_scoring_and_keeps_the_kept_cards_secret() 
     // keeper also discarded one like it, face up).
     assert_eq!(kept.len(), 3, "every user kept cards");
     for line in &keep_lines {
-        assert!(!all.contains(line.as_str()), "`{line}` was posted to the channel");
+        assert!(
+            !all.contains(line.as_str()),
+            "`{line}` was posted to the channel"
+        );
     }
     let keep_phase = &all[..all.find("Round 1 begins").unwrap_or(all.len())];
     for (u, cards) in &kept {

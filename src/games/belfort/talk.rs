@@ -13,8 +13,7 @@
 use super::content::{Content, Goods};
 use super::notation::{card_name, guild_name, lot_name, res_name, wiz_kind_name};
 use super::rules::{
-    area_id, discounted, lot_cost, np_card_seen_by, phase_msg, place_cost, tiebreak, who, Action,
-    DISCOUNTS,
+    area_id, discounted, lot_cost, np_card_seen_by, phase_msg, place_cost, who, Action, DISCOUNTS,
 };
 use super::{Pending, Phase, Res, Space, State, WKind};
 use crate::engine::{Applied, Choice, Msg, Outcome, Seat, Stage, Told};
@@ -674,7 +673,6 @@ pub fn final_account(st: &State, outcome: &Outcome, tb: &[i64], out: &mut Applie
             gold = pl.gold
         ));
     }
-    let _ = tiebreak;
 }
 
 #[cfg(test)]
