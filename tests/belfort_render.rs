@@ -36,12 +36,15 @@ fn every_png_decodes_at_its_size_for_2_3_and_5_players() {
             let st = play_some(&g, seats, moves);
             let png = longtable::render::png(&g.board_svg(&st, &*en)).unwrap();
             let img = image::load_from_memory(&png).unwrap();
-            assert_eq!((img.width(), img.height()), (1600, 1000));
+            // The header band and the built-buildings rows add to the
+            // 1000-px board: one row of 30 px per player.
+            assert_eq!(img.width(), 1600);
+            assert_eq!(img.height(), 1000 + 170 + 44 + 30 * seats as u32);
             assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
             for seat in 0..seats {
                 let png = longtable::render::png(&g.seat_svg(&st, seat, &*en)).unwrap();
                 let img = image::load_from_memory(&png).unwrap();
-                assert_eq!((img.width(), img.height()), (1400, 820));
+                assert_eq!((img.width(), img.height()), (1400, 820 + 148));
             }
             // Every label went through Fluent: no raw message id is left.
             let svg = g.board_svg(&st, &*en);
@@ -71,8 +74,11 @@ fn hidden_cards_stay_out_of_public_and_other_views() {
             other.deck.push(old);
             other.players[0].hand[i] = new;
         }
+        // Whether seat 0 has chosen is public; what it chose is not.
         if let Phase::Keep { discards } = &mut other.phase {
-            discards[0] = None;
+            if let Some(d) = discards[0].as_mut() {
+                *d = other.players[0].hand[..d.len()].to_vec();
+            }
         }
         assert_eq!(g.board_svg(&st, &*en), g.board_svg(&other, &*en));
         for seat in 1..3 {
@@ -136,10 +142,17 @@ fn neutral_blind_card_stays_hidden_until_placed() {
     st.deck.retain(|&c| c != card);
     st.deck.push(card);
     let a = g.parse(&st, seat, "np deck").unwrap();
+    // The action is told by the engine's public wording (issue 10).
+    let told = g.tell(&st, seat, &a);
+    assert!(told.own.is_none());
     let out = g.apply(&mut st, seat, &a).unwrap();
     assert!(out.revealed, "the controlling seat has seen a deck card");
-    let public: Vec<String> = out.public.iter().map(|m| en.tr(m)).collect();
-    assert!(!public.is_empty());
+    let mut public: Vec<String> = out.public.iter().map(|m| en.tr(m)).collect();
+    public.push(en.tr(&told.public));
+    assert!(
+        public.iter().any(|l| l.contains("top card of the deck")),
+        "{public:?}"
+    );
     for line in &public {
         assert!(!line.contains("Library"), "public: {line}");
     }
@@ -229,4 +242,128 @@ fn every_guild_effect_is_printed_on_the_board() {
             assert!(svg.contains(&format!(">{}<", def.short)), "{}", def.short);
         }
     }
+}
+
+/// The font sizes of the `<text>` elements whose content is `needle`.
+fn sizes_of(svg: &str, needle: &str) -> Vec<f32> {
+    svg.split("<text ")
+        .skip(1)
+        .filter(|t| {
+            t.split_once('>')
+                .is_some_and(|(_, rest)| rest.starts_with(needle))
+        })
+        .filter_map(|t| {
+            let i = t.find("font-size=\"")? + 11;
+            t[i..].split('"').next()?.parse().ok()
+        })
+        .collect()
+}
+
+/// Issue 10: the header band names whose turn it is and the round, in
+/// text at least 12 px when the board is shown 400 px wide.
+#[test]
+fn header_band_is_legible_at_phone_width_on_both_views() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let names: Vec<String> = ["ann", "bob", "cat"].map(String::from).to_vec();
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let st = play_some(&g, 3, 40);
+    let to_act = g.to_act(&st);
+    for (svg, width) in [
+        (g.board_svg(&st, &tr), 1600.0),
+        (g.seat_svg(&st, 0, &tr), 1400.0),
+    ] {
+        let who = &names[to_act[0]];
+        let turn = format!("To act: {who}");
+        let sizes = sizes_of(&svg, &turn);
+        assert!(!sizes.is_empty(), "no `{turn}` in the header");
+        // Shown 400 px wide, the text is size * 400 / width px high.
+        assert!(sizes.iter().all(|s| s * 400.0 / width >= 12.0), "{sizes:?}");
+        let stage = format!("Round {} of 7", st.round);
+        let sizes = sizes_of(&svg, &stage);
+        assert!(
+            sizes.iter().any(|s| s * 400.0 / width >= 12.0),
+            "{stage}: {sizes:?}"
+        );
+        // Every player's name with the score, in the band.
+        for n in &names {
+            assert!(
+                sizes_of(&svg, n).iter().any(|s| s * 400.0 / width >= 12.0),
+                "{n} not in the band"
+            );
+        }
+    }
+}
+
+/// Issue 10: the final board says the game is over, ranks the players
+/// (table and band in rank order, not shield order) and the buildings
+/// each player built are listed by name on the public board.
+#[test]
+fn final_board_shows_the_ranking_and_every_built_building() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let names: Vec<String> = ["ann", "bob", "cat", "dan"].map(String::from).to_vec();
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let st = play_some(&g, 4, 100_000);
+    let out = g.outcome(&st).expect("the game ended");
+    let svg = g.board_svg(&st, &tr);
+    assert!(svg.contains(">Final scores<"));
+    assert!(svg.contains(">Game over, first: "));
+    // The players table lists "1. name" first, then rank 2 and so on.
+    let mut by_rank: Vec<usize> = (0..4).collect();
+    by_rank.sort_by_key(|&p| (out.ranks[p], p));
+    let pos: Vec<usize> = by_rank
+        .iter()
+        .map(|&p| {
+            let label = format!(">{}. {}<", out.ranks[p], names[p]);
+            svg.find(&label)
+                .unwrap_or_else(|| panic!("{label} missing"))
+        })
+        .collect();
+    assert!(
+        pos.windows(2).all(|w| w[0] < w[1]),
+        "table not in rank order"
+    );
+    // Built buildings: each player's line names every card of its tableau.
+    let mut any = false;
+    for (p, pl) in st.players.iter().enumerate() {
+        let line = svg
+            .split("<text ")
+            .find_map(|t| {
+                let (_, rest) = t.split_once('>')?;
+                rest.starts_with(&format!("{}: ", names[p])).then_some(rest)
+            })
+            .expect("a built-buildings line per player");
+        for b in &pl.tableau {
+            any = true;
+            let name = &g.content.buildings[st.card_types[b.card as usize] as usize].name;
+            assert!(line.contains(name.as_str()), "{name} missing from {line}");
+        }
+    }
+    assert!(any, "nobody built anything in a whole game");
+    let png = longtable::render::png(&svg).unwrap();
+    assert!(
+        png.len() < 500_000,
+        "final board PNG is {} bytes",
+        png.len()
+    );
+    std::fs::write(std::env::temp_dir().join("belfort10_final.png"), &png).unwrap();
+    let mid = longtable::render::png(&g.board_svg(&play_some(&g, 4, 150), &tr)).unwrap();
+    std::fs::write(std::env::temp_dir().join("belfort10_mid.png"), &mid).unwrap();
+    let seat = longtable::render::png(&g.seat_svg(&play_some(&g, 4, 150), 1, &tr)).unwrap();
+    std::fs::write(std::env::temp_dir().join("belfort10_seat.png"), &seat).unwrap();
+    eprintln!(
+        "PNG sizes: final {} mid {} seat {}",
+        png.len(),
+        mid.len(),
+        seat.len()
+    );
 }

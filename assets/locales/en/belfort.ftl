@@ -17,23 +17,9 @@ belfort-opt-upgrade-lost = A Pub or Gardens gnome with no worker left to upgrade
 belfort-opt-recruiters-hire = A gnome taken through the Recruiters' Guild uses up the round's gnome hire.
 belfort-opt-merchants = The Merchants' Guild gives both its conversions and its three extra visits, or either one of them.
 
-belfort-acted = { $player }: { $action }
-belfort-chose-secretly = { $player } has made a secret choice.
 belfort-discarded = { $player } discarded { $cards }.
 belfort-round = Round { $round } begins ({ $season }).
 belfort-sent = { $player } sends workers out: forest { $forest }, quarry { $quarry }, mine { $mine }, gold mine { $goldmine }.
-belfort-collected = { $player } collects { $amount } { $area ->
-    [forest] wood in the Forest
-    [quarry] stone in the Quarry
-    [mine] metal in the Mine
-   *[goldmine] gold in the Gold Mine
-}.
-belfort-bonus = { $player } has the most workers in the { $area ->
-    [forest] Forest
-    [quarry] Quarry
-    [mine] Mine
-   *[goldmine] Gold Mine
-} and takes 1 more.
 belfort-recruited = { $player } recruits at the office: { $ok ->
     [yes] a new { $kind ->
         [elf] elf
@@ -41,10 +27,8 @@ belfort-recruited = { $player } recruits at the office: { $ok ->
     } joins.
    *[no] nobody comes; none of that kind are left.
 }
-belfort-taxed = { $player } owes { $tax } gold in taxes and pays { $paid }.
 belfort-gnome-placed = { $player } puts a gnome on a { $card }.
 belfort-drew = You drew a { $card }.
-belfort-np-drew = { $player } draws the top card of the deck for { $np } and keeps it hidden until { $np } builds.
 belfort-np-drew-private = The top card of the deck for { $np } is a { $card }.
 belfort-np-no-lot = The card { $np } drew is a { $card }, which has no free lot left: it goes to the discard pile and { $np } places nothing.
 belfort-np-discards = The { $card } card of { $np } goes face up onto the discard pile.
@@ -52,9 +36,7 @@ belfort-private-np-card = Card drawn for { $np }: { $card }. Place its marker.
 belfort-np-paid = A neutral dwarf arrives at a guild of { $player }, who takes { $gold } gold.
 belfort-nothing = Nothing happens.
 belfort-shown = { $player } shows a { $card }.
-belfort-scored = { $player } scores { $points } and now has { $score }.
 belfort-game-over = The seventh month has ended: the game is over.
-belfort-status = Belfort, round { $round }: { $phase }. Scores (shield): { $scores }. Gnomes in the pool: { $pool }.
 belfort-private = Hand: { $hand }. Wood { $wood }, stone { $stone }, metal { $metal }, gold { $gold }. Elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }.
 belfort-private-keep = You chose to discard: { $cards }.
 belfort-private-shown = You are showing: { $card }.
@@ -141,3 +123,199 @@ belfort-short-market = Space: +2 gold. | Each gnome (2 locks): | one more trade 
 belfort-short-gatehouse = Spans two districts. | Gnome: a 2nd marker | on your Gatehouse.
 belfort-short-library = Space: draw 2, | discard 2. Gnome: | draw 1 after your turn.
 belfort-short-keep = Two markers in | one district.
+
+## Table talk: how actions and automatic steps are told (issue 10).
+belfort-np-name = neutral { $n }
+belfort-nobody = nobody
+belfort-join = { $a }, { $b }
+belfort-join-last = { $a } and { $b }
+belfort-n-wood = { $n } wood
+belfort-n-stone = { $n } stone
+belfort-n-metal = { $n } metal
+belfort-n-gold = { $n } gold
+belfort-n-nothing = nothing
+belfort-worker = { $master ->
+    [1] a master { $elf ->
+        [1] elf
+       *[0] dwarf
+    }
+   *[0] { $elf ->
+        [1] an elf
+       *[0] a dwarf
+    }
+}
+belfort-space-office = the Recruitment Office
+belfort-space-tent = the King's Tent
+belfort-space-guild = the { $guild } guild (district { $district })
+belfort-space-card = the { $card } of { $player }
+belfort-gives-office = gives { $elf ->
+    [1] an elf
+   *[0] a dwarf
+} at gathering
+belfort-gives-tent = choose a turn-order shield at gathering
+belfort-gives-goods = gives { $goods }
+belfort-gives-guild = { $hook ->
+    [merchants] { $either ->
+        [1] convert wood or stone to metal twice, or 3 more trading visits
+       *[0] convert wood or stone to metal twice and 3 more trading visits
+    }
+    [librarians] draw 3 cards, then discard 1
+    [architects] claim a lot, wall or guild for 1 metal or 2 wood/stone less
+    [recruiters] gain an elf or a dwarf, or put a pool gnome on your lock
+    [thieves] take up to { $max } gold from one player, or 1 gold each from up to 3
+    [bandits] take 1 metal or up to 2 wood/stone from one player, or 1 wood/stone each from up to 3
+    [wizards] swap the markers of two lots of one kind, two walls or two guilds
+   *[spies] every other player shows a card; take one of them
+}
+belfort-gives-space = { $hook ->
+    [tower] take a gnome from the pool onto one of your locks
+    [inn] gain an elf or a dwarf
+   *[library] draw 2 cards, then discard 2
+}
+belfort-told = { $player } { $what }.
+belfort-told-keep = { $player } keeps { $n } cards.
+belfort-told-keep-own = You keep { $cards }.
+belfort-told-show = { $player } shows a card to { $spy }.
+belfort-told-show-own = You show your { $card } to { $spy }.
+belfort-told-np-deck = { $player } draws the top card of the deck for { $np }; it stays hidden until { $np } places it.
+belfort-told-np-pick = { $player } picks the { $card } from the display for { $np }.
+belfort-told-np-place = { $player } places the marker of { $np } on { $lot }.
+belfort-told-buy-deck = { $player } pays { $gold } gold for the top card of the deck.
+belfort-told-buy-display = { $player } pays { $gold } gold for the { $card } on display.
+belfort-told-discard = { $player } discards a { $card } face up.
+belfort-told-build = { $player } builds a { $card } on { $lot } for { $cost }.
+belfort-do-block = blocks the { $guild } guild (district { $district }) with a neutral dwarf
+belfort-do-place = places { $worker } on { $space }{ $gold ->
+    [0] {""}
+   *[other] {" "}for { $gold } gold
+}
+belfort-do-pass = passes
+belfort-do-send = sends { $worker } to the { $area ->
+    [forest] Forest
+    [quarry] Quarry
+    [mine] Mine
+   *[goldmine] Gold Mine
+}
+belfort-do-shield = takes shield { $shield }
+belfort-do-keep-shield = keeps shield { $shield }
+belfort-do-activate = activates { $space }
+belfort-do-wall = builds a wall in district { $district } for { $cost }
+belfort-do-guild = buys the { $guild } guild (district { $district }) for { $cost }
+belfort-do-buy = buys 1 { $res } for { $gold } gold
+belfort-do-sell = sells 1 { $res } for { $gold } gold
+belfort-do-convert = converts 1 { $res } into 1 metal
+belfort-do-hire = hires a gnome onto the { $card } for { $gold } gold
+belfort-do-bank = takes 1 gold from the Bank
+belfort-do-smith = buys 1 metal for 1 gold at the Blacksmith
+belfort-do-end = ends the turn
+belfort-do-recruit = recruits { $elf ->
+    [1] an elf
+   *[0] a dwarf
+}
+belfort-do-gnome = puts a gnome from the pool on the { $card }
+belfort-do-gate-extra = puts a second marker on { $lot }
+belfort-do-arch-district = sends the Architects to district { $district }
+belfort-do-arch-lot = claims { $lot } with the Architects
+belfort-do-arch-pay = pays { $cost } ({ $discount } off)
+belfort-do-skip = skips
+belfort-do-done = is done
+belfort-do-steal = takes { $gold } gold from { $victim }
+belfort-do-steal-each = takes { $gold } gold each from { $victims }
+belfort-do-rob = takes { $goods } from { $victim }
+belfort-do-rob-each = robs up to 3 players of 1 wood or stone each
+belfort-do-wiz-kind = swaps markers of { $kind } with the Wizards
+belfort-do-wiz-from = picks { $lot } to swap
+belfort-do-wiz-to = swaps its markers with { $lot }
+belfort-do-wiz-seat = sets the marker on { $lot }
+belfort-do-spy-take = takes the { $card } that { $victim } showed
+belfort-do-merchants = { $convert ->
+    [1] takes { $n } conversions to metal
+   *[0] takes { $n } more trading visits
+}
+belfort-detail-place = Costs { $gold } gold; { $gives }.
+belfort-detail-build = Costs { $cost }; income { $income } gold each round.
+belfort-detail-wall = Costs { $cost }; a marker on the wall.
+belfort-detail-guild = Costs { $cost }; others placing there pay you { $gold } gold.
+belfort-detail-gives = Your worker comes home; { $gives }.
+belfort-detail-trade = { $buy ->
+    [1] Pay { $gold } gold, gain 1 { $res }.
+   *[0] Give 1 { $res }, gain { $gold } gold.
+}
+belfort-detail-hire = Costs { $gold } gold; one hire a round.
+belfort-detail-buy-card = Costs { $gold } gold and ends your turn.
+belfort-detail-keep = The other { $n } go face up to the discard pile.
+belfort-detail-discard = Face up onto the discard pile.
+belfort-detail-reveal = Shown to everyone once all have shown; the spy may take it.
+belfort-detail-send = Gathers in the { $area ->
+    [forest] Forest
+    [quarry] Quarry
+    [mine] Mine
+   *[goldmine] Gold Mine
+} this round.
+belfort-prompt-keep = Choose { $keep } of your { $deal } cards to hold; the other { $drop } go face up to the discard pile.
+belfort-prompt-block = Put the dwarf of { $np } on a guild: nobody may use that guild until it moves on.
+belfort-prompt-place = Place a worker or pass: { $elves } elves and { $dwarves } dwarves at home, { $gold } gold.
+belfort-prompt-distribute = You passed: send your { $n } workers left at home to the resource areas.
+belfort-prompt-tent = King's Tent: take a free shield to change the turn order, or keep shield { $shield }.
+belfort-prompt-actions = Your actions: you have { $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold and { $hand } cards.
+belfort-prompt-neutral = { $place ->
+    [1] Place the marker of { $np } on a free lot of its card.
+   *[0] Choose the card of { $np }: one on display, or the top of the deck.
+}
+belfort-prompt-discard = Discard { $n } more { $n ->
+    [one] card
+   *[other] cards
+} (you hold { $hand }; the hand limit is { $limit }).
+belfort-prompt-recruit = { $gnome ->
+    [1] Recruiters: gain an elf or a dwarf, or put a pool gnome on your lock.
+   *[0] Inn: gain an elf or a dwarf.
+}
+belfort-prompt-gnome = Choose a lock for a gnome from the pool ({ $pool } left).
+belfort-prompt-gate = Gatehouse gnome: choose the Gatehouse for your second marker.
+belfort-prompt-arch = Architects: claim a lot, wall or guild for 1 metal or 2 wood/stone less. You have { $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold.
+belfort-prompt-arch-pay = Architects: the full cost is { $cost }; choose the discount.
+belfort-prompt-thieves = Thieves: take up to { $max } gold from one player, or { $each } gold each from up to 3.
+belfort-prompt-bandits = Bandits: take goods from one player, or 1 wood or stone each from up to 3.
+belfort-prompt-wizards = Wizards: swap the markers of two lots of one kind.
+belfort-prompt-spies-show = Spies: { $spy } asks every player to show a card; choose one of your { $hand } (they may take it).
+belfort-prompt-spies-take = Spies: take one of the shown cards.
+belfort-prompt-merchants = Merchants: take { $converts } conversions to metal, or { $visits } more trading visits.
+belfort-area-got = { $area ->
+    [forest] Forest
+    [quarry] Quarry
+    [mine] Mine
+   *[goldmine] Gold Mine
+}: { $list }.
+belfort-got = { $player } { $amount } { $area ->
+    [forest] wood
+    [quarry] stone
+    [mine] metal
+   *[goldmine] gold
+}{ $bonus ->
+    [1] {" "}(+1 for the most workers)
+   *[0] {""}
+}
+belfort-income = Income: { $list }.
+belfort-income-part = { $player } +{ $gold } gold (now { $total })
+belfort-taxes = Taxes: { $list }.
+belfort-tax-part = { $player } { $tax ->
+    [0] owes nothing
+   *[other] owes { $tax } gold at { $score } points, pays { $paid }{ $lost ->
+        [0] {""}
+       *[other] {" "}and loses { $lost } points
+    } ({ $gold } gold left)
+}
+belfort-np-moved = A neutral dwarf moves on to the { $guild } guild (district { $district }).
+belfort-scoring = Scoring after round { $round } (districts 1-5, then elves, dwarves, gnomes):
+belfort-scored = { $player }: districts { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }: +{ $points }, now { $score }.
+belfort-final-head = Final ranking (ties broken by wood + stone + gold + 2 × metal):
+belfort-final-line = { $rank }. { $player }: { $score } points{ $tied ->
+    [1] , tie-break { $tiebreak } ({ $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold)
+   *[0] {""}
+}
+belfort-status = Belfort, round { $round }: { $phase }. To act: { $turn }. Scores (shield): { $scores }. Gnomes in the pool: { $pool }.
+belfort-status-score = { $player } { $score } ({ $shield })
+belfort-band-final = Final scores
+belfort-band-over = Game over, first: { $winners }
+belfort-band-turn = To act: { $who }
+belfort-label-built = Built buildings (g = gnomes on the card)

@@ -11,9 +11,11 @@ pub mod content;
 mod notation;
 pub mod render;
 pub mod rules;
+pub mod talk;
 
 use crate::engine::{
-    Applied, ContentReport, Game, GameRng, Msg, OptionSpec, Outcome, Seat, Setup, Translate,
+    Applied, Choice, ContentReport, Game, GameRng, Msg, OptionSpec, Outcome, Seat, Setup, Stage,
+    Told, Translate,
 };
 use content::Content;
 use serde::{Deserialize, Serialize};
@@ -358,6 +360,21 @@ impl Game for Belfort {
             state.phase,
             Phase::Block { .. } | Phase::Placement { .. } | Phase::Distribute { .. } | Phase::Over
         )
+    }
+    fn tell(&self, state: &State, seat: Seat, action: &rules::Action) -> Told {
+        talk::tell(&self.content, state, seat, action)
+    }
+    fn describe(&self, state: &State, seat: Seat, action: &rules::Action) -> Choice {
+        talk::describe(&self.content, state, seat, action)
+    }
+    fn prompt(&self, state: &State, seat: Seat) -> Option<Msg> {
+        talk::prompt(&self.content, state, seat)
+    }
+    fn stage(&self, state: &State) -> Stage {
+        talk::stage(state)
+    }
+    fn secrets(&self, state: &State, seat: Seat) -> Vec<String> {
+        talk::secrets(&self.content, state, seat)
     }
     fn apply(&self, state: &mut State, seat: Seat, action: &rules::Action) -> Result<Applied, Msg> {
         rules::apply(&self.content, state, seat, action)

@@ -8,10 +8,13 @@ use super::notation::{card_name, guild_name};
 use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
-use crate::render::{seat_colour, Svg};
+use crate::render::{seat_colour, HeaderBand, HeaderScore, Svg};
 
 const W: u32 = 1600;
 const H: u32 = 1000;
+/// The private view's size below its header band.
+const SEAT_W: u32 = 1400;
+const SEAT_H: u32 = 820;
 /// The building names left of the district table.
 const LABEL_W: f32 = 150.0;
 const ROW: f32 = 32.0;
@@ -39,12 +42,86 @@ fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
     }
 }
 
-fn competitor_label(st: &State, i: usize) -> String {
-    if i < st.n() {
-        format!("P{}", i + 1)
-    } else {
-        format!("N{}", i + 1)
+/// A competitor by name: the player's name, or "neutral 3".
+fn competitor_label(st: &State, i: usize, tr: &dyn Translate) -> String {
+    tr.tr(&super::rules::who(st, i))
+}
+
+/// Players best first: by final rank once the game is over, else in turn
+/// (shield) order.
+fn ranked_order(st: &State) -> Vec<usize> {
+    match &st.outcome {
+        Some(o) => {
+            let mut v: Vec<usize> = (0..st.n()).collect();
+            v.sort_by_key(|&p| (o.ranks.get(p).copied().unwrap_or(99), p));
+            v
+        }
+        None => st.order(),
     }
+}
+
+/// The header band of both views (issue 10): title, round and phase,
+/// whose turn by name (or the winner), and the scores, ranked at the end.
+/// Returns its height.
+fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate) -> f32 {
+    let over = st.outcome.is_some();
+    let stage = if over {
+        tr.t("belfort-band-final")
+    } else {
+        tr.tr(&Msg::new("belfort-board-subtitle")
+            .arg("round", st.round)
+            .arg("rounds", c.c.rounds)
+            .arg("phase", phase_msg(st)))
+    };
+    let order = ranked_order(st);
+    let turn = match &st.outcome {
+        Some(o) => {
+            let winners: Vec<Msg> = (0..st.n())
+                .filter(|&p| o.ranks.get(p) == Some(&1))
+                .map(Msg::seat)
+                .collect();
+            tr.tr(&Msg::new("belfort-band-over").arg("winners", super::talk::join(winners)))
+        }
+        None => {
+            let to_act: Vec<Msg> = super::rules::to_act(st)
+                .into_iter()
+                .map(Msg::seat)
+                .collect();
+            tr.tr(&Msg::new("belfort-band-turn").arg("who", super::talk::join(to_act)))
+        }
+    };
+    let best = st.players.iter().map(|p| p.score).max().unwrap_or(0);
+    let scores: Vec<HeaderScore> = order
+        .iter()
+        .map(|&p| HeaderScore {
+            seat: p,
+            name: tr.tr(&Msg::seat(p)),
+            score: st.players[p].score,
+            leading: match &st.outcome {
+                Some(o) => o.ranks.get(p) == Some(&1),
+                None => st.players[p].score == best,
+            },
+        })
+        .collect();
+    s.header_band(&HeaderBand {
+        title,
+        stage: &stage,
+        turn: &turn,
+        scores: &scores,
+        over,
+    })
+}
+
+/// The height of the header band on a board `width` wide.
+fn band_height(width: u32) -> f32 {
+    let mut probe = Svg::new(width, 1);
+    probe.header_band(&HeaderBand {
+        title: "",
+        stage: "",
+        turn: "",
+        scores: &[],
+        over: false,
+    })
 }
 
 /// A competitor's disc with its seat number, without an outline (the
@@ -96,12 +173,14 @@ fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
 }
 
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let mut s = Svg::new(W, H);
-    let subtitle = tr.tr(&Msg::new("belfort-board-subtitle")
-        .arg("round", st.round)
-        .arg("rounds", c.c.rounds)
-        .arg("phase", phase_msg(st)));
-    s.title_bar(&tr.t("belfort-title"), &subtitle);
+    // The board below the band is laid out from y = 66 (under the old
+    // title bar) and moved down under the header band as one group.
+    let band = band_height(W).ceil();
+    let dy = band + 10.0 - 66.0;
+    let built_h = 44.0 + 30.0 * st.n() as f32;
+    let mut s = Svg::new(W, H + dy as u32 + built_h as u32);
+    header(c, st, &mut s, &tr.t("belfort-title"), tr);
+    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
     let y = districts(c, st, &mut s, 66.0, tr);
     let y = y + 12.0;
     gathering(c, st, &mut s, 12.0, y, tr);
@@ -110,7 +189,60 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let y = y + 262.0;
     cards_row(c, st, &mut s, 12.0, y, tr);
     legend(&mut s, 664.0, y + 40.0, tr);
+    built(c, st, &mut s, 12.0, H as f32 - 6.0, tr);
+    s.raw("</g>");
     s.finish()
+}
+
+/// Every player's built buildings, public from the moment they are built,
+/// with the gnomes sitting on each (issue 10).
+fn built(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
+    let h = 38.0 + 30.0 * st.n() as f32;
+    s.rect(x, y, W as f32 - 24.0, h, "#eef1f5", None, 10.0);
+    s.text(
+        x + 12.0,
+        y + 28.0,
+        21.0,
+        &tr.t("belfort-label-built"),
+        "start",
+        "#2b2d42",
+        true,
+    );
+    let g = tr.t("belfort-abbr-gnome");
+    for (row, p) in ranked_order(st).into_iter().enumerate() {
+        let ry = y + 58.0 + row as f32 * 30.0;
+        disc(s, x + 24.0, ry - 7.0, 12.0, p);
+        let cards: Vec<String> = st.players[p]
+            .tableau
+            .iter()
+            .map(|b| {
+                let name = card_name(c, st, b.card);
+                if b.gnomes > 0 {
+                    format!("{name} {}{g}", b.gnomes)
+                } else {
+                    name
+                }
+            })
+            .collect();
+        let line = format!(
+            "{}: {}",
+            crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 16),
+            if cards.is_empty() {
+                "-".to_string()
+            } else {
+                cards.join(", ")
+            }
+        );
+        s.text(
+            x + 44.0,
+            ry,
+            19.0,
+            &crate::render::fit_chars(&line, 150),
+            "start",
+            "#222",
+            false,
+        );
+    }
 }
 
 /// The building or wall row a lot is shown in.
@@ -495,18 +627,25 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         "belfort-col-workers",
         "belfort-col-hand",
     ];
-    let cols = [12.0, 110.0, 190.0, 280.0, 520.0, 700.0];
+    let cols = [12.0, 160.0, 220.0, 300.0, 530.0, 710.0];
     for (hd, cx) in heads.iter().zip(cols) {
         s.text(x + cx, y + 28.0, 18.0, &tr.t(hd), "start", "#2b2d42", true);
     }
-    let order = st.order();
+    // Final rank order at the end (3.6), turn order before.
+    let order = ranked_order(st);
     let row_h = if st.competitors() > 5 { 34.0 } else { 40.0 };
     for (row, &p) in order.iter().enumerate() {
         let pl = &st.players[p];
         let ry = y + 62.0 + row as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, p);
+        let name = crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 9);
+        let name = match &st.outcome {
+            Some(o) => format!("{}. {name}", o.ranks.get(p).copied().unwrap_or(0)),
+            None => name,
+        };
+        s.text(x + 50.0, ry, 18.0, &name, "start", "#222", true);
         s.text(
-            x + 110.0,
+            x + 160.0,
             ry,
             20.0,
             &pl.score.to_string(),
@@ -514,7 +653,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             "#222",
             true,
         );
-        shield(st, s, x + 190.0, ry, p);
+        shield(st, s, x + 220.0, ry, p);
         let goods = Goods {
             wood: pl.wood,
             stone: pl.stone,
@@ -522,7 +661,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             gold: pl.gold,
         };
         s.text(
-            x + 280.0,
+            x + 300.0,
             ry,
             18.0,
             &goods_full(&goods, tr),
@@ -531,7 +670,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             false,
         );
         s.text(
-            x + 520.0,
+            x + 530.0,
             ry,
             18.0,
             &workers_text(pl, tr),
@@ -540,7 +679,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             false,
         );
         s.text(
-            x + 700.0,
+            x + 710.0,
             ry,
             18.0,
             &pl.hand.len().to_string(),
@@ -554,15 +693,15 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         let ry = y + 62.0 + (order.len() + np - st.n()) as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, np);
         s.text(
-            x + 110.0,
+            x + 50.0,
             ry,
-            20.0,
-            &tr.t("belfort-label-neutral"),
+            18.0,
+            &competitor_label(st, np, tr),
             "start",
             "#555",
             false,
         );
-        shield(st, s, x + 190.0, ry, np);
+        shield(st, s, x + 220.0, ry, np);
     }
 }
 
@@ -673,16 +812,20 @@ fn legend(s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
 }
 
 pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let mut s = Svg::new(1400, 820);
+    let band = band_height(SEAT_W).ceil();
+    let dy = band + 10.0 - 60.0;
+    let mut s = Svg::new(SEAT_W, SEAT_H + dy as u32);
     let Some(pl) = st.players.get(seat) else {
         return s.finish();
     };
-    let title = tr.tr(&Msg::new("belfort-seat-title").arg("player", format!("P{}", seat + 1)));
+    let title = tr.tr(&Msg::new("belfort-seat-title").arg("player", Msg::seat(seat)));
+    header(c, st, &mut s, &title, tr);
+    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
     let sub = tr.tr(&Msg::new("belfort-seat-subtitle")
         .arg("score", pl.score)
         .arg("shield", st.shields[seat])
         .arg("round", st.round));
-    s.title_bar(&title, &sub);
+    s.text(1340.0, 70.0, 22.0, &sub, "end", "#222", false);
     s.disc(1370.0, 90.0, 20.0, seat);
     let goods = Goods {
         wood: pl.wood,
@@ -784,7 +927,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             .clone();
         note = Some(
             tr.tr(&Msg::new("belfort-private-np-card")
-                .arg("np", competitor_label(st, st.n() + np))
+                .arg("np", competitor_label(st, st.n() + np, tr))
                 .arg("card", name)),
         );
     }
@@ -805,6 +948,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         tr.t("belfort-legend-pieces")
     );
     s.text(20.0, 805.0, 18.0, &legend, "start", "#555", false);
+    s.raw("</g>");
     s.finish()
 }
 

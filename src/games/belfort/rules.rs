@@ -95,12 +95,23 @@ pub fn player_name(i: usize) -> String {
     format!("p{}", i + 1)
 }
 
-/// The name of a competitor: `p2`, or `np3`/`np4` for the neutral players.
+/// How a competitor is typed in a notation: `p2`, or `np3`/`np4` for the
+/// neutral players. Never shown as a name: messages use [`who`].
 pub fn competitor_name(st: &State, i: usize) -> String {
     if i < st.n() {
         player_name(i)
     } else {
         format!("np{}", i + 1)
+    }
+}
+
+/// A competitor as every message names it: the player through
+/// [`Msg::seat`], a neutral player as "neutral 3".
+pub fn who(st: &State, i: usize) -> Msg {
+    if i < st.n() {
+        Msg::seat(i)
+    } else {
+        msg!("belfort-np-name", n = i + 1)
     }
 }
 
@@ -374,7 +385,7 @@ fn mark(c: &Content, st: &mut State, lot: usize, sym: u8, who: usize, keep_marke
     }
 }
 
-fn lot_cost(c: &Content, st: &State, lot: usize) -> Goods {
+pub fn lot_cost(c: &Content, st: &State, lot: usize) -> Goods {
     match c.layout.lots[lot].kind {
         LotKind::Building(b) => c.buildings[b].cost,
         LotKind::Wall => Goods {
@@ -538,7 +549,7 @@ pub fn put_gnome(c: &Content, st: &mut State, p: usize, card: u8, out: &mut Appl
     st.players[p].tableau[i].gnomes += 1;
     out.public.push(msg!(
         "belfort-gnome-placed",
-        player = player_name(p),
+        player = Msg::seat(p),
         card = c.buildings[b].name.clone()
     ));
     match hook.as_str() {
@@ -755,7 +766,7 @@ fn is_gate(c: &Content, lot: usize) -> bool {
     matches!(c.layout.lots[lot].kind, LotKind::Building(b) if c.buildings[b].lot == LotShape::Gatehouse)
 }
 
-fn discounted(cost: &Goods, d: usize) -> Goods {
+pub fn discounted(cost: &Goods, d: usize) -> Goods {
     let (w, s, m) = DISCOUNTS[d];
     Goods {
         wood: (cost.wood - w).max(0),
@@ -1312,14 +1323,6 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, action: &Action) -> Result
     Ok(out)
 }
 
-fn acted(out: &mut Applied, st: &State, c: &Content, seat: usize, a: &Action) {
-    out.public.push(msg!(
-        "belfort-acted",
-        player = player_name(seat),
-        action = super::notation::notation(c, st, a)
-    ));
-}
-
 fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &mut Applied) {
     match (st.phase.clone(), action) {
         (Phase::Keep { mut discards }, Action::Keep(kept)) => {
@@ -1334,16 +1337,6 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                 }
             }
             discards[seat] = Some(dropped);
-            out.public
-                .push(msg!("belfort-chose-secretly", player = player_name(seat)));
-            out.private.push((
-                seat,
-                msg!(
-                    "belfort-acted",
-                    player = player_name(seat),
-                    action = super::notation::notation(c, st, action)
-                ),
-            ));
             if discards.iter().all(Option::is_some) {
                 out.revealed = true;
                 for (p, d) in discards.iter().enumerate() {
@@ -1355,7 +1348,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                         .collect();
                     out.public.push(msg!(
                         "belfort-discarded",
-                        player = player_name(p),
+                        player = Msg::seat(p),
                         cards = names.join(", ")
                     ));
                     st.discard.extend(d);
@@ -1370,7 +1363,6 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             }
         }
         (Phase::Block { np }, Action::Block(d)) => {
-            acted(out, st, c, seat, action);
             st.np_dwarves.push(*d);
             if np == 0 {
                 st.phase = Phase::Block { np: 1 };
@@ -1379,7 +1371,6 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             }
         }
         (Phase::Placement { turn }, Action::Place(k, space)) => {
-            acted(out, st, c, seat, action);
             let cost = place_cost(c, st, seat, *space).unwrap_or(0);
             st.players[seat].gold -= cost;
             if let Space::Guild(d) = space {
@@ -1400,7 +1391,6 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             next_placer(c, st, turn, out);
         }
         (Phase::Placement { turn }, Action::Pass) => {
-            acted(out, st, c, seat, action);
             st.players[seat].passed = true;
             if home_kinds(&st.players[seat]).is_empty() {
                 next_placer(c, st, turn, out);
@@ -1433,7 +1423,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     .collect();
                 out.public.push(msg!(
                     "belfort-sent",
-                    player = player_name(seat),
+                    player = Msg::seat(seat),
                     forest = names[0].clone(),
                     quarry = names[1].clone(),
                     mine = names[2].clone(),
@@ -1443,7 +1433,6 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             }
         }
         (Phase::Tent { space, step }, Action::TakeShield(_) | Action::NoSwap) => {
-            acted(out, st, c, seat, action);
             if let Action::TakeShield(s) = action {
                 if let Some(o) = st.holder(*s) {
                     st.shields.swap(o, seat);
@@ -1460,8 +1449,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
         }
         (Phase::Actions { .. }, a) => apply_action(c, st, seat, a, out),
         (Phase::Neutral { np, card: None, .. }, Action::NpPick(pick)) => {
-            acted(out, st, c, seat, action);
-            let who = competitor_name(st, st.n() + np as usize);
+            let np_name = who(st, st.n() + np as usize);
             let blind = pick.is_none();
             let card = match pick {
                 Some(t) => take_from_display(c, st, *t, out),
@@ -1471,16 +1459,11 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     // up after the placement.
                     let card = draw(st, out);
                     if let Some(card) = card {
-                        out.public.push(msg!(
-                            "belfort-np-drew",
-                            player = player_name(seat),
-                            np = who.clone()
-                        ));
                         out.private.push((
                             seat,
                             msg!(
                                 "belfort-np-drew-private",
-                                np = who.clone(),
+                                np = np_name.clone(),
                                 card = c.buildings[ty(st, card)].name.clone()
                             ),
                         ));
@@ -1501,7 +1484,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     // discarded face up and the NP places nothing.
                     out.public.push(msg!(
                         "belfort-np-no-lot",
-                        np = who,
+                        np = np_name,
                         card = c.buildings[ty(st, card)].name.clone()
                     ));
                     st.discard.push(card);
@@ -1518,12 +1501,11 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             },
             Action::NpPlace { lot, sym },
         ) => {
-            acted(out, st, c, seat, action);
-            let who = st.n() + np as usize;
-            mark(c, st, *lot as usize, *sym, who, st.flags.np_keep_markers);
+            let np_i = st.n() + np as usize;
+            mark(c, st, *lot as usize, *sym, np_i, st.flags.np_keep_markers);
             out.public.push(msg!(
                 "belfort-np-discards",
-                np = competitor_name(st, who),
+                np = who(st, np_i),
                 card = c.buildings[ty(st, card)].name.clone()
             ));
             if blind {
@@ -1551,12 +1533,17 @@ fn next_neutral(c: &Content, st: &mut State, np: u8, out: &mut Applied) {
     for i in 0..st.np_dwarves.len() {
         let d = (st.np_dwarves[i] + 1) % n_guilds;
         st.np_dwarves[i] = d;
+        out.public.push(msg!(
+            "belfort-np-moved",
+            guild = super::notation::guild_name(c, st, d),
+            district = d + 1
+        ));
         if let Some(o) = guild_owner(c, st, d as usize) {
             if o < st.n() {
                 st.players[o].gold += c.c.np_guild_gold;
                 out.public.push(msg!(
                     "belfort-np-paid",
-                    player = player_name(o),
+                    player = Msg::seat(o),
                     gold = c.c.np_guild_gold
                 ));
             }
@@ -1623,7 +1610,7 @@ pub fn gathering(c: &Content, st: &mut State, from: usize, out: &mut Applied) {
                             let ok = gain_worker(c, st, p, elf);
                             out.public.push(msg!(
                                 "belfort-recruited",
-                                player = player_name(p),
+                                player = Msg::seat(p),
                                 kind = if elf { "elf" } else { "dwarf" },
                                 ok = if ok { "yes" } else { "no" }
                             ));
@@ -1664,6 +1651,7 @@ pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
     let _ = c;
     let n = st.n();
     let mut head = vec![0i64; n];
+    let mut got_by = vec![0i64; n];
     #[allow(clippy::needless_range_loop)]
     for p in 0..n {
         let ws: Vec<Worker> = st.players[p]
@@ -1689,15 +1677,8 @@ pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
             _ => (strength(true) + strength(false), heads(true) + heads(false)),
         };
         head[p] = h;
+        got_by[p] = got;
         add_area(&mut st.players[p], area, got);
-        if got > 0 {
-            out.public.push(msg!(
-                "belfort-collected",
-                player = player_name(p),
-                amount = got,
-                area = area_id(area)
-            ));
-        }
         for w in st.players[p].workers.iter_mut() {
             if w.at == At::Area(area) {
                 w.at = At::Home;
@@ -1705,13 +1686,30 @@ pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
         }
     }
     let max = head.iter().copied().max().unwrap_or(0);
+    let mut bonus = None;
     if max > 0 && head.iter().filter(|&&h| h == max).count() == 1 {
         let p = head.iter().position(|&h| h == max).unwrap_or(0);
         add_area(&mut st.players[p], area, 1);
+        bonus = Some(p);
+    }
+    // One line per area: "Forest: ann 3 wood (+1 most workers), bob 1 wood."
+    let parts: Vec<Msg> = (0..n)
+        .filter(|&p| head[p] > 0)
+        .map(|p| {
+            msg!(
+                "belfort-got",
+                player = Msg::seat(p),
+                amount = got_by[p],
+                bonus = if bonus == Some(p) { 1 } else { 0 },
+                area = area_id(area)
+            )
+        })
+        .collect();
+    if !parts.is_empty() {
         out.public.push(msg!(
-            "belfort-bonus",
-            player = player_name(p),
-            area = area_id(area)
+            "belfort-area-got",
+            area = area_id(area),
+            list = super::talk::join(parts)
         ));
     }
 }
@@ -1736,6 +1734,7 @@ fn add_area(p: &mut Player, area: u8, k: i64) {
 
 /// 3.3.4: income for all, then taxes for all.
 pub fn income_and_taxes(c: &Content, st: &mut State, out: &mut Applied) {
+    let mut incomes = Vec::new();
     for p in 0..st.n() {
         let income: i64 = st.players[p]
             .tableau
@@ -1743,26 +1742,39 @@ pub fn income_and_taxes(c: &Content, st: &mut State, out: &mut Applied) {
             .map(|b| c.buildings[ty(st, b.card)].income)
             .sum();
         st.players[p].gold += income;
+        incomes.push(msg!(
+            "belfort-income-part",
+            player = Msg::seat(p),
+            gold = income,
+            total = st.players[p].gold
+        ));
     }
+    out.public
+        .push(msg!("belfort-income", list = super::talk::join(incomes)));
+    let mut taxes = Vec::new();
     for p in 0..st.n() {
-        let tax = c.tax(st.players[p].score);
+        let score = st.players[p].score;
+        let tax = c.tax(score);
         let paid = tax.min(st.players[p].gold);
         let pl = &mut st.players[p];
         pl.gold -= paid;
+        let before = pl.score;
         pl.score = (pl.score - (tax - paid)).max(0);
-        if tax > 0 {
-            out.public.push(msg!(
-                "belfort-taxed",
-                player = player_name(p),
-                tax = tax,
-                paid = paid
-            ));
-        }
+        taxes.push(msg!(
+            "belfort-tax-part",
+            player = Msg::seat(p),
+            score = score,
+            tax = tax,
+            paid = paid,
+            lost = before - pl.score,
+            gold = pl.gold
+        ));
     }
+    out.public
+        .push(msg!("belfort-taxes", list = super::talk::join(taxes)));
 }
 
 fn apply_action(c: &Content, st: &mut State, seat: usize, a: &Action, out: &mut Applied) {
-    acted(out, st, c, seat, a);
     match a {
         Action::Activate(space) => activate(c, st, seat, *space, out),
         Action::Build { ty: t, lot, sym } => {
@@ -2005,10 +2017,8 @@ fn apply_pending(
     a: &Action,
     out: &mut Applied,
 ) {
-    // Secret choices are not announced by their notation.
-    if !matches!(a, Action::Reveal(_)) {
-        acted(out, st, c, seat, a);
-    }
+    // The host tells the action itself (`talk::tell`); only what follows
+    // from it is told here.
     st.pending.pop();
     match (pend, a) {
         (Pending::Discard { seat: s, left }, Action::Discard(t)) => {
@@ -2158,16 +2168,6 @@ fn apply_pending(
                 .copied()
                 .find(|&x| ty(st, x) as u8 == *t);
             shown[seat] = card;
-            out.public
-                .push(msg!("belfort-chose-secretly", player = player_name(seat)));
-            out.private.push((
-                seat,
-                msg!(
-                    "belfort-acted",
-                    player = player_name(seat),
-                    action = super::notation::notation(c, st, a)
-                ),
-            ));
             let waiting = (0..st.n())
                 .any(|o| o != s as usize && shown[o].is_none() && !st.players[o].hand.is_empty());
             if waiting {
@@ -2178,7 +2178,7 @@ fn apply_pending(
                     if let Some(card) = card {
                         out.public.push(msg!(
                             "belfort-shown",
-                            player = player_name(o),
+                            player = Msg::seat(o),
                             card = c.buildings[ty(st, *card)].name.clone()
                         ));
                     }
@@ -2274,8 +2274,10 @@ pub fn end_of_round(c: &Content, st: &mut State, out: &mut Applied) {
         st.phase = Phase::Over;
         let scores: Vec<i64> = st.players.iter().map(|p| p.score).collect();
         let tb: Vec<i64> = st.players.iter().map(tiebreak).collect();
-        st.outcome = Some(Outcome::ranked(scores, tb));
+        let outcome = Outcome::ranked(scores, tb.clone());
         out.public.push(msg!("belfort-game-over"));
+        super::talk::final_account(st, &outcome, &tb, out);
+        st.outcome = Some(outcome);
     } else {
         start_round(c, st, out);
     }
@@ -2356,21 +2358,39 @@ pub fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
         c.c.district_points.clone()
     };
     let mut total = vec![0i64; st.competitors()];
+    // Points per competitor: five districts, then elves, dwarves, gnomes.
+    let mut parts = vec![Vec::new(); st.competitors()];
     for d in 0..5 {
         let pts = majority_points(&district_counts(c, st, d), &table, comp);
-        total.iter_mut().zip(pts).for_each(|(t, p)| *t += p);
+        for (i, p) in pts.into_iter().enumerate() {
+            total[i] += p;
+            parts[i].push(p);
+        }
     }
     for counts in worker_counts(c, st) {
         let pts = majority_points(&counts, &c.c.worker_points, comp);
-        total.iter_mut().zip(pts).for_each(|(t, p)| *t += p);
+        for (i, p) in pts.into_iter().enumerate() {
+            total[i] += p;
+            parts[i].push(p);
+        }
     }
+    out.public.push(msg!("belfort-scoring", round = st.round));
     // NPs take places, but their points are discarded (2P-5).
     #[allow(clippy::needless_range_loop)]
     for p in 0..st.n() {
         st.players[p].score += total[p];
+        let d = &parts[p];
         out.public.push(msg!(
             "belfort-scored",
-            player = player_name(p),
+            player = Msg::seat(p),
+            d1 = d[0],
+            d2 = d[1],
+            d3 = d[2],
+            d4 = d[3],
+            d5 = d[4],
+            elves = d[5],
+            dwarves = d[6],
+            gnomes = d[7],
             points = total[p],
             score = st.players[p].score
         ));
@@ -2380,22 +2400,30 @@ pub fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
 // ---------------------------------------------------------------- words
 
 pub fn status(c: &Content, st: &State) -> Msg {
-    let scores: Vec<String> = (0..st.n())
+    let scores: Vec<Msg> = st
+        .order()
+        .into_iter()
         .map(|p| {
-            format!(
-                "{} {} ({})",
-                player_name(p),
-                st.players[p].score,
-                st.shields[p]
+            msg!(
+                "belfort-status-score",
+                player = Msg::seat(p),
+                score = st.players[p].score,
+                shield = st.shields[p]
             )
         })
         .collect();
     let _ = c;
+    let turn: Vec<Msg> = to_act(st).into_iter().map(Msg::seat).collect();
     msg!(
         "belfort-status",
         round = st.round,
         phase = phase_msg(st),
-        scores = scores.join(", "),
+        scores = super::talk::join(scores),
+        turn = if turn.is_empty() {
+            msg!("belfort-nobody")
+        } else {
+            super::talk::join(turn)
+        },
         pool = st.pool
     )
 }
@@ -2462,7 +2490,7 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
     if let Some((np, card)) = np_card_seen_by(st, seat) {
         lines.push(msg!(
             "belfort-private-np-card",
-            np = competitor_name(st, st.n() + np),
+            np = who(st, st.n() + np),
             card = c.buildings[ty(st, card)].name.clone()
         ));
     }
