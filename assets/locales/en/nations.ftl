@@ -243,3 +243,13 @@ nations-prompt-optional = Event { $event }: accept to gain { $gain }, or decline
 nations-prompt-crusade = Event { $event }: choose the resource; the chosen nations gain { $n } of it and the weakest lose { $n }.
 nations-prompt-zoroaster = Event { $event }: a bonus for you ({ $gain }) or a penalty for every other nation ({ $loss }).
 nations-prompt-war-spare = War lost: { $loss } to lose, and your stability spares { $spare } of them; { $holding }. Choose which to spare.
+
+nations-header-stage = Round { $round } · Age { $age } · { $phase }
+nations-header-final = Final scores
+nations-header-over = Game over: { $winner } wins with { $points } points
+nations-header-turn = To act: { $seat }
+nations-header-resolving = The rules resolve the round
+nations-header-last = Last: { $seat }: { $action }
+nations-header-no-last = No action yet this game
+nations-label-points = Points
+nations-label-event-next = Event: drawn after Growth
