@@ -319,7 +319,7 @@ fn band_height() -> f32 {
 }
 
 /// Height of the strip under the band that highlights the last action.
-const LAST_H: f32 = 52.0;
+const LAST_H: f32 = 72.0;
 
 /// The top of every Nations board (issue 10): the header band (round and
 /// phase, whose turn by name, every player's VP, or the final result) and
@@ -391,16 +391,18 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
             if let Some(ch) = &last.change {
                 t = format!("{t} → {}", tr.tr(ch));
             }
-            s.disc(28.0, band + LAST_H / 2.0, 14.0, last.seat);
+            s.disc(26.0, band + LAST_H / 2.0, 18.0, last.seat);
             t
         }
         None => tr.t("nations-header-no-last"),
     };
+    // As large as the band's text: legible at phone width too.
+    let size = (W * HEADER_MIN_SHARE).ceil();
     s.text(
         52.0,
-        band + LAST_H / 2.0 + 10.0,
-        28.0,
-        &fit(&text, (W - 70.0) * 18.0 / 28.0),
+        band + LAST_H / 2.0 + size * 0.36,
+        size,
+        &fit(&text, (W - 70.0) * 18.0 / size),
         "start",
         "#222",
         true,
