@@ -184,10 +184,16 @@ fn header_names_whose_turn_and_is_legible_at_phone_width() {
         let sizes = header_sizes(&svg);
         assert!(sizes.len() >= 5, "{svg}");
         // 12 px or more when a phone shows the 1600-px image 400 px wide.
-        assert!(sizes.iter().all(|px| px * 400.0 / 1600.0 >= 12.0), "{sizes:?}");
+        assert!(
+            sizes.iter().all(|px| px * 400.0 / 1600.0 >= 12.0),
+            "{sizes:?}"
+        );
         let band = svg.split("<g transform=").next().unwrap();
         assert!(band.contains(&format!("To act: {}", names[seat])), "{band}");
-        assert!(band.contains("Round 1") && band.contains("Growth"), "{band}");
+        assert!(
+            band.contains("Round 1") && band.contains("Growth"),
+            "{band}"
+        );
         for n in &names {
             assert!(band.contains(n.as_str()));
         }
@@ -227,7 +233,10 @@ fn the_final_board_shows_the_result_and_final_points() {
     let o = g.outcome(&st).unwrap();
     let board = g.board_svg(&st, &named);
     let band = board.split("<g transform=").next().unwrap();
-    assert!(band.contains("Final scores") && band.contains("Game over:"), "{band}");
+    assert!(
+        band.contains("Final scores") && band.contains("Game over:"),
+        "{band}"
+    );
     let winner = o.ranks.iter().position(|&r| r == 1).unwrap();
     assert!(band.contains(&format!("{} wins", names[winner])), "{band}");
     // Every final total is on the board, not the VP track (issue 10:

@@ -93,16 +93,24 @@ fn the_channel_tells_every_automatic_step_with_its_numbers() {
     assert!(event.contains("famine") && has_number(event), "{event}");
     // §7.5 Famine, with the amount and each nation's loss.
     let famine = line_with(&all, "Famine,");
-    assert!(famine.contains("food each") && has_number(famine), "{famine}");
+    assert!(
+        famine.contains("food each") && has_number(famine),
+        "{famine}"
+    );
     // §7.6 Book scoring at the end of the age: books and VP per nation.
     let books = line_with(&all, "Book scoring");
     assert!(books.contains("books +") && books.contains("VP"), "{books}");
     // §8.2 The final account: totals with their categories.
     let fin = line_with(&all, "points =");
-    assert!(fin.contains("colonies") && fin.contains("resources"), "{fin}");
+    assert!(
+        fin.contains("colonies") && fin.contains("resources"),
+        "{fin}"
+    );
     // The engine never tells an action a second time, by seat number.
     assert!(
-        !all.iter().any(|t| t.lines().any(|l| l.starts_with("Seat ") && l.contains(": "))),
+        !all.iter().any(|t| t
+            .lines()
+            .any(|l| l.starts_with("Seat ") && l.contains(": "))),
         "an action was told twice:\n{}",
         all.join("\n")
     );

@@ -252,12 +252,7 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
             }
         }
     }
-    if let Some(e) = st
-        .event
-        .as_ref()
-        .and_then(|e| c.event(e))
-        .filter(|_| drawn)
-    {
+    if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)).filter(|_| drawn) {
         out.push((
             format!("{}: {}", tr.t("nations-label-event"), e.name),
             22.0,

@@ -7,8 +7,8 @@
 //! queued in `State::pending` (or is the Action-phase turn itself).
 
 use super::content::{CardDef, Content, EventPart, Kind, Res, Resource, Selector, SoloTile};
-use super::{Action, Config, Defeat, Neutral, Pending, Player, Section, Slot, State, War};
 use super::talk;
+use super::{Action, Config, Defeat, Neutral, Pending, Player, Section, Slot, State, War};
 use crate::engine::{Applied, GameRng, Msg, Outcome, Seat, Setup};
 use crate::msg;
 use serde::{Deserialize, Serialize};
@@ -915,7 +915,10 @@ pub fn advance(st: &mut State, c: &Content) {
                 let before = talk::stocks(st);
                 let at = st.news.len();
                 produce(st, c);
-                let line = msg!("nations-news-production", changes = talk::changes(&before, st, None));
+                let line = msg!(
+                    "nations-news-production",
+                    changes = talk::changes(&before, st, None)
+                );
                 st.news.insert(at, line);
                 st.step = Step::TurnOrder;
             }

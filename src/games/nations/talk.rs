@@ -523,7 +523,11 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
     let pending = st.pending.first().map(|x| &x.1);
     let event_part = |i: u8| {
         let e = c.event(st.event.as_ref()?)?;
-        Some(if i == 0 { e.first.clone() } else { e.second.clone() })
+        Some(if i == 0 {
+            e.first.clone()
+        } else {
+            e.second.clone()
+        })
     };
     Some(match (pending, a) {
         (_, Action::Buy(row, col)) => {
@@ -691,7 +695,10 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
             } else if g.books > 0 {
                 g.books += bonus;
             }
-            msg!("nations-detail-golden-resources", gain = res_or_none(&g, true))
+            msg!(
+                "nations-detail-golden-resources",
+                gain = res_or_none(&g, true)
+            )
         }
         (Some(Pending::Golden(id)), Action::GoldenVp) => {
             let age = c.card(id).map(|k| k.age).unwrap_or(1);
@@ -826,8 +833,16 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
         ),
         Pending::ChooseEvent(ids) => msg!(
             "nations-prompt-choose-event",
-            a = ids.first().and_then(|e| c.event(e)).map(|e| e.name.clone()).unwrap_or_default(),
-            b = ids.get(1).and_then(|e| c.event(e)).map(|e| e.name.clone()).unwrap_or_default()
+            a = ids
+                .first()
+                .and_then(|e| c.event(e))
+                .map(|e| e.name.clone())
+                .unwrap_or_default(),
+            b = ids
+                .get(1)
+                .and_then(|e| c.event(e))
+                .map(|e| e.name.clone())
+                .unwrap_or_default()
         ),
         Pending::Place(id) => msg!(
             "nations-prompt-place",
@@ -949,3 +964,6 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
 pub fn ranks(st: &State) -> Option<Outcome> {
     rules::outcome(st)
 }
+
+#[cfg(test)]
+mod tests;
