@@ -1,6 +1,5 @@
 # Nations: every sentence the game shows. Ids start with `nations-`.
 
-nations-game-over = The game is over: final scoring is done.
 nations-solo-roll = The neutral nation's die shows { $roll }.
 nations-error-illegal = That action is not possible right now.
 nations-error-five-need-sets = Five players need Advanced and/or Expert cards (option cards:advanced, expert or all).

@@ -2254,6 +2254,9 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     } else {
         apply_main(c, st, seat, a)?;
     }
+    // What the action itself changed, before the automatic steps it
+    // may set off (those are told in `news`).
+    let change = talk::change(&before, &talk::stock(&st.players[seat]));
     let had_tile = st.tile.clone();
     let had_event = st.event.clone();
     let rolled_before = st.neutral.as_ref().and_then(|n| n.last_roll);
@@ -2281,7 +2284,7 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     st.last = Some(super::Last {
         seat,
         told,
-        change: talk::change(&before, &talk::stock(&st.players[seat])),
+        change,
     });
     Ok(applied)
 }
