@@ -637,8 +637,7 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
             msg!(
                 "nations-detail-event",
                 famine = e.famine,
-                architects = e.architects,
-                text = e.text.as_str()
+                architects = e.architects
             )
         }
         (Some(Pending::Place(_)), Action::PlaceNew) => msg!("nations-detail-place-new"),

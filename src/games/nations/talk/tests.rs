@@ -372,3 +372,44 @@ fn a_whole_game_ends_with_a_ranked_account_by_category() {
     }
     assert_eq!(one(&stage(&st).phase), "Game over");
 }
+
+/// Discord's limits: a button label or menu option of at most 80
+/// characters, a menu option's description of at most 100. Checked on
+/// every choice of random games with every card set.
+#[test]
+fn every_choice_fits_discords_label_and_description_limits() {
+    let o = Options::new()
+        .with("cards", "all")
+        .resolve(&crate::games::nations::option_specs())
+        .unwrap();
+    let mut too_long = std::collections::BTreeSet::new();
+    for seed in 0..6 {
+        let mut st = setup(
+            c(),
+            &Setup {
+                seats: 3,
+                options: o.clone(),
+                seed,
+            },
+        )
+        .unwrap();
+        let mut rng = crate::engine::GameRng::new(seed + 100);
+        for _ in 0..400 {
+            let Some(&seat) = rules::to_act(&st).first() else {
+                break;
+            };
+            let legal = legal_actions(c(), &st, seat);
+            for a in &legal {
+                let ch = describe(c(), &st, seat, a);
+                let label = one(&ch.label);
+                let detail = ch.detail.as_ref().map(one).unwrap_or_default();
+                if label.chars().count() > 80 || detail.chars().count() > 100 {
+                    too_long.insert(format!("{label} | {detail}"));
+                }
+            }
+            let a = legal[rng.below(legal.len())].clone();
+            apply(c(), &mut st, seat, &a).unwrap();
+        }
+    }
+    assert!(too_long.is_empty(), "{too_long:#?}");
+}
