@@ -416,7 +416,7 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let grid_y = 100.0;
     let grid_h = 3.0 * (card_h + 10.0);
     let low_y = grid_y + grid_h + 36.0;
-    let rx = 860.0;
+    let rx = 885.0;
     let right = right_column(c, st, tr, W - rx - 20.0);
     let right_h: f32 = right.iter().map(|l| l.1 + 12.0).sum();
     let rows_players = st.players.len() + usize::from(st.neutral.is_some());
@@ -509,7 +509,8 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         "#222",
         true,
     );
-    let value_x = [360.0, 440.0, 540.0, 680.0];
+    // Room for "name · nation (passed)" before the numbers.
+    let value_x = [440.0, 525.0, 620.0, 745.0];
     // On the final board the first column is the final total (§8.2), not
     // the VP track.
     let first = if st.final_scores.is_some() {
@@ -537,6 +538,8 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if p.passed {
                 name = format!("{name} ({})", tr.t("nations-label-passed"));
             }
+            // `fit` measures 18-px text; these are 22 px and bold.
+            let name = fit(&name, (value_x[0] - 64.0) * 18.0 / 22.0 / 1.1);
             s.text(54.0, ry, 22.0, &name, "start", seat_colour(who), true);
             let points = match &st.final_scores {
                 Some(f) => f.get(who).map(|x| x[5]).unwrap_or(p.vp),
