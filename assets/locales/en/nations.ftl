@@ -1,7 +1,5 @@
 # Nations: every sentence the game shows. Ids start with `nations-`.
 
-nations-played = Seat { $seat }: { $action }
-nations-game-over = The game is over: final scoring is done.
 nations-solo-roll = The neutral nation's die shows { $roll }.
 nations-error-illegal = That action is not possible right now.
 nations-error-five-need-sets = Five players need Advanced and/or Expert cards (option cards:advanced, expert or all).
@@ -9,10 +7,10 @@ nations-error-difficulty = Unknown difficulty `{ $given }`: use chieftain, princ
 nations-no-seat = There is no such seat.
 
 nations-status-round = Round { $round } of 8, age { $age }.
-nations-status-player = Seat { $seat } ({ $nation }): { $vp } VP, { $books } books, military { $military }, stability { $stability }
+nations-status-player = { $seat } ({ $nation }): { $vp } VP, { $books } books, military { $military }, stability { $stability }
 nations-status-neutral = Neutral nation: military { $military }, stability { $stability }, { $books } books
-nations-status-to-act = Seat { $seat } is to act.
-nations-status-final = Seat { $seat } ({ $nation }): { $total } points ({ $vp } VP, colonies { $colonies }, wonders { $wonders }, workers { $workers }, resources { $resources })
+nations-status-to-act = { $seat } is to act ({ $phase }).
+nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } points ({ $vp } VP, colonies { $colonies }, wonders { $wonders }, workers { $workers }, resources { $resources })
 nations-solo-lost = Your VP fell below zero: the solo game is lost.
 nations-solo-title = You enter the hall of fame as { $title }.
 nations-solo-no-title = No hall-of-fame title this time.
@@ -95,7 +93,7 @@ nations-label-legend-worker = worker on a card
 nations-label-legend-empty = emptied population space
 nations-label-solo-tile = Solo tile: die 5 / 6 actions
 nations-label-final = Final score { $total }
-nations-label-pending = Waiting for seat { $seat }
+nations-label-pending = Waiting for { $seat }
 nations-label-legend-marks = ✔ = used this round · ★ = special rule
 nations-res-gold = gold
 nations-res-stone = stone
@@ -117,9 +115,140 @@ nations-change-architects = you get { $count ->
        *[other] { $count } extra architects
     } of your own
 nations-change-gain = you get { $gain }
-nations-status-war-spare = Seat { $seat } is defeated in the War, which takes { $loss }; its Stability spares { $spare } of those: choose which (for example `spare 2 gold 1 stone`).
+nations-status-war-spare = { $seat } is defeated in the War, which takes { $loss }; its Stability spares { $spare } of those: choose which (for example `spare 2 gold 1 stone`).
 nations-label-round-deck = Round { $round } · Age { $age } · { $count } cards left in the age deck
 nations-label-gold = Gold
 nations-label-deploy = Deploy { $stone }
 nations-label-worker-vp = VP { $vp }
 nations-label-legend-cards = Deploy n: Stone to place a worker · VP a/b: end-game VP of the 1st/2nd worker · ★ special rule
+
+# Table talk (issue 10): lists, accounts of the automatic steps, stages,
+# choices and prompts. Seats are `{ $seat }` = the player's name.
+nations-join-comma = { $a }, { $b }
+nations-join-semi = { $a }; { $b }
+nations-amount = { $n } { $res }
+nations-who = { $seat } { $what }
+nations-who-count = { $seat } { $count }
+nations-no-change = no change
+nations-told-cost = { $action } ({ $cost })
+
+nations-news-round = Round { $round } (age { $age }) begins: the progress board is refilled; Growth next.
+nations-news-event = Round { $round } event: { $event }; famine { $famine } food, { $architects } extra architects. { $text }
+nations-news-no-event = Round { $round }: no event card is left.
+nations-news-tile = Round { $round } solo tile: neutral military { $military }, stability { $stability }, +{ $books } books; famine { $famine } food, { $architects } extra architects.
+nations-news-architects = Architects: { $public } public this round; own: { $own }.
+nations-news-production = Production: { $changes }.
+nations-news-revolt = Revolt: { $seat } has stability { $stability }: -1 VP and { $books } books lost.
+nations-order-entry = { $who } (military { $military }, stability { $stability })
+nations-news-order = Turn order: { $order }.
+nations-news-no-war = War: none was bought this round.
+nations-news-war = War { $card }, strength { $strength } (bought by { $buyer }); each defeated nation loses { $loss } and { $vp } VP, less its stability. Defeated: { $defeated }. Safe: { $safe }.
+nations-war-defeated = { $seat } (military { $military }, stability spares { $spare })
+nations-war-safe = { $seat } (military { $military })
+nations-news-war-losses = War losses: { $changes }.
+nations-news-event-part = Event { $event }, part { $part } ({ $who }: { $selected }): { $changes }.
+nations-news-nobody = nothing changes
+nations-news-then-order = { $line } Turn order now: { $order }.
+nations-news-solo-stability = Stability { $mine } against the neutral's { $theirs }: { $vp } VP.
+nations-news-famine = Famine, { $food } food each: { $changes }.
+nations-books-entry = { $seat } { $books } books +{ $vp } VP
+nations-news-books = Book scoring (1 VP per nation with fewer books): { $list }.
+nations-news-books-solo = Book scoring: your { $books } books against the neutral's { $theirs }: +{ $vp } VP.
+nations-news-wonder = { $seat } completes { $wonder } ({ $vp } VP at the end); { $architects } architects go back to the supply.
+nations-final-title = Game over after round { $round }. Final scores:
+nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } points = { $vp } VP + { $colonies } colonies + { $wonders } wonders + { $workers } workers + { $resources } resources
+nations-final-tie = Tie at { $total } points between { $seats }: broken by the final turn order (earlier in the order ranks higher).
+
+nations-phase-pick = picking nations
+nations-phase-growth = Maintenance: Growth
+nations-phase-maintenance = Maintenance
+nations-phase-actions = Actions
+nations-phase-production = Resolution: Production
+nations-phase-war = Resolution: War
+nations-phase-event = Resolution: Event
+nations-phase-famine = Resolution: Famine
+nations-phase-books = Resolution: Book scoring
+nations-phase-over = Game over
+
+nations-detail-have = you have { $n } { $res }
+nations-detail-buy = { $price } gold · { $effect }
+nations-detail-worker-card = { $kind }: per worker { $per }; deploy { $stone } stone
+nations-detail-colony = Colony: needs military { $needs }; { $effect }; { $vp } VP
+nations-detail-wonder = Wonder: sections { $sections } stone; { $effect }; { $vp } VP
+nations-detail-advisor = Advisor: { $effect }
+nations-detail-golden = Golden Age: { $gain }, or { $price } resources for 1 VP
+nations-detail-battle = Battle: +{ $n } books, food or stone
+nations-detail-war = War at your military { $strength }: the weaker lose { $loss }, { $vp } VP
+nations-detail-from-reserve = from your reserve ({ $n })
+nations-detail-from-card = moved from { $card }
+nations-detail-deploy = { $stone } stone (you have { $have }); gives { $per }, { $vp } VP at the end; { $from }
+nations-detail-undeploy = free: the worker goes back to your reserve; loses { $per }
+nations-detail-own-architect = your architect ({ $n } left)
+nations-detail-public-architect = public architect ({ $n } left)
+nations-detail-hire = { $stone } stone (you have { $have }): section { $section } of { $sections } of { $wonder }; { $whose }
+nations-detail-hire-complete = { $stone } stone (you have { $have }): completes { $wonder }, { $vp } VP; { $whose }
+nations-detail-use = pay { $pay }: gain { $gain }{ $choice ->
+        [0] {""}
+       *[other] , then { $choice } books, food or stone
+    }
+nations-detail-pass = no more actions this round
+nations-detail-pass-first = no more actions this round; you pass first
+nations-detail-grow-food = +1 worker; food upkeep { $before } → { $after }
+nations-detail-grow-stability = +1 worker; stability { $before } → { $after }
+nations-detail-grow-free = +1 worker from above the track, no penalty
+nations-detail-bonus = { $gain } instead of a worker ({ $have })
+nations-detail-event = this round's event: famine { $famine } food, { $architects } extra architects
+nations-detail-place-new = on a free space; no card is lost
+nations-detail-replace = covers { $card }; its { $workers } workers go to your reserve
+nations-detail-cover = covers { $card } and its { $vp } VP
+nations-detail-drop = removes { $effect } and { $vp } VP
+nations-detail-gain = { $gain } ({ $have })
+nations-detail-crusade = the chosen gain { $n } { $res }; the weakest lose { $n } { $res }
+nations-detail-golden-resources = gain { $gain }
+nations-detail-golden-vp = pay { $n } resources of your choice, one at a time: +1 VP
+nations-detail-pay-one = pay 1 { $res } ({ $have }); { $left } left to pay after this
+nations-detail-lose-one = lose 1 { $res } ({ $have }); { $left } left to lose after this
+nations-detail-take = a worker leaves the { $section } section (food upkeep now { $food }, stability { $stability })
+nations-detail-return = a worker goes back to the { $section } section, { $from }
+nations-detail-accept = gain { $gain }
+nations-detail-accept-pay = pay { $pay } and keep your place in the turn order
+nations-detail-accept-drop = gain { $gain } and drop to last in the turn order
+nations-detail-decline = nothing gained, nothing lost
+nations-detail-decline-last = pay nothing; drop to last in the turn order
+nations-detail-bonus-self = you gain { $gain }
+nations-detail-penalty-others = every other nation: { $loss }
+nations-detail-spare = you lose { $lose }
+
+nations-prompt-holding = you have { $gold } gold, { $stone } stone, { $food } food, { $books } books
+nations-prompt-turn = Round { $round }, your action ({ $actions } this turn); { $holding }.
+nations-prompt-pick = Pick a nation and its side (B sides, in reverse turn order).
+nations-prompt-growth = Growth: free a worker from the population track (food upkeep now { $food }, stability { $stability }), or take { $bonus } food, stone or gold instead.
+nations-prompt-choose-event = Machiavelli: keep { $a } or { $b } as this round's event; the other goes under the deck.
+nations-prompt-place = Where does { $card } go? { $used } of { $max } card spaces used; a covered card's workers go to your reserve.
+nations-prompt-place-wonder = { $card } is complete: where does it go? { $used } of { $max } wonder spaces used.
+nations-prompt-drop-colony = You hold { $n } colonies and { $max } fit: remove one.
+nations-prompt-drop-advisor = { $card } replaces one of your { $n } advisors: choose which goes.
+nations-prompt-lose-advisor = An effect removes one advisor and you hold { $n }: choose which goes.
+nations-prompt-trim-advisors = You hold { $n } advisors, more than you may keep: remove one.
+nations-prompt-gain = Gain { $n } of books, food or stone: choose which.
+nations-prompt-golden = { $card }: take its resources, or pay { $price } resources for 1 VP; { $holding }.
+nations-prompt-golden-pay = Golden Age VP: { $n } resources still to pay; { $holding }.
+nations-prompt-lose = { $phase }: your books ran out, { $n } resources still to lose; you have { $gold } gold, { $stone } stone, { $food } food. Choose what to lose, one at a time.
+nations-prompt-take = Event { $event }: take { $n } workers from your population track ({ $food } food and { $stability } stability spaces still hold workers).
+nations-prompt-return = Event { $event }: return { $n } workers to the population track ({ $reserve } in your reserve).
+nations-prompt-pay-or-last = Event { $event }: pay { $pay } to keep your place in the turn order, or decline and drop to last; { $holding }.
+nations-prompt-drop-to-last = Event { $event }: accept { $gain } and drop to last in the turn order, or decline.
+nations-prompt-optional = Event { $event }: accept to gain { $gain }, or decline.
+nations-prompt-crusade = Event { $event }: choose the resource; the chosen nations gain { $n } of it and the weakest lose { $n }.
+nations-prompt-zoroaster = Event { $event }: a bonus for you ({ $gain }) or a penalty for every other nation ({ $loss }).
+nations-prompt-war-spare = War lost: { $loss } to lose, and your stability spares { $spare } of them; { $holding }. Choose which to spare.
+
+nations-header-stage = Round { $round } · Age { $age } · { $phase }
+nations-header-final = Final scores
+nations-header-over = Game over: { $winner } wins with { $points } points
+nations-header-turn = To act: { $seat }
+nations-header-resolving = The rules resolve the round
+nations-header-last = Last: { $seat }: { $action }
+nations-header-no-last = No action yet this game
+nations-label-points = Points
+nations-label-event-next = Event: drawn after Growth

@@ -10,6 +10,7 @@
 pub mod content;
 mod render;
 pub mod rules;
+pub mod talk;
 
 use crate::engine::{
     ContentReport, Game, GameRng, Msg, OptionSpec, Outcome, Seat, Setup, Translate,
@@ -301,6 +302,24 @@ pub struct State {
     #[serde(default)]
     pub defeats: Vec<Defeat>,
     pub final_scores: Option<Vec<[i32; 6]>>,
+    /// The last action as told to everyone, and what it changed, for the
+    /// board's highlight (issue 10: "what changed since your last turn").
+    #[serde(default)]
+    pub last: Option<Last>,
+    /// What the automatic steps told while the last action was applied;
+    /// `rules::apply` drains it into `Applied.public`. Never stored.
+    #[serde(skip)]
+    pub news: Vec<Msg>,
+}
+
+/// The last action of the game, as the board highlights it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Last {
+    pub seat: Seat,
+    /// The public wording of the action (`Told.public`).
+    pub told: Msg,
+    /// The actor's stock change ("-3 gold, +1 VP"), if any.
+    pub change: Option<Msg>,
 }
 
 /// The title: its content pack and rules.
@@ -378,6 +397,22 @@ impl Game for Nations {
     }
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<Action> {
         rules::legal_actions(&self.content, state, seat)
+    }
+    fn tell(&self, state: &State, seat: Seat, action: &Action) -> crate::engine::Told {
+        talk::tell(&self.content, state, seat, action)
+    }
+    fn describe(&self, state: &State, seat: Seat, action: &Action) -> crate::engine::Choice {
+        talk::describe(&self.content, state, seat, action)
+    }
+    fn prompt(&self, state: &State, seat: Seat) -> Option<Msg> {
+        talk::prompt(&self.content, state, seat)
+    }
+    fn stage(&self, state: &State) -> crate::engine::Stage {
+        talk::stage(state)
+    }
+    /// Nothing in Nations is known to one seat alone (see `talk`).
+    fn secrets(&self, _state: &State, _seat: Seat) -> Vec<String> {
+        Vec::new()
     }
     fn apply(
         &self,

@@ -3,11 +3,11 @@
 //! Discord preview (1600 px wide, text 18 px and up).
 
 use super::content::{CardDef, Content, Kind, Res, SoloTile};
-use super::rules::{self, age_of, food_upkeep, military, stability};
-use super::{Player, State};
-use crate::engine::{Seat, Translate};
+use super::rules::{self, age_of, food_upkeep, military, stability, Step};
+use super::{talk, Pending, Player, State};
+use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{seat_colour, Svg};
+use crate::render::{seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 
 const W: f32 = 1600.0;
 
@@ -240,7 +240,19 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
         "#222",
         false,
     ));
-    if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)) {
+    // §5.4: the round's event is drawn after Growth; until then the board
+    // says so rather than showing last round's card.
+    let drawn = !matches!(st.step, Step::Growth | Step::DrawEvent)
+        && !matches!(st.pending.first(), Some((_, Pending::ChooseEvent(_))));
+    if !drawn && !st.cfg.solo {
+        out.push((tr.t("nations-label-event-next"), 22.0, "#222", true));
+        if let Some((_, Pending::ChooseEvent(ids))) = st.pending.first() {
+            for e in ids.iter().filter_map(|e| c.event(e)) {
+                out.push((format!("• {}", e.name), 20.0, "#222", false));
+            }
+        }
+    }
+    if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)).filter(|_| drawn) {
         out.push((
             format!("{}: {}", tr.t("nations-label-event"), e.name),
             22.0,
@@ -294,6 +306,107 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
     out
 }
 
+/// The height of the kit's header band on a board `W` wide, so the
+/// document can be sized before it is drawn (see `Svg::header_band`).
+fn band_height() -> f32 {
+    let size = (W * HEADER_MIN_SHARE).ceil();
+    size * 0.8 + size * 1.3 * 3.0
+}
+
+/// Height of the strip under the band that highlights the last action.
+const LAST_H: f32 = 72.0;
+
+/// The top of every Nations board (issue 10): the header band (round and
+/// phase, whose turn by name, every player's VP, or the final result) and
+/// a strip with the last action and what it changed. Everything drawn
+/// after it is shifted down by the returned height inside a group, which
+/// the caller closes with `</g>`.
+fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
+    let outcome = talk::ranks(st);
+    let stage = match &outcome {
+        Some(_) => tr.t("nations-header-final"),
+        None => tr.tr(&msg!(
+            "nations-header-stage",
+            round = st.round as i64,
+            age = roman(age_of(st.round)),
+            phase = Msg::new(talk::phase_id(st))
+        )),
+    };
+    let turn = match (&outcome, rules::to_act(st).first()) {
+        (Some(o), _) => {
+            let winners: Vec<Msg> = (0..o.ranks.len())
+                .filter(|&i| o.ranks[i] == 1)
+                .map(Msg::seat)
+                .collect();
+            let best = o.scores.iter().copied().max().unwrap_or(0);
+            tr.tr(&msg!(
+                "nations-header-over",
+                winner = talk::join(winners, "nations-join-comma")
+                    .unwrap_or_else(|| msg!("nations-label-none")),
+                points = best
+            ))
+        }
+        (None, Some(&seat)) => tr.tr(&msg!("nations-header-turn", seat = Msg::seat(seat))),
+        (None, None) => tr.t("nations-header-resolving"),
+    };
+    let mut scores: Vec<HeaderScore> = (0..st.players.len())
+        .map(|seat| HeaderScore {
+            seat,
+            name: tr.tr(&Msg::seat(seat)),
+            score: match &outcome {
+                Some(o) => o.scores[seat],
+                None => st.players[seat].vp as i64,
+            },
+            leading: false,
+        })
+        .collect();
+    if let Some(o) = &outcome {
+        scores.sort_by_key(|x| o.ranks[x.seat]);
+    }
+    let best = scores.iter().map(|x| x.score).max().unwrap_or(0);
+    for x in scores.iter_mut() {
+        x.leading = x.score == best;
+    }
+    let band = s.header_band(&HeaderBand {
+        title: "Nations",
+        stage: &stage,
+        turn: &turn,
+        scores: &scores,
+        over: outcome.is_some(),
+    });
+    // The last action and what it changed, in the actor's colour.
+    s.rect(0.0, band, W, LAST_H, "#fff3bf", None, 0.0);
+    let text = match &st.last {
+        Some(last) => {
+            let mut t = tr.tr(&msg!(
+                "nations-header-last",
+                seat = Msg::seat(last.seat),
+                action = last.told.clone()
+            ));
+            if let Some(ch) = &last.change {
+                t = format!("{t} → {}", tr.tr(ch));
+            }
+            s.disc(26.0, band + LAST_H / 2.0, 18.0, last.seat);
+            t
+        }
+        None => tr.t("nations-header-no-last"),
+    };
+    // As large as the band's text: legible at phone width too.
+    let size = (W * HEADER_MIN_SHARE).ceil();
+    s.text(
+        52.0,
+        band + LAST_H / 2.0 + size * 0.36,
+        size,
+        &fit(&text, (W - 70.0) * 18.0 / size),
+        "start",
+        "#222",
+        true,
+    );
+    let top = band + LAST_H;
+    s.raw(&format!("<g transform=\"translate(0 {top})\">"));
+    top
+}
+
 /// The public board: progress board, score board, war, event, architects.
 pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let cols = st.cfg.columns;
@@ -303,22 +416,28 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let grid_y = 100.0;
     let grid_h = 3.0 * (card_h + 10.0);
     let low_y = grid_y + grid_h + 36.0;
-    let rx = 860.0;
+    let rx = 885.0;
     let right = right_column(c, st, tr, W - rx - 20.0);
     let right_h: f32 = right.iter().map(|l| l.1 + 12.0).sum();
     let rows_players = st.players.len() + usize::from(st.neutral.is_some());
     let score_h = 40.0 + 34.0 * rows_players as f32;
     let h = (low_y + score_h.max(right_h) + 80.0).round();
-    let mut s = Svg::new(W as u32, h as u32);
+    let mut s = Svg::new(W as u32, (h + band_height() + LAST_H).round() as u32);
+    header(st, tr, &mut s);
     let deck = st.decks[age_of(st.round) as usize - 1].len();
-    s.title_bar(
-        "Nations",
+    s.text(
+        W - 20.0,
+        40.0,
+        22.0,
         &tr.tr(&msg!(
             "nations-label-round-deck",
             round = st.round as i64,
             age = age_of(st.round) as i64,
             count = deck as i64
         )),
+        "end",
+        "#555",
+        false,
     );
     // Column numbers once over the grid; rows are named by their printed
     // price (`buy 3.2` is the 3-Gold row, column 2).
@@ -390,9 +509,17 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         "#222",
         true,
     );
-    let value_x = [360.0, 440.0, 540.0, 680.0];
+    // Room for "name · nation (passed)" before the numbers.
+    let value_x = [440.0, 525.0, 620.0, 745.0];
+    // On the final board the first column is the final total (§8.2), not
+    // the VP track.
+    let first = if st.final_scores.is_some() {
+        "nations-label-points"
+    } else {
+        "nations-label-vp"
+    };
     for (id, x) in [
-        "nations-label-vp",
+        first,
         "nations-label-books",
         "nations-label-military",
         "nations-label-stability",
@@ -407,12 +534,18 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         if who < st.players.len() {
             let p = &st.players[who];
             s.disc(32.0, ry - 7.0, 13.0, who);
-            let mut name = nation_label(c, p);
+            let mut name = format!("{} · {}", tr.tr(&Msg::seat(who)), nation_label(c, p));
             if p.passed {
                 name = format!("{name} ({})", tr.t("nations-label-passed"));
             }
+            // `fit` measures 18-px text; these are 22 px and bold.
+            let name = fit(&name, (value_x[0] - 64.0) * 18.0 / 22.0 / 1.1);
             s.text(54.0, ry, 22.0, &name, "start", seat_colour(who), true);
-            for (v, x) in [p.vp, p.books, military(c, p), stability(c, p)]
+            let points = match &st.final_scores {
+                Some(f) => f.get(who).map(|x| x[5]).unwrap_or(p.vp),
+                None => p.vp,
+            };
+            for (v, x) in [points, p.books, military(c, p), stability(c, p)]
                 .into_iter()
                 .zip(value_x)
             {
@@ -473,12 +606,13 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             W - 20.0,
             h - 16.0,
             22.0,
-            &tr.tr(&msg!("nations-label-pending", seat = seat as i64 + 1)),
+            &tr.tr(&msg!("nations-label-pending", seat = Msg::seat(seat))),
             "end",
             seat_colour(seat),
             true,
         );
     }
+    s.raw("</g>");
     s.finish()
 }
 
@@ -488,14 +622,16 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
         return Svg::new(400, 100).finish();
     };
     let h = 1060.0;
-    let mut s = Svg::new(W as u32, h as u32);
-    s.title_bar(
-        &format!("{} · {}", nation_label(c, p), seat + 1),
-        &tr.tr(&msg!(
-            "nations-label-round",
-            round = st.round as i64,
-            age = age_of(st.round) as i64
-        )),
+    let mut s = Svg::new(W as u32, (h + band_height() + LAST_H).round() as u32);
+    header(st, tr, &mut s);
+    s.text(
+        20.0,
+        40.0,
+        28.0,
+        &format!("{} · {}", tr.tr(&Msg::seat(seat)), nation_label(c, p)),
+        "start",
+        seat_colour(seat),
+        true,
     );
     s.disc(40.0, 90.0, 16.0, seat);
     s.text(
@@ -745,5 +881,6 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
             true,
         );
     }
+    s.raw("</g>");
     s.finish()
 }

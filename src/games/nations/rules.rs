@@ -7,6 +7,7 @@
 //! queued in `State::pending` (or is the Action-phase turn itself).
 
 use super::content::{CardDef, Content, EventPart, Kind, Res, Resource, Selector, SoloTile};
+use super::talk;
 use super::{Action, Config, Defeat, Neutral, Pending, Player, Section, Slot, State, War};
 use crate::engine::{Applied, GameRng, Msg, Outcome, Seat, Setup};
 use crate::msg;
@@ -284,6 +285,8 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
         offered: vec![],
         solo_lost: false,
         final_scores: None,
+        last: None,
+        news: vec![],
     };
     // Starting Books by turn position (§3.2.1, E-19).
     for (pos, &seat) in st.order.clone().iter().enumerate() {
@@ -489,7 +492,7 @@ pub fn production(c: &Content, p: &Player) -> Res {
     r
 }
 
-fn best_raid(c: &Content, p: &Player) -> i32 {
+pub fn best_raid(c: &Content, p: &Player) -> i32 {
     p.slots
         .iter()
         .filter(|s| s.workers > 0)
@@ -886,6 +889,7 @@ pub fn advance(st: &mut State, c: &Content) {
                 if st.round > 1 {
                     refill_board(st, c);
                 }
+                st.news.push(talk::news_round(st));
                 for &seat in st.order.clone().iter().rev() {
                     if seat < st.players.len() {
                         st.pending.push((seat, Pending::Growth));
@@ -895,27 +899,49 @@ pub fn advance(st: &mut State, c: &Content) {
             }
             Step::DrawEvent => {
                 draw_event(st, c);
+                if st.pending.is_empty() {
+                    st.news.push(talk::news_event(st, c));
+                }
                 st.step = Step::Architects;
             }
             Step::Architects => {
                 architects(st, c);
+                st.news.push(talk::news_architects(st));
                 start_actions(st, c);
             }
             Step::Actions => return,
             Step::Production => {
+                // §7.1: one line for everyone's production, then revolts.
+                let before = talk::stocks(st);
+                let at = st.news.len();
                 produce(st, c);
+                let line = msg!(
+                    "nations-news-production",
+                    changes = talk::changes(&before, st, None)
+                );
+                st.news.insert(at, line);
                 st.step = Step::TurnOrder;
             }
             Step::TurnOrder => {
                 turn_order(st, c);
+                st.news.push(talk::news_order(st, c));
                 st.step = Step::War;
             }
             Step::War => {
                 war(st, c);
+                st.news.push(talk::news_war(st, c));
                 st.step = Step::WarLosses;
             }
             Step::WarLosses => {
+                let before = talk::stocks(st);
+                let defeated: Vec<usize> = st.defeats.iter().map(|d| d.seat).collect();
                 war_losses(st, c);
+                if !defeated.is_empty() {
+                    st.news.push(msg!(
+                        "nations-news-war-losses",
+                        changes = talk::changes(&before, st, Some(&defeated))
+                    ));
+                }
                 st.step = if st.cfg.solo {
                     Step::SoloCheck
                 } else {
@@ -930,7 +956,12 @@ pub fn advance(st: &mut State, c: &Content) {
                 st.step = Step::EventApply(i);
             }
             Step::EventApply(i) => {
+                let before = talk::stocks(st);
+                let order = st.order.clone();
                 event_apply(st, c, i);
+                if let Some(line) = talk::news_event_part(st, c, i, &before, &order) {
+                    st.news.push(line);
+                }
                 st.step = if i == 0 {
                     Step::EventSetup(1)
                 } else {
@@ -946,18 +977,32 @@ pub fn advance(st: &mut State, c: &Content) {
                 } else {
                     lose_vp(st, 0, 1);
                 }
+                st.news.push(msg!(
+                    "nations-news-solo-stability",
+                    mine = mine,
+                    theirs = theirs,
+                    vp = if mine > theirs { "+1" } else { "-1" }
+                ));
                 st.step = Step::Famine;
             }
             Step::Famine => {
                 let food = famine(st, c);
+                let before = talk::stocks(st);
                 for seat in 0..st.players.len() {
                     force_lose(st, seat, Resource::Food, food);
                 }
+                st.news.push(msg!(
+                    "nations-news-famine",
+                    food = food,
+                    changes = talk::changes(&before, st, None)
+                ));
                 st.step = Step::BookScoring;
             }
             Step::BookScoring => {
                 if st.round.is_multiple_of(2) {
+                    let before = talk::stocks(st);
                     book_scoring(st);
+                    st.news.push(talk::news_books(st, &before));
                 }
                 st.step = Step::Cleanup;
             }
@@ -1173,6 +1218,12 @@ fn produce(st: &mut State, c: &Content) {
         // Revolt (§7.1.5).
         let s = stability(c, &st.players[seat]);
         if s < 0 {
+            st.news.push(msg!(
+                "nations-news-revolt",
+                seat = Msg::seat(seat),
+                stability = s,
+                books = -s
+            ));
             lose_vp(st, seat, 1);
             force_lose(st, seat, Resource::Books, -s);
         }
@@ -1607,6 +1658,7 @@ fn finish(st: &mut State, c: &Content) {
     st.pending.clear();
     st.step = Step::Over;
     st.final_scores = Some(st.players.iter().map(|p| final_score(c, p)).collect());
+    st.news.extend(talk::final_account(st, c));
 }
 
 pub fn outcome(st: &State) -> Option<Outcome> {
@@ -2187,12 +2239,12 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     if !legal_actions(c, st, seat).contains(a) {
         return Err(illegal());
     }
-    let text = notation(c, st, a);
-    let mut applied = Applied::public(msg!(
-        "nations-played",
-        seat = seat as i64 + 1,
-        action = text
-    ));
+    // The host tells the action itself (from `Game::tell`); `public` holds
+    // only what followed from it.
+    let mut applied = Applied::default();
+    let told = talk::tell(c, st, seat, a).public;
+    let before = talk::stock(&st.players[seat]);
+    st.news.clear();
     let round_before = st.round;
     let step_before = st.step;
     let from_pending = !st.pending.is_empty();
@@ -2202,6 +2254,9 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     } else {
         apply_main(c, st, seat, a)?;
     }
+    // What the action itself changed, before the automatic steps it
+    // may set off (those are told in `news`).
+    let change = talk::change(&before, &talk::stock(&st.players[seat]));
     let had_tile = st.tile.clone();
     let had_event = st.event.clone();
     let rolled_before = st.neutral.as_ref().and_then(|n| n.last_roll);
@@ -2225,9 +2280,12 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
             }
         }
     }
-    if st.step == Step::Over {
-        applied.public.push(msg!("nations-game-over"));
-    }
+    applied.public.append(&mut st.news);
+    st.last = Some(super::Last {
+        seat,
+        told,
+        change,
+    });
     Ok(applied)
 }
 
@@ -2389,6 +2447,14 @@ fn build_section(st: &mut State, c: &Content, seat: Seat) {
     }
     // Completed (§6.4.3).
     let back = p.wonder_architects;
+    st.news.push(msg!(
+        "nations-news-wonder",
+        seat = Msg::seat(seat),
+        wonder = k.name.as_str(),
+        vp = k.vp,
+        architects = back
+    ));
+    let p = &mut st.players[seat];
     p.wonder = None;
     p.built = 0;
     p.wonder_architects = 0;
@@ -2451,6 +2517,7 @@ fn apply_pending(
         }
         (Pending::ChooseEvent(ids), Action::Event(id)) => {
             st.event = Some(id.clone());
+            st.news.push(talk::news_event(st, c));
             // The other card goes under its age's deck.
             let age = age_of(st.round) as usize - 1;
             for other in ids.iter().filter(|x| *x != id) {
@@ -2583,10 +2650,15 @@ pub fn status(c: &Content, st: &State) -> Msg {
     )];
     if st.step == Step::Over {
         if let Some(scores) = &st.final_scores {
-            for (seat, s) in scores.iter().enumerate() {
+            let ranks = outcome(st).map(|o| o.ranks).unwrap_or_default();
+            let mut seats: Vec<usize> = (0..scores.len()).collect();
+            seats.sort_by_key(|&s| ranks.get(s).copied().unwrap_or(s));
+            for seat in seats {
+                let s = &scores[seat];
                 lines.push(msg!(
                     "nations-status-final",
-                    seat = seat as i64 + 1,
+                    rank = ranks.get(seat).copied().unwrap_or(0),
+                    seat = Msg::seat(seat),
                     nation = nation_name(c, &st.players[seat]),
                     total = s[5] as i64,
                     vp = s[0] as i64,
@@ -2625,7 +2697,7 @@ pub fn status(c: &Content, st: &State) -> Msg {
         let p = &st.players[seat];
         lines.push(msg!(
             "nations-status-player",
-            seat = seat as i64 + 1,
+            seat = Msg::seat(seat),
             nation = nation_name(c, p),
             vp = p.vp as i64,
             books = p.books as i64,
@@ -2634,7 +2706,11 @@ pub fn status(c: &Content, st: &State) -> Msg {
         ));
     }
     if let Some(&seat) = to_act(st).first() {
-        lines.push(msg!("nations-status-to-act", seat = seat as i64 + 1));
+        lines.push(msg!(
+            "nations-status-to-act",
+            seat = Msg::seat(seat),
+            phase = Msg::new(talk::phase_id(st))
+        ));
         if let (Some((_, Pending::WarSpare)), Some(d)) = (
             st.pending.first(),
             st.defeats.iter().find(|d| d.seat == seat),
@@ -2647,7 +2723,7 @@ pub fn status(c: &Content, st: &State) -> Msg {
                 .collect();
             lines.push(msg!(
                 "nations-status-war-spare",
-                seat = seat as i64 + 1,
+                seat = Msg::seat(seat),
                 loss = loss.join(", "),
                 spare = d.reduction as i64
             ));
