@@ -707,6 +707,226 @@ mod tests {
         assert!(missing.is_empty(), "no English text for {missing:?}");
     }
 
+    fn start(seats: usize, seed: u64) -> (Endeavor, State) {
+        let g = Endeavor::embedded();
+        let st = g
+            .setup(&Setup {
+                seats,
+                options: crate::engine::Options::new().resolve(&g.options()).unwrap(),
+                seed,
+            })
+            .unwrap();
+        (g, st)
+    }
+
+    const NAMES: [&str; 5] = ["ann", "bob", "cyd", "dee", "eve"];
+
+    /// Renders messages in English with the players' names, as the host does.
+    fn english(msgs: &[Msg]) -> Vec<String> {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let en = i18n.english();
+        let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+        let named = crate::i18n::Named {
+            lang: &en,
+            names: &names,
+        };
+        msgs.iter().map(|m| named.tr(m)).collect()
+    }
+
+    /// Plays `pick`'s choice for whoever acts until `stop` says so,
+    /// returning every public message told (actions and what followed).
+    fn play_until(
+        g: &Endeavor,
+        st: &mut State,
+        mut pick: impl FnMut(&State, &[Action]) -> usize,
+        mut stop: impl FnMut(&State, &[String]) -> bool,
+    ) -> Vec<String> {
+        let mut told = Vec::new();
+        for _ in 0..5000 {
+            if stop(st, &told) || g.outcome(st).is_some() {
+                break;
+            }
+            let seat = g.to_act(st)[0];
+            let legal = g.legal_actions(st, seat);
+            let action = legal[pick(st, &legal)].clone();
+            let mut msgs = vec![g.tell(st, seat, &action).public];
+            msgs.extend(g.apply(st, seat, &action).unwrap().public);
+            told.extend(english(&msgs));
+        }
+        told
+    }
+
+    /// Ship and occupy first, then activate, else the first choice.
+    fn busy(_: &State, legal: &[Action]) -> usize {
+        legal
+            .iter()
+            .position(|a| matches!(a, Action::Ship(_) | Action::Occupy(_)))
+            .or_else(|| legal.iter().position(|a| matches!(a, Action::Activate(_))))
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn growth_and_salary_are_told_with_each_players_numbers() {
+        let (g, mut st) = start(3, 7);
+        let told = play_until(&g, &mut st, busy, |st, _| st.round == 3);
+        // Round 1: everyone builds a level-1 building; growth gives each
+        // seat its Culture level (at least 1, spec G-1 and the track table).
+        let growth = told
+            .iter()
+            .find(|l| l.starts_with("Growth, round 1:"))
+            .unwrap();
+        for name in &NAMES[..3] {
+            assert!(growth.contains(&format!("{name} +")), "{growth}");
+        }
+        assert!(growth.contains("harbor "), "{growth}");
+        // A seat choosing what to free splits the phase's line in two.
+        let salary: Vec<&str> = told
+            .iter()
+            .filter(|l| l.starts_with("Salary, round 2:"))
+            .map(String::as_str)
+            .collect();
+        let salary = salary.join(" / ");
+        for name in &NAMES[..3] {
+            assert!(salary.contains(&format!("{name} frees ")), "{salary}");
+        }
+        assert!(salary.contains(" of "), "{salary}");
+        for line in &told {
+            assert!(!line.contains("Player") && !line.contains("Seat"), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_ship_tells_the_token_it_takes_and_what_it_gives() {
+        let (g, mut st) = start(3, 11);
+        let c = &g.content;
+        let told = play_until(&g, &mut st, busy, |_, told| {
+            told.iter().any(|l| l.contains(" track and its "))
+        });
+        let line = told.iter().find(|l| l.contains(" track and its ")).unwrap();
+        // "ann takes space 1 of 5 on the Caribbean track and its Culture token: +1 Culture."
+        assert!(line.contains("takes space 1 of "), "{line}");
+        assert!(
+            c.tokens
+                .iter()
+                .any(|t| line.contains(&format!("its {} token: ", t.name))),
+            "{line}"
+        );
+        assert!(
+            line.contains(": +1 ") || line.contains("action to spend later"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn choices_and_prompts_carry_their_amounts() {
+        let (g, mut st) = start(3, 3);
+        let seat = g.to_act(&st)[0];
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert!(prompt.contains("your build level is 1"), "{prompt}");
+        for a in g.legal_actions(&st, seat) {
+            let choice = g.describe(&st, seat, &a);
+            let text = english(&[choice.label, choice.detail.unwrap()]);
+            assert!(text[0].starts_with("Build "), "{text:?}");
+            assert!(
+                text[1].contains("gives ") && text[1].contains(" left"),
+                "{text:?}"
+            );
+            assert!(text[0].chars().count() <= 80 && text[1].chars().count() <= 100);
+        }
+        // Into the Action phase: ships name the space and the token.
+        play_until(&g, &mut st, busy, |st, _| {
+            st.pending
+                .as_ref()
+                .is_some_and(|p| p.offer.parts.contains(&content::Basic::Ship))
+        });
+        let seat = g.to_act(&st)[0];
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert!(prompt.contains("workers in your harbor"), "{prompt}");
+        let ship = g
+            .legal_actions(&st, seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::Ship(_)))
+            .unwrap();
+        let choice = g.describe(&st, seat, &ship);
+        let detail = english(&[choice.detail.unwrap()]).remove(0);
+        assert!(detail.starts_with("1 worker to space 1 of "), "{detail}");
+        assert!(detail.contains("takes "), "{detail}");
+    }
+
+    #[test]
+    fn the_card_limit_prompt_says_how_many_to_discard() {
+        let (g, mut st) = start(3, 5);
+        let c = &g.content;
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        let cards: Vec<usize> = (0..c.cards.len())
+            .filter(|&k| !c.cards[k].governor && !c.cards[k].slavery)
+            .take(3)
+            .collect();
+        for d in st.decks.iter_mut() {
+            d.retain(|k| !cards.contains(k));
+        }
+        st.players[seat].cards = cards;
+        let held = st.players[seat].cards.len();
+        let limit = st.allowed_cards(c, seat);
+        assert!(held > limit);
+        let told = english(&g.apply(&mut st, seat, &Action::Pass).unwrap().public);
+        assert!(told.is_empty(), "the pass itself is told by tell: {told:?}");
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert_eq!(
+            prompt,
+            format!(
+                "Card limit: you hold {held}, your limit is {limit}: discard {}.",
+                held - limit
+            )
+        );
+    }
+
+    #[test]
+    fn the_end_tells_a_ranked_account_by_category_and_shared_places() {
+        let (g, mut st) = start(3, 1);
+        st.round = 7;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.players[0].passed = false;
+        let seat = 0;
+        st.turn = seat;
+        let told = english(&g.apply(&mut st, seat, &Action::Pass).unwrap().public);
+        assert_eq!(told[0], "Round 7 is over: the game ends. Final Glory:");
+        // Everyone scores 3 for the empty governor space: a three-way tie.
+        assert!(
+            told[1].starts_with("1. ann: 3 Glory (cities 0,"),
+            "{told:?}"
+        );
+        assert!(told[1].contains("empty governor space 3"), "{}", told[1]);
+        assert_eq!(
+            told.last().unwrap(),
+            "No tie-breaker in Endeavor: ann · bob · cyd share place 1."
+        );
+        let stage = g.stage(&st);
+        assert_eq!(english(&[stage.phase]), ["Game over"]);
+    }
+
+    #[test]
+    fn every_action_is_told_by_name_and_status_names_seats() {
+        let (g, mut st) = start(4, 9);
+        let told = play_until(&g, &mut st, |_, legal| legal.len() - 1, |_, _| false);
+        assert!(g.outcome(&st).is_some());
+        assert!(told.iter().any(|l| l.starts_with("ann ")), "{told:?}");
+        for line in &told {
+            assert!(!line.contains("Player") && !line.contains("Seat"), "{line}");
+        }
+        let status = english(&[g.status(&st)]).remove(0);
+        assert!(status.contains("1. "), "{status}");
+        assert!(
+            !status.contains("Player") && !status.contains("Seat"),
+            "{status}"
+        );
+        assert!(g.secrets(&st, 0).is_empty());
+    }
+
     #[test]
     fn options_have_help_text_and_recommended_defaults() {
         let g = Endeavor::embedded();
