@@ -217,7 +217,14 @@ fn no_map_label_is_covered_by_a_token_or_a_disc() {
     let i18n = I18n::load().unwrap();
     let en = i18n.english();
     let mut checked = 0;
-    for (seats, moves) in [(3, 0), (4, 300), (5, 100_000), (3, 100_000)] {
+    for (seats, moves) in [
+        (3, 0),
+        (4, 300),
+        (5, 600),
+        (5, 100_000),
+        (4, 100_000),
+        (3, 100_000),
+    ] {
         let st = play(&g, seats, moves, 31 + seats as u64);
         let svg = g.board_svg(&st, &*en);
         let tree = parse(&svg).unwrap();

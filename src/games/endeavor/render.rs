@@ -297,9 +297,10 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             });
         }
         // A gold ring, not a label, marks a 2-Glory city (legend).
-        let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
+        // Clear of the gold ring (r 25) above and below.
+        let ly = if city.label_above { y - 34.0 } else { y + 46.0 };
         part(&mut s, &mut n, Part::Label, |s| {
-            plain(s, x, ly, &city.name, "middle", "#111")
+            plain(s, x + city.label_dx, ly, &city.name, "middle", "#111")
         });
     }
 
