@@ -183,10 +183,10 @@ fn the_final_board_says_the_game_is_over_with_final_ranked_scores() {
     let first = svg
         .find(&format!("{} {}<", names[best], out.scores[best]))
         .unwrap();
-    for s in 0..3 {
+    for (name, score) in names.iter().zip(&out.scores) {
         let at = svg
-            .find(&format!("{} {}<", names[s], out.scores[s]))
-            .unwrap_or_else(|| panic!("final score of {} missing", names[s]));
+            .find(&format!("{name} {score}<"))
+            .unwrap_or_else(|| panic!("final score of {name} missing"));
         assert!(at >= first);
     }
 }
