@@ -213,6 +213,12 @@ fn no_map_label_is_covered_by_a_token_or_a_disc() {
             }
         }
     }
+    fn overlap(a: &Rect, b: &Rect) -> bool {
+        a.left() < b.right() - 0.5
+            && b.left() < a.right() - 0.5
+            && a.top() < b.bottom() - 0.5
+            && b.top() < a.bottom() - 0.5
+    }
     let g = Endeavor::embedded();
     let i18n = I18n::load().unwrap();
     let en = i18n.english();
@@ -251,11 +257,7 @@ fn no_map_label_is_covered_by_a_token_or_a_disc() {
         let mut covered = Vec::new();
         for (l, a) in &labels {
             for (p, b) in &pieces {
-                let overlap = a.left() < b.right() - 0.5
-                    && b.left() < a.right() - 0.5
-                    && a.top() < b.bottom() - 0.5
-                    && b.top() < a.bottom() - 0.5;
-                if overlap {
+                if overlap(a, b) {
                     covered.push(format!("{:?} {a:?} under {:?} {b:?}", text(l), text(p)));
                 }
                 checked += 1;

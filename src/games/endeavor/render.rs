@@ -520,15 +520,25 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if b.level != level || st.supply[k] == 0 {
                 continue;
             }
-            let y = py + 92.0 + 30.0 * row as f32;
+            // Name and tiles left, then what the building gives: its
+            // icons, its action circle and its Glory.
+            let y = py + 92.0 + 52.0 * row as f32;
             plain(
                 &mut s,
                 x,
                 y,
-                &format!("{} {}", b.name, st.supply[k]),
+                &format!("{} ×{}", b.name, st.supply[k]),
                 "start",
                 "#222",
             );
+            let mut gives = icons_text(&b.icons);
+            if let Some(o) = &b.action {
+                gives = format!("{gives} · {}", o.label());
+            }
+            if b.glory > 0 {
+                gives = format!("{gives} · ★{}", b.glory);
+            }
+            plain(&mut s, x + 10.0, y + 23.0, &gives, "start", "#6b4e00");
             row += 1;
         }
         if row == 0 {
