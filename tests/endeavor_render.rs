@@ -263,6 +263,14 @@ fn no_map_label_is_covered_by_a_token_or_a_disc() {
                 checked += 1;
             }
         }
+        // Nor may two labels overlap (a city's name on a deck's).
+        for (i, (l, a)) in labels.iter().enumerate() {
+            for (p, b) in &labels[i + 1..] {
+                if overlap(a, b) {
+                    covered.push(format!("{:?} {a:?} and {:?} {b:?}", text(l), text(p)));
+                }
+            }
+        }
         assert!(
             covered.is_empty(),
             "{seats} seats, {moves} moves:\n{}",
