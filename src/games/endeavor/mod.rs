@@ -927,6 +927,39 @@ mod tests {
         assert!(g.secrets(&st, 0).is_empty());
     }
 
+    /// Every choice of every seat along whole games has a label and a
+    /// detail that fit Discord (80 and 100 characters) and carry numbers
+    /// or names, never "Player N".
+    #[test]
+    fn every_choice_fits_a_button_and_says_what_it_costs() {
+        let mut seen = 0;
+        for (seats, seed) in [(3, 21u64), (5, 22)] {
+            let (g, mut st) = start(seats, seed);
+            let mut step = 0usize;
+            while g.outcome(&st).is_none() {
+                let seat = g.to_act(&st)[0];
+                let legal = g.legal_actions(&st, seat);
+                for a in &legal {
+                    let choice = g.describe(&st, seat, a);
+                    let text = english(&[choice.label, choice.detail.unwrap()]);
+                    assert!(text[0].chars().count() <= 80, "{}", text[0]);
+                    assert!(text[1].chars().count() <= 100, "{}", text[1]);
+                    assert!(!text[1].is_empty());
+                    assert!(!text.concat().contains("Player"), "{text:?}");
+                    seen += 1;
+                }
+                let pick = legal
+                    .iter()
+                    .position(|a| !matches!(a, Action::Pass))
+                    .filter(|_| step % 3 != 0)
+                    .unwrap_or(legal.len() - 1);
+                g.apply(&mut st, seat, &legal[pick]).unwrap();
+                step += 1;
+            }
+        }
+        assert!(seen > 500, "{seen} choices");
+    }
+
     #[test]
     fn options_have_help_text_and_recommended_defaults() {
         let g = Endeavor::embedded();
