@@ -951,7 +951,7 @@ mod tests {
                 let pick = legal
                     .iter()
                     .position(|a| !matches!(a, Action::Pass))
-                    .filter(|_| step % 3 != 0)
+                    .filter(|_| !step.is_multiple_of(3))
                     .unwrap_or(legal.len() - 1);
                 g.apply(&mut st, seat, &legal[pick]).unwrap();
                 step += 1;
