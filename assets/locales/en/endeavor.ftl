@@ -15,7 +15,7 @@ endeavor-opt-empty-payment = Allow a Payment that has no building to free (defau
 endeavor-none = none
 endeavor-join = { $head } · { $tail }
 endeavor-gives-status = +{ $count } { $track }
-endeavor-gives-action = a { $action } action to spend later
+endeavor-gives-action = one { $action } action to spend later
 endeavor-log-growth = Growth, round { $round }: { $list }
 endeavor-growth-item = { $seat } +{ $gained } (growth { $growth }, harbor { $harbor })
 endeavor-log-salary = Salary, round { $round }: { $list }
@@ -134,7 +134,10 @@ endeavor-status-score-so-far = { $seat }: { $glory } Glory if the game ended now
 endeavor-status-over = The game is over. Final Glory:
 endeavor-status-score = { $rank }. { $seat }: { $glory } Glory
 endeavor-private-status = Industry { $industry } (build level { $build }) · Culture { $culture } (growth { $growth }) · Finance { $finance } (salary { $salary }) · Politics { $politics } (card limit { $limit })
-endeavor-private-pieces = Harbor: { $harbor } workers · supply: { $supply }
+endeavor-private-pieces = Harbor: { $harbor } { $harbor ->
+    [one] worker
+   *[other] workers
+  } · supply: { $supply }
 endeavor-private-buildings = Buildings (* = worker on it): { $list }
 endeavor-private-cards = Cards: { $list } · governor space: { $governor }
 

@@ -290,7 +290,11 @@ impl Game for Endeavor {
             msg!("endeavor-private-buildings", list = buildings.join(", ")),
             msg!(
                 "endeavor-private-cards",
-                list = cards.join(", "),
+                list = if cards.is_empty() {
+                    "-".to_string()
+                } else {
+                    cards.join(", ")
+                },
                 governor = p
                     .governor
                     .map_or_else(|| "-".to_string(), |k| c.cards[k].name.clone())
