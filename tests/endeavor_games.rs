@@ -61,6 +61,8 @@ fn play_policy(game: &Endeavor, setup: &Setup, seed: u64, eager: bool) -> (State
                 i = rng.below(legal.len());
             }
         }
+        // The action as told (Game::tell), then what followed from it.
+        chosen.push(game.tell(&state, seat, &legal[i]).public.id);
         let applied = game
             .apply(&mut state, seat, &legal[i])
             .unwrap_or_else(|e| panic!("step {step}: {e:?}"));
@@ -180,22 +182,28 @@ fn eager_games_reach_every_kind_of_event() {
         }
     }
     for id in [
-        "endeavor-log-build",
-        "endeavor-log-free",
+        "endeavor-tell-build",
+        "endeavor-tell-free",
+        "endeavor-log-growth",
         "endeavor-log-salary",
-        "endeavor-log-ship",
+        "endeavor-tell-ship",
+        "endeavor-log-ship-token",
         "endeavor-log-ship-beside",
-        "endeavor-log-open",
         "endeavor-log-governor",
-        "endeavor-log-occupy",
+        "endeavor-tell-occupy",
+        "endeavor-log-occupy-token",
+        "endeavor-tell-attack",
         "endeavor-log-attack",
         "endeavor-log-connection",
-        "endeavor-log-pay",
-        "endeavor-log-draw",
+        "endeavor-tell-pay",
+        "endeavor-tell-draw",
         "endeavor-log-abolition",
-        "endeavor-log-discard",
-        "endeavor-log-govern",
-        "endeavor-log-token",
+        "endeavor-tell-discard",
+        "endeavor-tell-govern",
+        "endeavor-tell-token",
+        "endeavor-log-round-end",
+        "endeavor-log-game-end",
+        "endeavor-final-line",
     ] {
         assert!(seen.contains(id), "no game showed {id}");
     }

@@ -59,7 +59,7 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
             std::fs::write(format!("{dir}/board-{seats}.png"), &png).unwrap();
         }
         let img = image::load_from_memory(&png).unwrap();
-        assert_eq!((img.width(), img.height()), (1800, 1230));
+        assert_eq!((img.width(), img.height()), (1800, 1428));
         // Flat fills and few anti-aliased glyphs: about 290 KB.
         assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
         for seat in 0..seats {
@@ -82,7 +82,7 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
                 std::fs::write(format!("{dir}/seat-{seats}-{seat}.png"), &png).unwrap();
             }
             let img = image::load_from_memory(&png).unwrap();
-            assert_eq!((img.width(), img.height()), (1400, 1090));
+            assert_eq!((img.width(), img.height()), (1400, 1232));
         }
     }
 }
@@ -112,4 +112,170 @@ fn the_five_player_board_late_in_a_game_stays_under_500_kb() {
             assert!(png.len() < 500_000, "seat {seat}: {} bytes", png.len());
         }
     }
+}
+
+fn named_english(names: &[String]) -> (std::sync::Arc<longtable::i18n::Lang>, Vec<String>) {
+    let i18n = I18n::load().unwrap();
+    (i18n.english(), names.to_vec())
+}
+
+/// The players' names as the host gives them to a board.
+fn names(seats: usize) -> Vec<String> {
+    ["ann", "bob", "cyd", "dee", "eve"][..seats]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
+/// Every `font-size` of the header band (the text before the board's
+/// own coordinates begin) in pixels when the image is shown `shown` wide.
+fn header_sizes_at(svg: &str, width: f32, shown: f32) -> Vec<f32> {
+    let band = &svg[..svg
+        .find("<g transform")
+        .expect("the board follows the band")];
+    band.split("font-size=\"")
+        .skip(1)
+        .map(|rest| rest[..rest.find('"').unwrap()].parse::<f32>().unwrap() * shown / width)
+        .collect()
+}
+
+#[test]
+fn the_header_names_whose_turn_it_is_legibly_at_phone_width() {
+    let g = Endeavor::embedded();
+    let (en, names) = named_english(&names(4));
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let st = play(&g, 4, 40, 4);
+    let seat = g.to_act(&st)[0];
+    for (svg, width) in [
+        (g.board_svg(&st, &tr), 1800.0),
+        (g.seat_svg(&st, 1, &tr), 1400.0),
+    ] {
+        let sizes = header_sizes_at(&svg, width, 400.0);
+        assert!(sizes.len() >= 6, "{sizes:?}");
+        assert!(sizes.iter().all(|&s| s >= 12.0), "{sizes:?}");
+        assert!(svg.contains(&format!("To act: {}", names[seat])), "turn");
+        assert!(svg.contains("Round "), "round and phase");
+        for n in &names {
+            assert!(svg.contains(n.as_str()), "{n} missing");
+        }
+        assert!(!svg.contains("Player ") && !svg.contains("Seat "));
+    }
+}
+
+#[test]
+fn the_final_board_says_the_game_is_over_with_final_ranked_scores() {
+    let g = Endeavor::embedded();
+    let (en, names) = named_english(&names(3));
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let st = play(&g, 3, 100_000, 8);
+    let out = g.outcome(&st).unwrap();
+    let svg = g.board_svg(&st, &tr);
+    assert!(svg.contains("Final scores after round 7"), "stage");
+    assert!(svg.contains("Game over: "), "result");
+    // Ranked: the winner's "name score" comes first in the band.
+    let best = (0..3).min_by_key(|&s| (out.ranks[s], s)).unwrap();
+    let first = svg
+        .find(&format!("{} {}<", names[best], out.scores[best]))
+        .unwrap();
+    for (name, score) in names.iter().zip(&out.scores) {
+        let at = svg
+            .find(&format!("{name} {score}<"))
+            .unwrap_or_else(|| panic!("final score of {name} missing"));
+        assert!(at >= first);
+    }
+}
+
+/// Every label on the map (region and city names, deck names, counts
+/// beside a track) as laid out with the bundled fonts, and every piece
+/// (token, disc, city, deck): no label may lie under a piece, on any
+/// player count, from the start to the end of a game.
+#[test]
+fn no_map_label_is_covered_by_a_token_or_a_disc() {
+    use longtable::render::parse;
+    use resvg::usvg::{Group, Node, Rect};
+    fn collect(g: &Group, labels: &mut Vec<(String, Rect)>, pieces: &mut Vec<(String, Rect)>) {
+        for node in g.children() {
+            if let Node::Group(child) = node {
+                let id = child.id();
+                if id.starts_with("lbl-") {
+                    labels.push((id.to_string(), child.abs_bounding_box()));
+                } else if id.starts_with("pc-") {
+                    pieces.push((id.to_string(), child.abs_bounding_box()));
+                } else {
+                    collect(child, labels, pieces);
+                }
+            }
+        }
+    }
+    fn overlap(a: &Rect, b: &Rect) -> bool {
+        a.left() < b.right() - 0.5
+            && b.left() < a.right() - 0.5
+            && a.top() < b.bottom() - 0.5
+            && b.top() < a.bottom() - 0.5
+    }
+    let g = Endeavor::embedded();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let mut checked = 0;
+    for (seats, moves) in [
+        (3, 0),
+        (4, 300),
+        (5, 600),
+        (5, 100_000),
+        (4, 100_000),
+        (3, 100_000),
+    ] {
+        let st = play(&g, seats, moves, 31 + seats as u64);
+        let svg = g.board_svg(&st, &*en);
+        let tree = parse(&svg).unwrap();
+        // The text drawn inside a group, for the failure message.
+        let text = |id: &str| {
+            let at = svg.find(&format!("id=\"{id}\"")).unwrap();
+            let rest = &svg[at..];
+            let end = rest.find("</g>").unwrap();
+            rest[..end]
+                .split('>')
+                .filter_map(|x| x.split('<').next())
+                .filter(|x| !x.is_empty())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let (mut labels, mut pieces) = (Vec::new(), Vec::new());
+        collect(tree.root(), &mut labels, &mut pieces);
+        assert!(
+            labels.len() >= 38 && pieces.len() > 60,
+            "{} {}",
+            labels.len(),
+            pieces.len()
+        );
+        let mut covered = Vec::new();
+        for (l, a) in &labels {
+            for (p, b) in &pieces {
+                if overlap(a, b) {
+                    covered.push(format!("{:?} {a:?} under {:?} {b:?}", text(l), text(p)));
+                }
+                checked += 1;
+            }
+        }
+        // Nor may two labels overlap (a city's name on a deck's).
+        for (i, (l, a)) in labels.iter().enumerate() {
+            for (p, b) in &labels[i + 1..] {
+                if overlap(a, b) {
+                    covered.push(format!("{:?} {a:?} and {:?} {b:?}", text(l), text(p)));
+                }
+            }
+        }
+        assert!(
+            covered.is_empty(),
+            "{seats} seats, {moves} moves:\n{}",
+            covered.join("\n")
+        );
+    }
+    assert!(checked > 10_000);
 }

@@ -302,6 +302,8 @@ struct CityRaw {
     label_above: bool,
     #[serde(default)]
     token_left: bool,
+    #[serde(default)]
+    label_dx: f32,
 }
 
 #[derive(Clone, Debug)]
@@ -315,6 +317,9 @@ pub struct City {
     pub label_above: bool,
     /// Draw the city's token on its left instead of its right.
     pub token_left: bool,
+    /// Moves the name sideways (pixels, + right) where a token or a
+    /// neighbour would cover it.
+    pub label_dx: f32,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -592,6 +597,7 @@ impl Content {
                 pos: c.pos,
                 label_above: c.label_above,
                 token_left: c.token_left,
+                label_dx: c.label_dx,
             });
         }
         let mut connections = Vec::new();

@@ -17,12 +17,13 @@ pub mod rules;
 
 use crate::content::ContentError;
 use crate::engine::{
-    normalize_notation, Applied, ContentReport, Game, Msg, OptionSpec, Outcome, Seat, Setup,
-    Translate,
+    normalize_notation, Applied, Choice, ContentReport, Game, Msg, OptionSpec, Outcome, Seat,
+    Setup, Stage, Told, Translate,
 };
 use crate::msg;
 use content::Content;
-use rules::{Action, Flags, Phase, State};
+use content::{Icons, FINANCE, INDUSTRY};
+use rules::{token_gives, Action, Flags, Phase, Source, State};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::Arc;
@@ -148,6 +149,42 @@ impl Game for Endeavor {
         })
     }
 
+    /// Every action is public in Endeavor (the decks lie face up), so the
+    /// acting seat reads the same words as everyone.
+    fn tell(&self, state: &State, seat: Seat, action: &Action) -> Told {
+        Told {
+            public: tell(&self.content, state, seat, action),
+            own: None,
+        }
+    }
+
+    fn describe(&self, state: &State, seat: Seat, action: &Action) -> Choice {
+        let (label, detail) = describe(&self.content, state, seat, action);
+        Choice {
+            notation: notation(&self.content, action),
+            label,
+            detail: Some(detail),
+        }
+    }
+
+    fn prompt(&self, state: &State, seat: Seat) -> Option<Msg> {
+        prompt(&self.content, state, seat)
+    }
+
+    fn stage(&self, state: &State) -> Stage {
+        Stage {
+            round: state.round as u32,
+            phase: Msg::new(render::phase_id(state.phase)),
+        }
+    }
+
+    /// Endeavor has no hidden information: decks lie face up in a known
+    /// order, tokens are placed face up, and every hand and choice is on
+    /// the table (spec §1). Nothing is secret, so nothing is listed.
+    fn secrets(&self, _state: &State, _seat: Seat) -> Vec<String> {
+        Vec::new()
+    }
+
     fn notation(&self, _state: &State, action: &Action) -> String {
         notation(&self.content, action)
     }
@@ -178,33 +215,35 @@ impl Game for Endeavor {
 
     fn status(&self, state: &State) -> Msg {
         let c = &self.content;
-        if let Some(scores) = &state.scores {
-            let lines = scores
-                .iter()
-                .enumerate()
-                .map(|(s, v)| msg!("endeavor-status-score", seat = s + 1, glory = *v))
+        if let Some(outcome) = self.outcome(state) {
+            let mut order: Vec<Seat> = (0..outcome.scores.len()).collect();
+            order.sort_by_key(|&s| (outcome.ranks[s], s));
+            let lines = order
+                .into_iter()
+                .map(|s| {
+                    msg!(
+                        "endeavor-status-score",
+                        rank = outcome.ranks[s],
+                        seat = Msg::seat(s),
+                        glory = outcome.scores[s]
+                    )
+                })
                 .collect();
             return Msg::lines(vec![msg!("endeavor-status-over"), Msg::lines(lines)]);
         }
-        let phase = match state.phase {
-            Phase::Build => "endeavor-phase-build",
-            Phase::Salary => "endeavor-phase-salary",
-            Phase::Action => "endeavor-phase-action",
-            Phase::Over => "endeavor-phase-over",
-        };
         let mut lines = vec![msg!(
             "endeavor-status",
             round = state.round as i64,
-            phase = Msg::new(phase),
-            first = state.first + 1
+            phase = Msg::new(render::phase_id(state.phase)),
+            first = Msg::seat(state.first)
         )];
         for s in state.to_act() {
-            lines.push(msg!("endeavor-status-to-act", seat = s + 1));
+            lines.push(msg!("endeavor-status-to-act", seat = Msg::seat(s)));
         }
         for s in 0..state.seats() {
             lines.push(msg!(
                 "endeavor-status-score-so-far",
-                seat = s + 1,
+                seat = Msg::seat(s),
                 glory = state.score(c, s).total()
             ));
         }
@@ -251,7 +290,11 @@ impl Game for Endeavor {
             msg!("endeavor-private-buildings", list = buildings.join(", ")),
             msg!(
                 "endeavor-private-cards",
-                list = cards.join(", "),
+                list = if cards.is_empty() {
+                    "-".to_string()
+                } else {
+                    cards.join(", ")
+                },
                 governor = p
                     .governor
                     .map_or_else(|| "-".to_string(), |k| c.cards[k].name.clone())
@@ -292,6 +335,332 @@ pub fn notation(c: &Content, action: &Action) -> String {
         Action::Discard(k) => format!("discard {}", c.cards[*k].id),
         Action::Keep => "keep".into(),
     }
+}
+
+/// The status icons of a building, card or token as words ("I1 C2").
+fn icons_msg(icons: &Icons) -> Msg {
+    if icons.iter().all(|&n| n == 0) {
+        Msg::new("endeavor-no-icons")
+    } else {
+        msg!("endeavor-icons", icons = render::icons_text(icons))
+    }
+}
+
+/// The action a building or blue token offers, as its short label.
+fn offer_label(offer: Option<&content::Offer>) -> String {
+    offer.map_or_else(|| "-".to_string(), |o| o.label())
+}
+
+/// How `seat`'s `action` is told to the table, from the state before it.
+/// Only the action itself: what followed (tokens, openings, phases) is in
+/// `Applied.public`.
+fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg {
+    let who = Msg::seat(seat);
+    let building = |k: &usize| c.buildings[*k].name.as_str();
+    match action {
+        Action::Build(k) => {
+            let b = &c.buildings[*k];
+            msg!(
+                "endeavor-tell-build",
+                seat = who,
+                building = b.name.as_str(),
+                level = b.level,
+                gives = icons_msg(&b.icons)
+            )
+        }
+        Action::Free(k) => msg!("endeavor-tell-free", seat = who, building = building(k)),
+        Action::Activate(k) => msg!(
+            "endeavor-tell-activate",
+            seat = who,
+            building = building(k),
+            action = offer_label(c.buildings[*k].action.as_ref())
+        ),
+        Action::Token(k) => msg!(
+            "endeavor-tell-token",
+            seat = who,
+            token = c.tokens[*k].name.as_str(),
+            action = offer_label(c.tokens[*k].action.as_ref())
+        ),
+        Action::Ship(r) => msg!(
+            "endeavor-tell-ship",
+            seat = who,
+            region = c.regions[*r].name.as_str()
+        ),
+        Action::Occupy(i) => msg!(
+            "endeavor-tell-occupy",
+            seat = who,
+            city = c.cities[*i].name.as_str(),
+            region = c.regions[c.cities[*i].region].name.as_str()
+        ),
+        Action::Attack(i) => msg!(
+            "endeavor-tell-attack",
+            seat = who,
+            city = c.cities[*i].name.as_str(),
+            defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
+        ),
+        Action::Pay(k) => msg!("endeavor-tell-pay", seat = who, building = building(k)),
+        Action::Draw(d) => {
+            let card = st.decks[*d].first().map(|&k| &c.cards[k]);
+            msg!(
+                "endeavor-tell-draw",
+                seat = who,
+                card = card.map_or("-", |k| k.name.as_str()),
+                deck = c.decks[*d].name.as_str(),
+                gives = card.map_or_else(|| msg!("endeavor-none"), |k| icons_msg(&k.icons))
+            )
+        }
+        Action::Done => msg!("endeavor-tell-done", seat = who),
+        Action::Pass => msg!("endeavor-tell-pass", seat = who),
+        Action::Govern(k) => msg!(
+            "endeavor-tell-govern",
+            seat = who,
+            card = c.cards[*k].name.as_str()
+        ),
+        Action::Ungovern => msg!(
+            "endeavor-tell-ungovern",
+            seat = who,
+            card = st.players[seat]
+                .governor
+                .map_or("-", |k| c.cards[k].name.as_str())
+        ),
+        Action::Discard(k) => msg!(
+            "endeavor-tell-discard",
+            seat = who,
+            card = c.cards[*k].name.as_str()
+        ),
+        Action::Keep => msg!("endeavor-tell-keep", seat = who),
+    }
+}
+
+/// A legal action's label and what it costs and gives (see `Choice`).
+fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> (Msg, Msg) {
+    let p = &st.players[seat];
+    let held = p.cards.len();
+    let limit = st.allowed_cards(c, seat);
+    match action {
+        Action::Build(k) => {
+            let b = &c.buildings[*k];
+            let what = match &b.action {
+                Some(o) => msg!("endeavor-detail-action", action = o.label()),
+                None => msg!("endeavor-detail-no-action"),
+            };
+            (
+                msg!(
+                    "endeavor-choice-build",
+                    building = b.name.as_str(),
+                    level = b.level
+                ),
+                msg!(
+                    "endeavor-detail-build",
+                    icons = icons_msg(&b.icons),
+                    action = what,
+                    glory = b.glory,
+                    left = st.supply[*k]
+                ),
+            )
+        }
+        Action::Free(k) => {
+            let salary = st.level(c, seat, FINANCE);
+            (
+                msg!(
+                    "endeavor-choice-free",
+                    building = c.buildings[*k].name.as_str()
+                ),
+                msg!(
+                    "endeavor-detail-free",
+                    left = st.salary_left.unwrap_or(salary),
+                    salary = salary
+                ),
+            )
+        }
+        Action::Activate(k) => (
+            msg!(
+                "endeavor-choice-activate",
+                building = c.buildings[*k].name.as_str(),
+                action = offer_label(c.buildings[*k].action.as_ref())
+            ),
+            msg!("endeavor-detail-activate", harbor = p.harbor),
+        ),
+        Action::Token(k) => (
+            msg!(
+                "endeavor-choice-token",
+                token = c.tokens[*k].name.as_str(),
+                action = offer_label(c.tokens[*k].action.as_ref())
+            ),
+            msg!("endeavor-detail-token"),
+        ),
+        Action::Ship(r) => {
+            let track = &st.track[*r];
+            let detail = match track.iter().position(|x| x.is_none()) {
+                None => msg!("endeavor-detail-ship-beside"),
+                Some(i) => {
+                    let opens = if i + 1 == track.len() { "yes" } else { "no" };
+                    match st.track_tokens[*r][i] {
+                        Some(t) => msg!(
+                            "endeavor-detail-ship-space",
+                            space = i + 1,
+                            spaces = track.len(),
+                            token = c.tokens[t].name.as_str(),
+                            gives = token_gives(c, t),
+                            opens = opens
+                        ),
+                        None => msg!(
+                            "endeavor-detail-ship-empty",
+                            space = i + 1,
+                            spaces = track.len(),
+                            opens = opens
+                        ),
+                    }
+                }
+            };
+            (
+                msg!("endeavor-choice-ship", region = c.regions[*r].name.as_str()),
+                detail,
+            )
+        }
+        Action::Occupy(i) => {
+            let city = &c.cities[*i];
+            let detail = match st.city_tokens[*i] {
+                Some(t) => msg!(
+                    "endeavor-detail-occupy",
+                    token = c.tokens[t].name.as_str(),
+                    gives = token_gives(c, t),
+                    glory = city.glory
+                ),
+                None => msg!("endeavor-detail-occupy-bare", glory = city.glory),
+            };
+            (
+                msg!(
+                    "endeavor-choice-occupy",
+                    city = city.name.as_str(),
+                    region = c.regions[city.region].name.as_str()
+                ),
+                detail,
+            )
+        }
+        Action::Attack(i) => (
+            msg!(
+                "endeavor-choice-attack",
+                city = c.cities[*i].name.as_str(),
+                defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
+            ),
+            msg!("endeavor-detail-attack", glory = c.cities[*i].glory),
+        ),
+        Action::Pay(k) => (
+            msg!(
+                "endeavor-choice-pay",
+                building = c.buildings[*k].name.as_str()
+            ),
+            msg!("endeavor-detail-pay"),
+        ),
+        Action::Draw(d) => {
+            let card = st.decks[*d].first().map(|&k| &c.cards[k]);
+            (
+                msg!(
+                    "endeavor-choice-draw",
+                    card = card.map_or("-", |k| k.name.as_str()),
+                    deck = c.decks[*d].name.as_str()
+                ),
+                msg!(
+                    "endeavor-detail-draw",
+                    icons = card.map_or_else(|| msg!("endeavor-none"), |k| icons_msg(&k.icons)),
+                    glory = card.map_or(0, |k| k.glory),
+                    value = card.map_or(0, |k| k.value as i64)
+                ),
+            )
+        }
+        Action::Done => (msg!("endeavor-choice-done"), msg!("endeavor-detail-done")),
+        Action::Pass => (
+            msg!("endeavor-choice-pass"),
+            msg!("endeavor-detail-pass", harbor = p.harbor),
+        ),
+        Action::Govern(k) => (
+            msg!("endeavor-choice-govern", card = c.cards[*k].name.as_str()),
+            msg!("endeavor-detail-govern"),
+        ),
+        Action::Ungovern => (
+            msg!(
+                "endeavor-choice-ungovern",
+                card = p.governor.map_or("-", |k| c.cards[k].name.as_str())
+            ),
+            msg!("endeavor-detail-ungovern"),
+        ),
+        Action::Discard(k) => (
+            msg!("endeavor-choice-discard", card = c.cards[*k].name.as_str()),
+            msg!(
+                "endeavor-detail-discard",
+                icons = icons_msg(&c.cards[*k].icons),
+                glory = c.cards[*k].glory,
+                held = held,
+                limit = limit
+            ),
+        ),
+        Action::Keep => (
+            msg!("endeavor-choice-keep"),
+            msg!("endeavor-detail-keep", held = held, limit = limit),
+        ),
+    }
+}
+
+/// Why `seat` is asked now, with the amounts (PD-4's limit, SA-1's
+/// salary, the parts of an action under way).
+fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
+    if !st.to_act().contains(&seat) {
+        return None;
+    }
+    let p = &st.players[seat];
+    let held = p.cards.len();
+    let limit = st.allowed_cards(c, seat);
+    if !st.checks.is_empty() {
+        return Some(if held > limit {
+            msg!(
+                "endeavor-prompt-limit",
+                held = held,
+                limit = limit,
+                over = held - limit
+            )
+        } else {
+            msg!("endeavor-prompt-arrange", held = held, limit = limit)
+        });
+    }
+    if let Some(pending) = &st.pending {
+        let action = match pending.source {
+            Source::Building(slot) => p
+                .buildings
+                .get(slot)
+                .map_or_else(String::new, |b| c.buildings[b.kind].name.clone()),
+            Source::Token(k) => c.tokens[k].name.clone(),
+        };
+        let action = format!("{action} ({})", pending.offer.label());
+        return Some(msg!(
+            "endeavor-prompt-part",
+            action = action,
+            count = pending.done.len() + 1,
+            harbor = p.harbor
+        ));
+    }
+    Some(match st.phase {
+        Phase::Build => msg!(
+            "endeavor-prompt-build",
+            round = st.round,
+            level = st.level(c, seat, INDUSTRY)
+        ),
+        Phase::Salary => {
+            let salary = st.level(c, seat, FINANCE);
+            msg!(
+                "endeavor-prompt-salary",
+                left = st.salary_left.unwrap_or(salary),
+                salary = salary,
+                occupied = p.buildings.iter().filter(|b| b.occupied).count()
+            )
+        }
+        Phase::Action => msg!(
+            "endeavor-prompt-action",
+            harbor = p.harbor,
+            supply = p.supply
+        ),
+        Phase::Over => return None,
+    })
 }
 
 /// The same action with printed names (`occupy Cape Town`), also accepted.
@@ -340,6 +709,259 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "no English text for {missing:?}");
+    }
+
+    fn start(seats: usize, seed: u64) -> (Endeavor, State) {
+        let g = Endeavor::embedded();
+        let st = g
+            .setup(&Setup {
+                seats,
+                options: crate::engine::Options::new().resolve(&g.options()).unwrap(),
+                seed,
+            })
+            .unwrap();
+        (g, st)
+    }
+
+    const NAMES: [&str; 5] = ["ann", "bob", "cyd", "dee", "eve"];
+
+    /// Renders messages in English with the players' names, as the host does.
+    fn english(msgs: &[Msg]) -> Vec<String> {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let en = i18n.english();
+        let names: Vec<String> = NAMES.iter().map(|n| n.to_string()).collect();
+        let named = crate::i18n::Named {
+            lang: &en,
+            names: &names,
+        };
+        msgs.iter().map(|m| named.tr(m)).collect()
+    }
+
+    /// Plays `pick`'s choice for whoever acts until `stop` says so,
+    /// returning every public message told (actions and what followed).
+    fn play_until(
+        g: &Endeavor,
+        st: &mut State,
+        mut pick: impl FnMut(&State, &[Action]) -> usize,
+        mut stop: impl FnMut(&State, &[String]) -> bool,
+    ) -> Vec<String> {
+        let mut told = Vec::new();
+        for _ in 0..5000 {
+            if stop(st, &told) || g.outcome(st).is_some() {
+                break;
+            }
+            let seat = g.to_act(st)[0];
+            let legal = g.legal_actions(st, seat);
+            let action = legal[pick(st, &legal)].clone();
+            let mut msgs = vec![g.tell(st, seat, &action).public];
+            msgs.extend(g.apply(st, seat, &action).unwrap().public);
+            told.extend(english(&msgs));
+        }
+        told
+    }
+
+    /// Ship and occupy first, then activate, else the first choice.
+    fn busy(_: &State, legal: &[Action]) -> usize {
+        legal
+            .iter()
+            .position(|a| matches!(a, Action::Ship(_) | Action::Occupy(_)))
+            .or_else(|| legal.iter().position(|a| matches!(a, Action::Activate(_))))
+            .unwrap_or(0)
+    }
+
+    #[test]
+    fn growth_and_salary_are_told_with_each_players_numbers() {
+        let (g, mut st) = start(3, 7);
+        let told = play_until(&g, &mut st, busy, |st, _| st.round == 3);
+        // Round 1: everyone builds a level-1 building; growth gives each
+        // seat its Culture level (at least 1, spec G-1 and the track table).
+        let growth = told
+            .iter()
+            .find(|l| l.starts_with("Growth, round 1:"))
+            .unwrap();
+        for name in &NAMES[..3] {
+            assert!(growth.contains(&format!("{name} +")), "{growth}");
+        }
+        assert!(growth.contains("harbor "), "{growth}");
+        // A seat choosing what to free splits the phase's line in two.
+        let salary: Vec<&str> = told
+            .iter()
+            .filter(|l| l.starts_with("Salary, round 2:"))
+            .map(String::as_str)
+            .collect();
+        let salary = salary.join(" / ");
+        for name in &NAMES[..3] {
+            assert!(salary.contains(&format!("{name} frees ")), "{salary}");
+        }
+        assert!(salary.contains(" of "), "{salary}");
+        for line in &told {
+            assert!(!line.contains("Player") && !line.contains("Seat"), "{line}");
+        }
+    }
+
+    #[test]
+    fn a_ship_tells_the_token_it_takes_and_what_it_gives() {
+        let (g, mut st) = start(3, 11);
+        let c = &g.content;
+        let told = play_until(&g, &mut st, busy, |_, told| {
+            told.iter().any(|l| l.contains(" track and its "))
+        });
+        let line = told.iter().find(|l| l.contains(" track and its ")).unwrap();
+        // "ann takes space 1 of 5 on the Caribbean track and its Culture token: +1 Culture."
+        assert!(line.contains("takes space 1 of "), "{line}");
+        assert!(
+            c.tokens
+                .iter()
+                .any(|t| line.contains(&format!("its {} token: ", t.name))),
+            "{line}"
+        );
+        assert!(
+            line.contains(": +1 ") || line.contains("action to spend later"),
+            "{line}"
+        );
+    }
+
+    #[test]
+    fn choices_and_prompts_carry_their_amounts() {
+        let (g, mut st) = start(3, 3);
+        let seat = g.to_act(&st)[0];
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert!(prompt.contains("your build level is 1"), "{prompt}");
+        for a in g.legal_actions(&st, seat) {
+            let choice = g.describe(&st, seat, &a);
+            let text = english(&[choice.label, choice.detail.unwrap()]);
+            assert!(text[0].starts_with("Build "), "{text:?}");
+            assert!(
+                text[1].contains("gives ") && text[1].contains(" left"),
+                "{text:?}"
+            );
+            assert!(text[0].chars().count() <= 80 && text[1].chars().count() <= 100);
+        }
+        // Into the Action phase: ships name the space and the token.
+        play_until(&g, &mut st, busy, |st, _| {
+            st.pending
+                .as_ref()
+                .is_some_and(|p| p.offer.parts.contains(&content::Basic::Ship))
+        });
+        let seat = g.to_act(&st)[0];
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert!(prompt.contains("workers in your harbor"), "{prompt}");
+        let ship = g
+            .legal_actions(&st, seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::Ship(_)))
+            .unwrap();
+        let choice = g.describe(&st, seat, &ship);
+        let detail = english(&[choice.detail.unwrap()]).remove(0);
+        assert!(detail.starts_with("1 worker to space 1 of "), "{detail}");
+        assert!(detail.contains("takes "), "{detail}");
+    }
+
+    #[test]
+    fn the_card_limit_prompt_says_how_many_to_discard() {
+        let (g, mut st) = start(3, 5);
+        let c = &g.content;
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        let cards: Vec<usize> = (0..c.cards.len())
+            .filter(|&k| !c.cards[k].governor && !c.cards[k].slavery)
+            .take(3)
+            .collect();
+        for d in st.decks.iter_mut() {
+            d.retain(|k| !cards.contains(k));
+        }
+        st.players[seat].cards = cards;
+        let held = st.players[seat].cards.len();
+        let limit = st.allowed_cards(c, seat);
+        assert!(held > limit);
+        let told = english(&g.apply(&mut st, seat, &Action::Pass).unwrap().public);
+        assert!(told.is_empty(), "the pass itself is told by tell: {told:?}");
+        let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
+        assert_eq!(
+            prompt,
+            format!(
+                "Card limit: you hold {held}, your limit is {limit}: discard {}.",
+                held - limit
+            )
+        );
+    }
+
+    #[test]
+    fn the_end_tells_a_ranked_account_by_category_and_shared_places() {
+        let (g, mut st) = start(3, 1);
+        st.round = 7;
+        st.phase = Phase::Action;
+        for p in &mut st.players {
+            p.passed = true;
+        }
+        st.players[0].passed = false;
+        let seat = 0;
+        st.turn = seat;
+        let told = english(&g.apply(&mut st, seat, &Action::Pass).unwrap().public);
+        assert_eq!(told[0], "Round 7 is over: the game ends. Final Glory:");
+        // Everyone scores 3 for the empty governor space: a three-way tie.
+        assert!(
+            told[1].starts_with("1. ann: 3 Glory (cities 0,"),
+            "{told:?}"
+        );
+        assert!(told[1].contains("empty governor space 3"), "{}", told[1]);
+        assert_eq!(
+            told.last().unwrap(),
+            "No tie-breaker in Endeavor: ann · bob · cyd share place 1."
+        );
+        let stage = g.stage(&st);
+        assert_eq!(english(&[stage.phase]), ["Game over"]);
+    }
+
+    #[test]
+    fn every_action_is_told_by_name_and_status_names_seats() {
+        let (g, mut st) = start(4, 9);
+        let told = play_until(&g, &mut st, |_, legal| legal.len() - 1, |_, _| false);
+        assert!(g.outcome(&st).is_some());
+        assert!(told.iter().any(|l| l.starts_with("ann ")), "{told:?}");
+        for line in &told {
+            assert!(!line.contains("Player") && !line.contains("Seat"), "{line}");
+        }
+        let status = english(&[g.status(&st)]).remove(0);
+        assert!(status.contains("1. "), "{status}");
+        assert!(
+            !status.contains("Player") && !status.contains("Seat"),
+            "{status}"
+        );
+        assert!(g.secrets(&st, 0).is_empty());
+    }
+
+    /// Every choice of every seat along whole games has a label and a
+    /// detail that fit Discord (80 and 100 characters) and carry numbers
+    /// or names, never "Player N".
+    #[test]
+    fn every_choice_fits_a_button_and_says_what_it_costs() {
+        let mut seen = 0;
+        for (seats, seed) in [(3, 21u64), (5, 22)] {
+            let (g, mut st) = start(seats, seed);
+            let mut step = 0usize;
+            while g.outcome(&st).is_none() {
+                let seat = g.to_act(&st)[0];
+                let legal = g.legal_actions(&st, seat);
+                for a in &legal {
+                    let choice = g.describe(&st, seat, a);
+                    let text = english(&[choice.label, choice.detail.unwrap()]);
+                    assert!(text[0].chars().count() <= 80, "{}", text[0]);
+                    assert!(text[1].chars().count() <= 100, "{}", text[1]);
+                    assert!(!text[1].is_empty());
+                    assert!(!text.concat().contains("Player"), "{text:?}");
+                    seen += 1;
+                }
+                let pick = legal
+                    .iter()
+                    .position(|a| !matches!(a, Action::Pass))
+                    .filter(|_| !step.is_multiple_of(3))
+                    .unwrap_or(legal.len() - 1);
+                g.apply(&mut st, seat, &legal[pick]).unwrap();
+                step += 1;
+            }
+        }
+        assert!(seen > 500, "{seen} choices");
     }
 
     #[test]

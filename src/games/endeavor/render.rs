@@ -9,9 +9,9 @@
 
 use super::content::{Content, Icons};
 use super::rules::{Phase, State};
-use crate::engine::{Seat, Translate};
+use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{esc, seat_colour, Svg};
+use crate::render::{esc, fit_chars, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 use std::fmt::Write;
 
 const BOARD_W: u32 = 1800;
@@ -45,13 +45,97 @@ pub fn icons_text(icons: &Icons) -> String {
     }
 }
 
-fn phase_id(phase: Phase) -> &'static str {
+pub fn phase_id(phase: Phase) -> &'static str {
     match phase {
         Phase::Build => "endeavor-phase-build",
         Phase::Salary => "endeavor-phase-salary",
         Phase::Action => "endeavor-phase-action",
         Phase::Over => "endeavor-phase-over",
     }
+}
+
+/// Map elements the label test tells apart (`tests/endeavor_render.rs`):
+/// a label must never lie under a piece (token, disc, city, deck).
+#[derive(Clone, Copy)]
+enum Part {
+    Label,
+    Piece,
+}
+
+/// Wraps what `draw` adds in a group whose id names its part (`lbl-7`,
+/// `pc-12`): usvg keeps such groups, so a test can measure every label
+/// and piece as laid out with the real fonts. Ids cost nothing to draw.
+fn part(s: &mut Svg, n: &mut usize, kind: Part, draw: impl FnOnce(&mut Svg)) {
+    *n += 1;
+    let prefix = match kind {
+        Part::Label => "lbl",
+        Part::Piece => "pc",
+    };
+    s.raw(&format!("<g id=\"{prefix}-{n}\">"));
+    draw(s);
+    s.raw("</g>");
+}
+
+/// The height of [`Svg::header_band`] on a board `width` wide (the kit
+/// computes it the same way; asserted in the render test).
+fn band_height(width: u32) -> f32 {
+    let size = (width as f32 * HEADER_MIN_SHARE).ceil();
+    size * 0.8 + size * 1.3 * 3.0
+}
+
+/// The header band of both boards: whose turn (names), round and phase,
+/// everyone's Glory (now, or final and ranked once the game is over).
+fn header(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, title: &str) -> f32 {
+    let n = st.seats();
+    let name = |seat: Seat| tr.tr(&Msg::seat(seat));
+    let glory: Vec<i64> = match &st.scores {
+        Some(v) => v.clone(),
+        None => (0..n).map(|seat| st.score(c, seat).total()).collect(),
+    };
+    let best = glory.iter().copied().max().unwrap_or(0);
+    let over = st.scores.is_some();
+    let mut order: Vec<Seat> = (0..n).collect();
+    if over {
+        order.sort_by_key(|&seat| (std::cmp::Reverse(glory[seat]), seat));
+    }
+    let scores: Vec<HeaderScore> = order
+        .iter()
+        .map(|&seat| HeaderScore {
+            seat,
+            name: name(seat),
+            score: glory[seat],
+            leading: glory[seat] == best,
+        })
+        .collect();
+    let names = |seats: Vec<Seat>| super::rules::joined(seats.into_iter().map(Msg::seat).collect());
+    let (stage, turn) = if over {
+        let winners: Vec<Seat> = (0..n).filter(|&seat| glory[seat] == best).collect();
+        let count = winners.len();
+        (
+            tr.tr(&msg!("endeavor-label-final", round = st.round as i64)),
+            tr.tr(&msg!(
+                "endeavor-label-over",
+                list = names(winners),
+                count = count
+            )),
+        )
+    } else {
+        (
+            tr.tr(&msg!(
+                "endeavor-label-round",
+                round = st.round as i64,
+                phase = tr.t(phase_id(st.phase))
+            )),
+            tr.tr(&msg!("endeavor-label-turn", list = names(st.to_act()))),
+        )
+    };
+    s.header_band(&HeaderBand {
+        title,
+        stage: &stage,
+        turn: &turn,
+        scores: &scores,
+        over,
+    })
 }
 
 /// A plain box with crisp edges: no outline, no rounding, no
@@ -131,19 +215,14 @@ fn track_space(c: &Content, r: usize, i: usize) -> (f32, f32) {
 
 /// The public board.
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let mut s = Svg::new(BOARD_W, BOARD_H);
-    // The sea under the map only: the title bar and the bottom panel
-    // (left white) cover the rest.
+    // The header band replaces the old 56-px title bar: the map below is
+    // drawn in its own coordinates, moved down by the difference.
+    let mut s = Svg::new(BOARD_W, BOARD_H - 56 + band_height(BOARD_W).ceil() as u32);
+    let band = header(&mut s, c, st, tr, &tr.t("endeavor-label-title"));
+    s.raw(&format!("<g transform=\"translate(0 {})\">", band - 56.0));
+    let mut n = 0usize;
+    // The sea under the map only: the bottom panel is left white.
     block(&mut s, 0.0, 56.0, BOARD_W as f32, PANEL_Y - 56.0, SEA);
-    let phase = tr.t(phase_id(st.phase));
-    s.title_bar(
-        &tr.t("endeavor-label-title"),
-        &tr.tr(&msg!(
-            "endeavor-label-round",
-            round = st.round as i64,
-            phase = phase
-        )),
-    );
 
     // Regions: a closed region has a dashed frame (see the legend).
     for (r, reg) in c.regions.iter().enumerate() {
@@ -165,7 +244,9 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         } else {
             x + 14.0
         };
-        fast(&mut s, lx, ly, 22.0, &reg.name, "start", "#222", true);
+        part(&mut s, &mut n, Part::Label, |s| {
+            fast(s, lx, ly, 22.0, &reg.name, "start", "#222", true)
+        });
     }
 
     // Connections under the cities.
@@ -188,47 +269,52 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if cross { " stroke-dasharray=\"10 6\"" } else { "" }
         ));
         if let Some(t) = st.connection_tokens[i] {
-            token(&mut s, c, t, (a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0);
+            part(&mut s, &mut n, Part::Piece, |s| {
+                token(s, c, t, (a[0] + b[0]) / 2.0, (a[1] + b[1]) / 2.0)
+            });
         }
     }
 
     // Cities.
     for (i, city) in c.cities.iter().enumerate() {
         let [x, y] = city.pos;
-        if city.glory >= 2 {
-            s.circle(x, y, 25.0, GOLD, None);
-        }
-        match st.cities[i] {
-            Some(seat) => marker(&mut s, x, y, 18.0, seat),
-            None => {
-                s.circle(x, y, 18.0, "#333333", None);
-                s.circle(x, y, 15.0, "#ffffff", None);
+        part(&mut s, &mut n, Part::Piece, |s| {
+            if city.glory >= 2 {
+                s.circle(x, y, 25.0, GOLD, None);
             }
-        }
+            match st.cities[i] {
+                Some(seat) => marker(s, x, y, 18.0, seat),
+                None => {
+                    s.circle(x, y, 18.0, "#333333", None);
+                    s.circle(x, y, 15.0, "#ffffff", None);
+                }
+            }
+        });
         if let Some(t) = st.city_tokens[i] {
             let dx = if city.token_left { -34.0 } else { 34.0 };
-            token(&mut s, c, t, x + dx, y - 16.0);
+            part(&mut s, &mut n, Part::Piece, |s| {
+                token(s, c, t, x + dx, y - 16.0)
+            });
         }
         // A gold ring, not a label, marks a 2-Glory city (legend).
-        let ly = if city.label_above { y - 30.0 } else { y + 40.0 };
-        plain(&mut s, x, ly, &city.name, "middle", "#111");
+        // Clear of the gold ring (r 25) above and below.
+        let ly = if city.label_above { y - 34.0 } else { y + 46.0 };
+        part(&mut s, &mut n, Part::Label, |s| {
+            plain(s, x + city.label_dx, ly, &city.name, "middle", "#111")
+        });
     }
 
     // Shipping tracks and decks.
     for (r, reg) in c.regions.iter().enumerate() {
         for i in 0..reg.track_len as usize {
             let (x, y) = track_space(c, r, i);
-            match st.track[r][i] {
-                Some(seat) => marker(&mut s, x + 19.0, y + 19.0, 18.0, seat),
-                None if st.track_tokens[r][i].is_none() => {
-                    block(&mut s, x, y, 38.0, 38.0, "#ffffff");
-                }
-                None => {
-                    if let Some(t) = st.track_tokens[r][i] {
-                        token(&mut s, c, t, x + 19.0, y + 19.0);
-                    }
-                }
-            }
+            part(&mut s, &mut n, Part::Piece, |s| match st.track[r][i] {
+                Some(seat) => marker(s, x + 19.0, y + 19.0, 18.0, seat),
+                None => match st.track_tokens[r][i] {
+                    None => block(s, x, y, 38.0, 38.0, "#ffffff"),
+                    Some(t) => token(s, c, t, x + 19.0, y + 19.0),
+                },
+            });
         }
         for (j, &d) in reg.decks.iter().enumerate() {
             let Some(&[dx, dy]) = reg.deck_pos.get(j) else {
@@ -237,25 +323,22 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             let (w, h) = (96.0, 62.0);
             let deck = &c.decks[d];
             let gone = deck.slavery && st.abolished;
-            block(
-                &mut s,
-                dx,
-                dy,
-                w,
-                h,
-                if gone { "#bbbbbb" } else { "#ffffff" },
-            );
+            part(&mut s, &mut n, Part::Piece, |s| {
+                block(s, dx, dy, w, h, if gone { "#bbbbbb" } else { "#ffffff" })
+            });
             if r == c.europe {
-                fast(
-                    &mut s,
-                    dx + w / 2.0,
-                    dy - 6.0,
-                    18.0,
-                    &deck.name,
-                    "middle",
-                    "#222",
-                    true,
-                );
+                part(&mut s, &mut n, Part::Label, |s| {
+                    fast(
+                        s,
+                        dx + w / 2.0,
+                        dy - 6.0,
+                        18.0,
+                        &deck.name,
+                        "middle",
+                        "#222",
+                        true,
+                    )
+                });
             }
             match st.decks[d].first() {
                 _ if gone => {
@@ -313,6 +396,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
         // Markers beside a full track, next to its first deck.
         if let Some(&[dx, dy]) = reg.deck_pos.first() {
+            let mut ids = n;
             let mut k = 0;
             for seat in 0..st.seats() {
                 let n = st.beside[r][seat];
@@ -322,19 +406,16 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 // Below the deck for tracks that run down, above it otherwise.
                 let by = if reg.track_down { dy + 84.0 } else { dy - 26.0 };
                 let bx = dx + 14.0 + 60.0 * k as f32;
-                marker(&mut s, bx, by, 15.0, seat);
-                fast(
-                    &mut s,
-                    bx + 17.0,
-                    by + 7.0,
-                    18.0,
-                    &format!("×{n}"),
-                    "start",
-                    "#111",
-                    true,
-                );
+                let count = format!("×{n}");
+                part(&mut s, &mut ids, Part::Piece, |s| {
+                    marker(s, bx, by, 15.0, seat)
+                });
+                part(&mut s, &mut ids, Part::Label, |s| {
+                    fast(s, bx + 17.0, by + 7.0, 18.0, &count, "start", "#111", true)
+                });
                 k += 1;
             }
+            n = ids;
         }
     }
 
@@ -439,15 +520,25 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if b.level != level || st.supply[k] == 0 {
                 continue;
             }
-            let y = py + 92.0 + 30.0 * row as f32;
+            // Name and tiles left, then what the building gives: its
+            // icons, its action circle and its Glory.
+            let y = py + 92.0 + 52.0 * row as f32;
             plain(
                 &mut s,
                 x,
                 y,
-                &format!("{} {}", b.name, st.supply[k]),
+                &format!("{} ×{}", b.name, st.supply[k]),
                 "start",
                 "#222",
             );
+            let mut gives = icons_text(&b.icons);
+            if let Some(o) = &b.action {
+                gives = format!("{gives} · {}", o.label());
+            }
+            if b.glory > 0 {
+                gives = format!("{gives} · ★{}", b.glory);
+            }
+            plain(&mut s, x + 10.0, y + 23.0, &gives, "start", "#6b4e00");
             row += 1;
         }
         if row == 0 {
@@ -473,8 +564,9 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         // One line per player: the disc names the seat, the legend below
         // the symbols.
         let mut line = format!(
-            "{}{} · ⚓{} · ◎{} · ▢{} · ★{}",
+            "{}{} · {} · ⚓{} · ◎{} · ▢{} · ★{}",
             if st.first == seat { "♛ " } else { "" },
+            fit_chars(&tr.tr(&Msg::seat(seat)), 14),
             tr.tr(&msg!(
                 "endeavor-label-status-short",
                 i = v[0],
@@ -508,26 +600,21 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         "start",
         "#555",
     );
+    s.raw("</g>");
     s.finish()
 }
 
 /// One player's board.
 pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let mut s = Svg::new(SEAT_W, SEAT_H);
+    let mut s = Svg::new(SEAT_W, SEAT_H - 56 + band_height(SEAT_W).ceil() as u32);
     if seat >= st.seats() {
         return s.finish();
     }
     let p = &st.players[seat];
     let status = st.status(c, seat);
     let raw = st.raw_status(c, seat);
-    s.title_bar(
-        &tr.tr(&msg!("endeavor-label-player", seat = seat as i64 + 1)),
-        &format!(
-            "{}: {}",
-            tr.t("endeavor-label-glory"),
-            st.score(c, seat).total()
-        ),
-    );
+    let band = header(&mut s, c, st, tr, &tr.tr(&Msg::seat(seat)));
+    s.raw(&format!("<g transform=\"translate(0 {})\">", band - 56.0));
     s.rect(
         0.0,
         56.0,
@@ -840,5 +927,6 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             "#777",
         );
     }
+    s.raw("</g>");
     s.finish()
 }

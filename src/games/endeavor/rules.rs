@@ -174,8 +174,33 @@ fn next(seat: Seat, n: usize) -> Seat {
     (seat + 1) % n
 }
 
-fn seat_arg(seat: Seat) -> i64 {
-    seat as i64 + 1
+/// Several messages on one line (`a · b · c`): the per-player numbers of
+/// one automatic step stay one entry of the log.
+pub fn joined(items: Vec<Msg>) -> Msg {
+    let mut items = items.into_iter().rev();
+    let Some(last) = items.next() else {
+        return msg!("endeavor-none");
+    };
+    items.fold(last, |tail, head| {
+        msg!("endeavor-join", head = head, tail = tail)
+    })
+}
+
+/// What a trade token gives its new owner: +1 on a status track (brown)
+/// or one action to spend later (blue).
+pub fn token_gives(c: &Content, kind: usize) -> Msg {
+    let t = &c.tokens[kind];
+    match &t.action {
+        Some(offer) => msg!("endeavor-gives-action", action = offer.label()),
+        None => {
+            let track = t.icons.iter().position(|&n| n > 0).unwrap_or(0);
+            msg!(
+                "endeavor-gives-status",
+                count = t.icons[track] as i64,
+                track = c.tracks[track].name.as_str()
+            )
+        }
+    }
 }
 
 impl State {
@@ -502,9 +527,9 @@ impl State {
         }
     }
 
-    /// Moves a Governor onto or off the governor space (OP-7).
-    fn arrange(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
-        let s = seat_arg(seat);
+    /// Moves a Governor onto or off the governor space (OP-7). The move
+    /// itself is told by `Game::tell`.
+    fn arrange(&mut self, seat: Seat, action: &Action) {
         let p = &mut self.players[seat];
         match action {
             Action::Govern(k) => {
@@ -512,20 +537,10 @@ impl State {
                 if let Some(old) = p.governor.replace(*k) {
                     p.cards.push(old);
                 }
-                log.push(msg!(
-                    "endeavor-log-govern",
-                    seat = s,
-                    card = c.cards[*k].name.as_str()
-                ));
             }
             Action::Ungovern => {
                 if let Some(old) = p.governor.take() {
                     p.cards.push(old);
-                    log.push(msg!(
-                        "endeavor-log-ungovern",
-                        seat = s,
-                        card = c.cards[old].name.as_str()
-                    ));
                 }
             }
             _ => {}
@@ -684,10 +699,11 @@ impl State {
         if !self.legal_actions(c, seat).contains(action) {
             return Err(msg!("endeavor-error-illegal"));
         }
+        // The action itself is told once by `Game::tell`; `log` holds only
+        // what followed from it (tokens taken, regions opened, phases).
         let mut log = Vec::new();
-        let s = seat_arg(seat);
         if !self.checks.is_empty() {
-            self.apply_check(c, seat, action, &mut log);
+            self.apply_check(c, seat, action);
         } else if self.pending.is_some() {
             self.apply_part(c, seat, action, &mut log);
         } else {
@@ -698,21 +714,11 @@ impl State {
                         kind: *k,
                         occupied: false,
                     });
-                    log.push(msg!(
-                        "endeavor-log-build",
-                        seat = s,
-                        building = c.buildings[*k].name.as_str()
-                    ));
                     self.steps += 1;
                     self.turn = next(seat, self.seats());
                 }
                 (Phase::Salary, Action::Free(k)) => {
                     self.free(seat, *k, None);
-                    log.push(msg!(
-                        "endeavor-log-free",
-                        seat = s,
-                        building = c.buildings[*k].name.as_str()
-                    ));
                     self.salary_left = self.salary_left.map(|n| n.saturating_sub(1));
                 }
                 (Phase::Action, Action::Activate(k)) => {
@@ -727,11 +733,6 @@ impl State {
                         parts: vec![],
                         both: false,
                     });
-                    log.push(msg!(
-                        "endeavor-log-activate",
-                        seat = s,
-                        building = c.buildings[*k].name.as_str()
-                    ));
                     self.pending = Some(Pending {
                         seat,
                         source: Source::Building(slot),
@@ -743,11 +744,6 @@ impl State {
                 (Phase::Action, Action::Token(k)) => {
                     self.players[seat].tokens[*k] -= 1;
                     self.tokens_out += 1;
-                    log.push(msg!(
-                        "endeavor-log-token",
-                        seat = s,
-                        token = c.tokens[*k].name.as_str()
-                    ));
                     self.pending = Some(Pending {
                         seat,
                         source: Source::Token(*k),
@@ -761,11 +757,10 @@ impl State {
                 }
                 (Phase::Action, Action::Govern(_) | Action::Ungovern) => {
                     // The turn stays with the player.
-                    self.arrange(c, seat, action, &mut log);
+                    self.arrange(seat, action);
                 }
                 (Phase::Action, Action::Pass) => {
                     self.players[seat].passed = true;
-                    log.push(msg!("endeavor-log-pass", seat = s));
                     // PD-4: the cards were arranged freely up to now; above
                     // the limit the player arranges once more and discards.
                     if self.over_limit(c, seat) {
@@ -796,14 +791,12 @@ impl State {
     }
 
     fn apply_part(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
-        let s = seat_arg(seat);
         let Some(mut p) = self.pending.take() else {
             return;
         };
         match action {
             Action::Done => {
                 self.turn = next(seat, self.seats());
-                log.push(msg!("endeavor-log-done", seat = s));
                 return;
             }
             Action::Ship(r) => {
@@ -824,11 +817,6 @@ impl State {
                     Source::Token(_) => None,
                 };
                 self.free(seat, *k, skip);
-                log.push(msg!(
-                    "endeavor-log-pay",
-                    seat = s,
-                    building = c.buildings[*k].name.as_str()
-                ));
                 p.done.push((Basic::Payment, 0));
             }
             Action::Draw(d) => {
@@ -867,26 +855,41 @@ impl State {
 
     /// §3.7 Ship, with §3.8 opening the region and awarding its Governor.
     fn ship(&mut self, c: &Content, seat: Seat, r: usize, log: &mut Vec<Msg>) {
-        let s = seat_arg(seat);
         self.players[seat].harbor -= 1;
         let region = c.regions[r].name.as_str();
         match self.track[r].iter().position(|x| x.is_none()) {
             None => {
                 self.beside[r][seat] += 1;
-                log.push(msg!("endeavor-log-ship-beside", seat = s, region = region));
+                log.push(msg!(
+                    "endeavor-log-ship-beside",
+                    seat = Msg::seat(seat),
+                    region = region,
+                    count = self.beside[r][seat]
+                ));
             }
             Some(i) => {
                 self.track[r][i] = Some(seat);
                 let token = self.track_tokens[r][i].take();
                 self.gain_token(seat, token);
-                log.push(msg!(
-                    "endeavor-log-ship",
-                    seat = s,
-                    region = region,
-                    space = i + 1
-                ));
+                log.push(match token {
+                    Some(t) => msg!(
+                        "endeavor-log-ship-token",
+                        seat = Msg::seat(seat),
+                        region = region,
+                        space = i + 1,
+                        spaces = self.track[r].len(),
+                        token = c.tokens[t].name.as_str(),
+                        gives = token_gives(c, t)
+                    ),
+                    None => msg!(
+                        "endeavor-log-ship",
+                        seat = Msg::seat(seat),
+                        region = region,
+                        space = i + 1,
+                        spaces = self.track[r].len()
+                    ),
+                });
                 if i + 1 == self.track[r].len() {
-                    log.push(msg!("endeavor-log-open", region = region));
                     self.award_governor(c, r, log);
                 }
             }
@@ -906,7 +909,10 @@ impl State {
             }
         }
         let best = counts.iter().copied().max().unwrap_or(0);
+        let region = c.regions[r].name.as_str();
+        let opened = msg!("endeavor-log-open", region = region);
         if best == 0 {
+            log.push(opened);
             return;
         }
         let Some(winner) = (0..n)
@@ -915,12 +921,17 @@ impl State {
         else {
             return;
         };
-        let Some(&deck) = c.regions[r].decks.first() else {
+        let Some(pos) = c.regions[r].decks.first().and_then(|&deck| {
+            Some((
+                deck,
+                self.decks[deck].iter().position(|&k| c.cards[k].governor)?,
+            ))
+        }) else {
+            log.push(opened);
             return;
         };
-        let Some(pos) = self.decks[deck].iter().position(|&k| c.cards[k].governor) else {
-            return;
-        };
+        let (deck, pos) = pos;
+        let tied = (0..n).filter(|&s| counts[s] == best).count() > 1;
         let card = self.decks[deck].remove(pos);
         let p = &mut self.players[winner];
         if p.governor.is_none() {
@@ -928,10 +939,14 @@ impl State {
         } else {
             p.cards.push(card);
         }
+        // OP-2, OP-3: one line tells the opening, the count and the tie-break.
         log.push(msg!(
             "endeavor-log-governor",
-            seat = seat_arg(winner),
-            card = c.cards[card].name.as_str()
+            region = region,
+            seat = Msg::seat(winner),
+            count = best,
+            card = c.cards[card].name.as_str(),
+            tied = if tied { "yes" } else { "no" }
         ));
         // PD-8: a player who has passed checks the limit again at once.
         self.recheck(c, winner);
@@ -943,11 +958,15 @@ impl State {
         self.cities[city] = Some(seat);
         let token = self.city_tokens[city].take();
         self.gain_token(seat, token);
-        log.push(msg!(
-            "endeavor-log-occupy",
-            seat = seat_arg(seat),
-            city = c.cities[city].name.as_str()
-        ));
+        if let Some(t) = token {
+            log.push(msg!(
+                "endeavor-log-occupy-token",
+                seat = Msg::seat(seat),
+                city = c.cities[city].name.as_str(),
+                token = c.tokens[t].name.as_str(),
+                gives = token_gives(c, t)
+            ));
+        }
         self.claim_connections(c, log);
     }
 
@@ -961,11 +980,12 @@ impl State {
         p.supply += 1;
         self.players[defender].supply += 1;
         self.cities[city] = Some(seat);
+        // AT-3: one marker of each side goes back to its supply.
         log.push(msg!(
             "endeavor-log-attack",
-            seat = seat_arg(seat),
+            seat = Msg::seat(seat),
             city = c.cities[city].name.as_str(),
-            defender = seat_arg(defender)
+            defender = Msg::seat(defender)
         ));
         self.claim_connections(c, log);
     }
@@ -981,11 +1001,17 @@ impl State {
                 if a == b {
                     let token = self.connection_tokens[i].take();
                     self.gain_token(a, token);
+                    let (name, gives) = match token {
+                        Some(t) => (c.tokens[t].name.as_str(), token_gives(c, t)),
+                        None => ("none", msg!("endeavor-none")),
+                    };
                     log.push(msg!(
                         "endeavor-log-connection",
-                        seat = seat_arg(a),
+                        seat = Msg::seat(a),
                         from = c.cities[k.a].name.as_str(),
-                        to = c.cities[k.b].name.as_str()
+                        to = c.cities[k.b].name.as_str(),
+                        token = name,
+                        gives = gives
                     ));
                 }
             }
@@ -1008,11 +1034,6 @@ impl State {
         }
         let card = self.decks[d].remove(0);
         self.players[seat].cards.push(card);
-        log.push(msg!(
-            "endeavor-log-draw",
-            seat = seat_arg(seat),
-            card = c.cards[card].name.as_str()
-        ));
         if c.cards[card].abolition && !self.abolished {
             self.abolish(c, log);
         }
@@ -1041,21 +1062,15 @@ impl State {
         }
     }
 
-    fn apply_check(&mut self, c: &Content, seat: Seat, action: &Action, log: &mut Vec<Msg>) {
-        let s = seat_arg(seat);
+    fn apply_check(&mut self, c: &Content, seat: Seat, action: &Action) {
         match action {
             Action::Govern(_) | Action::Ungovern => {
-                self.arrange(c, seat, action, log);
+                self.arrange(seat, action);
                 self.checks[0].arranged = true;
             }
             Action::Discard(k) => {
                 self.discard(c, seat, *k);
                 self.checks[0].arranged = true;
-                log.push(msg!(
-                    "endeavor-log-discard",
-                    seat = s,
-                    card = c.cards[*k].name.as_str()
-                ));
             }
             Action::Keep => {
                 self.checks.remove(0);
@@ -1093,8 +1108,24 @@ impl State {
 
     // ----- phases -----
 
-    /// Runs automatic steps until someone has a decision to make.
+    /// Runs automatic steps until someone has a decision to make, telling
+    /// each in `log` with its numbers per player.
     pub fn advance(&mut self, c: &Content, log: &mut Vec<Msg>) {
+        // The salaries settled in this call, told together on one line.
+        let mut salaries = Vec::new();
+        self.run_automatic(c, log, &mut salaries);
+        // Nothing is told after the salaries in the same call: the Action
+        // phase then waits for a decision.
+        if !salaries.is_empty() {
+            log.push(msg!(
+                "endeavor-log-salary",
+                round = self.round,
+                list = joined(salaries)
+            ));
+        }
+    }
+
+    fn run_automatic(&mut self, c: &Content, log: &mut Vec<Msg>, salaries: &mut Vec<Msg>) {
         let n = self.seats();
         loop {
             if !self.checks.is_empty() || self.pending.is_some() {
@@ -1105,6 +1136,7 @@ impl State {
                 Phase::Build => {
                     if self.steps >= n {
                         // Phase 2, Growth (G-1): automatic for everyone.
+                        let mut grown = Vec::new();
                         for i in 0..n {
                             let seat = (self.first + i) % n;
                             let g = self.level(c, seat, CULTURE);
@@ -1112,8 +1144,19 @@ impl State {
                             let moved = g.min(p.supply);
                             p.supply -= moved;
                             p.harbor += moved;
+                            grown.push(msg!(
+                                "endeavor-growth-item",
+                                seat = Msg::seat(seat),
+                                gained = moved,
+                                growth = g,
+                                harbor = p.harbor
+                            ));
                         }
-                        log.push(msg!("endeavor-log-growth", round = self.round));
+                        log.push(msg!(
+                            "endeavor-log-growth",
+                            round = self.round,
+                            list = joined(grown)
+                        ));
                         self.phase = Phase::Salary;
                         self.steps = 0;
                         self.turn = self.first;
@@ -1150,7 +1193,17 @@ impl State {
                         .map(|(i, _)| i)
                         .collect();
                     let kinds = self.occupied_kinds(seat, None);
+                    let salary = self.level(c, seat, FINANCE);
                     if left == 0 || occupied.is_empty() {
+                        // SA-1: this seat's salary is settled (its choices,
+                        // if any, were told as its actions).
+                        salaries.push(msg!(
+                            "endeavor-salary-item",
+                            seat = Msg::seat(seat),
+                            freed = salary.saturating_sub(left),
+                            salary = salary,
+                            harbor = self.players[seat].harbor
+                        ));
                         self.steps += 1;
                         self.turn = next(seat, n);
                         self.salary_left = None;
@@ -1164,10 +1217,12 @@ impl State {
                             p.buildings[slot].occupied = false;
                             p.harbor += 1;
                         }
-                        log.push(msg!(
-                            "endeavor-log-salary",
-                            seat = seat_arg(seat),
-                            count = count
+                        salaries.push(msg!(
+                            "endeavor-salary-item",
+                            seat = Msg::seat(seat),
+                            freed = count + salary.saturating_sub(left) as usize,
+                            salary = salary,
+                            harbor = self.players[seat].harbor
                         ));
                         self.steps += 1;
                         self.turn = next(seat, n);
@@ -1193,12 +1248,21 @@ impl State {
 
     fn end_round(&mut self, c: &Content, log: &mut Vec<Msg>) {
         let n = self.seats();
-        log.push(msg!("endeavor-log-round-end", round = self.round));
         if self.round >= c.numbers.rounds {
+            log.push(msg!("endeavor-log-game-end", round = self.round));
             self.phase = Phase::Over;
-            self.scores = Some((0..n).map(|s| self.score(c, s).total()).collect());
+            let scores: Vec<i64> = (0..n).map(|s| self.score(c, s).total()).collect();
+            self.final_account(c, &scores, log);
+            self.scores = Some(scores);
             return;
         }
+        // ER-3: the crown passes left.
+        log.push(msg!(
+            "endeavor-log-round-end",
+            round = self.round,
+            next = self.round + 1,
+            seat = Msg::seat(next(self.first, n))
+        ));
         self.round += 1;
         self.first = next(self.first, n);
         self.turn = self.first;
@@ -1210,6 +1274,53 @@ impl State {
     }
 
     // ----- scoring (§5) -----
+
+    /// §5: the final account, one line per seat in rank order with the
+    /// Glory of every category (SC-1..SC-8), then SC-10's shared places.
+    fn final_account(&self, c: &Content, scores: &[i64], log: &mut Vec<Msg>) {
+        let n = scores.len();
+        let rank = |s: usize| 1 + (0..n).filter(|&o| scores[o] > scores[s]).count();
+        let mut order: Vec<Seat> = (0..n).collect();
+        order.sort_by_key(|&s| (rank(s), s));
+        for &s in &order {
+            let sc = self.score(c, s);
+            log.push(msg!(
+                "endeavor-final-line",
+                rank = rank(s),
+                seat = Msg::seat(s),
+                total = sc.total(),
+                cities = sc.cities,
+                connections = sc.connections,
+                tracks = sc.tracks.iter().sum::<i64>(),
+                industry = sc.tracks[0],
+                culture = sc.tracks[1],
+                finance = sc.tracks[2],
+                politics = sc.tracks[3],
+                cards = sc.cards,
+                governor = sc.governor_space,
+                buildings = sc.buildings,
+                harbor = sc.harbor,
+                slavery = sc.slavery
+            ));
+        }
+        // SC-10: no tie-breaker; tied seats share the place.
+        let mut told = Vec::new();
+        for &s in &order {
+            let r = rank(s);
+            if told.contains(&r) {
+                continue;
+            }
+            let tied: Vec<Msg> = order
+                .iter()
+                .filter(|&&o| rank(o) == r)
+                .map(|&o| Msg::seat(o))
+                .collect();
+            if tied.len() > 1 {
+                told.push(r);
+                log.push(msg!("endeavor-final-tie", rank = r, list = joined(tied)));
+            }
+        }
+    }
 
     pub fn score(&self, c: &Content, seat: Seat) -> Score {
         let p = &self.players[seat];
