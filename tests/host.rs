@@ -38,7 +38,7 @@ async fn lobby_permissions_and_start() {
     assert!(!is_error(&n));
     assert!(matches!(reply(&n).to, Audience::Channel(_)));
     assert!(
-        reply(&n).text.contains("target = 5"),
+        reply(&n).text.contains("target=5"),
         "options listed: {}",
         reply(&n).text
     );
@@ -219,7 +219,7 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
     );
     let n = send(&h, "c", "ann", CommandKind::Undo).await;
     assert!(!is_error(&n));
-    assert!(reply(&n).text.contains("took back `step 2`"));
+    assert!(reply(&n).text.contains("took back: step 2"));
     assert!(reply(&send(&h, "c", "bob", CommandKind::Board).await)
         .text
         .contains("[0, 0]"));

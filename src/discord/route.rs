@@ -58,6 +58,9 @@ struct Ix {
     name: String,
     locale: String,
     admin: bool,
+    /// The interaction came from a DM (a click on the "your turn" DM):
+    /// `channel` is then the table's channel, found from the custom_id.
+    in_dm: bool,
 }
 
 impl Ix {
@@ -84,6 +87,7 @@ impl Ix {
             name,
             locale: locale.to_string(),
             admin: perms.intersects(Permissions::MANAGE_CHANNELS | Permissions::ADMINISTRATOR),
+            in_dm: false,
         }
     }
 
@@ -228,7 +232,10 @@ impl Handler {
                     .flatten()
                     .and_then(|ch| parse_channel(&ch));
                 match channel {
-                    Some(ch) => ix.channel = ch,
+                    Some(ch) => {
+                        ix.channel = ch;
+                        ix.in_dm = true;
+                    }
                     None => {
                         let text = self.tr(&ix.locale, "discord-unknown-component");
                         self.answer_alone(ctx, &ix, text).await;
@@ -376,12 +383,33 @@ impl Handler {
             notices.into_iter().partition(|n| n.reply);
         for n in &replies {
             match &n.to {
-                // A table post after an action goes to the channel as a
-                // message of its own (so a later action of the same run can
-                // edit it); the interaction gets a short private answer.
-                Audience::Channel(ch) if *ch == ix.channel.to_string() && n.data.post.is_none() => {
+                // The channel post answers the interaction, unless it edits
+                // an earlier post or the click came from a DM: then it goes
+                // to the channel on its own (`deliver_other`) and the
+                // interaction gets a short private answer.
+                Audience::Channel(ch)
+                    if *ch == ix.channel.to_string() && n.data.edit.is_none() && !ix.in_dm =>
+                {
                     let r = render::notice(n, &*lang, None);
                     self.reply(ctx, ix, &mut answer, false, r).await;
+                    if let (Some(key), Answer::Sent) = (n.data.post, answer) {
+                        // Remember the post, so the next action of the same
+                        // run can edit it.
+                        match ctx.http.get_original_interaction_response(&ix.token).await {
+                            Ok(m) => {
+                                let (c, id) = (ix.channel.to_string(), m.id.to_string());
+                                let _ = self
+                                    .store
+                                    .run(move |db| {
+                                        db.set_discord_post_message(key.table_id, key.seq, &c, &id)
+                                    })
+                                    .await;
+                            }
+                            Err(e) => {
+                                tracing::debug!(error = %e, "could not read the posted answer")
+                            }
+                        }
+                    }
                 }
                 Audience::Ephemeral(u) if *u == sender => {
                     let r = render::notice(n, &*lang, None);

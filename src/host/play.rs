@@ -749,6 +749,11 @@ fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
         ));
         lines.extend(row.words.iter().cloned());
     }
+    // Marked as a quote of the table's talk, set apart from the DM's own.
+    let mut lines: Vec<Msg> = lines
+        .into_iter()
+        .map(|l| Msg::new("digest-line").arg("line", l))
+        .collect();
     if lines.is_empty() {
         return lines;
     }

@@ -65,6 +65,7 @@ told-hidden = made a move
 # A move the host played because it was the only legal one.
 played-forced = { $user }: { $action } (only choice)
 digest-header = Since your last turn:
+digest-line = › { $line }
 digest-more = … and { $count } more: /log
 lobby-options = Options: { $options }
 lobby-options-default = Options: the defaults.
