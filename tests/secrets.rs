@@ -113,6 +113,14 @@ fn check(
 ) {
     for n in notices {
         let who = reader(n);
+        // What the reader holds itself it may read (two hands can hold
+        // cards of the same name).
+        let own: Vec<&String> = secrets
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| who == Some(user(NAMES[*s]).id.as_str()))
+            .flat_map(|(_, w)| w)
+            .collect();
         for (seat, words) in secrets.iter().enumerate() {
             let owner = user(NAMES[seat]).id;
             if who == Some(owner.as_str()) {
@@ -120,7 +128,7 @@ fn check(
             }
             for text in visible(n, i18n) {
                 for w in words {
-                    if !w.is_empty() && text.contains(w.as_str()) {
+                    if !w.is_empty() && !own.contains(&w) && text.contains(w.as_str()) {
                         leaks.push(Leak {
                             title: title.into(),
                             step,

@@ -176,6 +176,14 @@ fn every_title_talks_to_the_table_by_name_once_per_action() {
         assert!(tally.actions > 0, "{title} was played");
     }
     problems.dedup();
+    // What kinds of problem, counted (the quoted word stripped).
+    let mut kinds = std::collections::BTreeMap::new();
+    for p in &problems {
+        let first = p.lines().next().unwrap_or("");
+        let kind: String = first.split('`').step_by(2).collect::<Vec<_>>().join("…");
+        *kinds.entry(kind).or_insert(0) += 1;
+    }
+    eprintln!("problems by kind: {kinds:#?}");
     let shown: Vec<&String> = problems.iter().take(15).collect();
     assert!(
         problems.is_empty(),

@@ -255,12 +255,7 @@ impl Host {
                 continue;
             }
             match rx.await {
-                Ok(mut notices) => {
-                    for n in &mut notices {
-                        n.text = view::fit(&n.text);
-                    }
-                    return notices;
-                }
+                Ok(notices) => return view::within_limit(notices),
                 Err(_) => {
                     self.forget(&command.channel);
                     continue;

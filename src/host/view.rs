@@ -32,6 +32,54 @@ pub fn fit(text: &str) -> String {
     format!("{cut}\n…")
 }
 
+/// Keeps every notice within [`MAX_TEXT`]: a long private answer (help,
+/// `/log`, a DM) continues in further notices to the same reader, cut at
+/// line ends; a channel post or the status message, which are edited in
+/// place, is trimmed with [`fit`].
+pub fn within_limit(notices: Vec<Notice>) -> Vec<Notice> {
+    let mut out = Vec::with_capacity(notices.len());
+    for mut n in notices {
+        if n.text.chars().count() <= MAX_TEXT {
+            out.push(n);
+            continue;
+        }
+        match n.to {
+            Audience::Channel(_) | Audience::Status(_) => {
+                n.text = fit(&n.text);
+                out.push(n);
+            }
+            Audience::Dm(_) | Audience::Ephemeral(_) => {
+                let mut parts = split(&n.text).into_iter();
+                let to = n.to.clone();
+                n.text = parts.next().unwrap_or_default();
+                out.push(n);
+                out.extend(parts.map(|p| notice(to.clone(), false, p)));
+            }
+        }
+    }
+    out
+}
+
+/// Splits a text into parts of at most [`MAX_TEXT`] characters, at line
+/// ends where it can.
+fn split(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    for line in text.split('\n') {
+        let line = fit(line);
+        let extra = line.chars().count() + usize::from(!current.is_empty());
+        if current.chars().count() + extra > MAX_TEXT {
+            parts.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    parts.push(current);
+    parts
+}
+
 /// The answer to the sender that only they see.
 pub(super) fn ephemeral(user: &str, text: String) -> Notice {
     notice(Audience::Ephemeral(user.to_string()), true, text)
@@ -69,5 +117,17 @@ mod tests {
         assert!(cut.chars().count() <= MAX_TEXT);
         assert!(cut.ends_with('…'));
         assert_eq!(fit("short"), "short");
+    }
+
+    #[test]
+    fn long_private_answers_continue_in_more_notices() {
+        let text = "one option line of about forty chars....\n".repeat(120);
+        let n = vec![ephemeral("u", text.clone())];
+        let parts = within_limit(n);
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.text.chars().count() <= MAX_TEXT));
+        assert!(parts[0].reply && !parts[1].reply);
+        let joined: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(joined.join("\n"), text);
     }
 }
