@@ -277,7 +277,7 @@ async fn a_finished_game_reports_scores_and_frees_the_channel() {
     let n = send(&h, "c", "ann", play("step 2")).await;
     let post = reply(&n);
     assert!(
-        post.text.contains("Final scores") && post.text.contains("1. ann: 4 points"),
+        post.text.contains("Final scores") && post.text.contains("1. ann (blue, 1): 4 points"),
         "{}",
         post.text
     );
