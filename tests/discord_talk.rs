@@ -186,9 +186,9 @@ async fn public_belfort_posts_never_carry_a_hand_card() {
         played += 1;
     }
     assert!(played > 5, "Belfort was played: {played} actions");
-    // The cards each seat holds or kept are named in its own private
-    // answers (ephemeral `My choices` and DMs); none of those names may
-    // appear in any field of a public post unless every player saw it.
+    // What the engine keeps secret: the notation of every logged action
+    // it tells others in other words (a keep, a hand card built), and the
+    // seats' private choices now (they name the cards in their hands).
     let db = longtable::store::Db::open(&dir.path().join("bot.db")).unwrap();
     let table = db.latest_table(CHANNEL).unwrap().unwrap();
     let log = db.actions(table.id, 0).unwrap();
@@ -200,28 +200,32 @@ async fn public_belfort_posts_never_carry_a_hand_card() {
             seed: table.seed,
         })
         .unwrap();
-    let mut secrets = std::collections::BTreeSet::new();
+    let mut hidden = std::collections::BTreeSet::new();
+    let mut listed = 0;
     for r in longtable::store::effective(&log) {
+        let plain = longtable::engine::Msg::new("told-notation").arg("action", r.notation.as_str());
+        if r.told.as_ref() != Some(&plain) {
+            hidden.insert(r.notation.clone());
+        }
         t.play(r.seat, &r.notation).unwrap();
-        for s in 0..users.len() {
-            secrets.extend(t.secrets(s));
+        listed += (0..users.len()).map(|s| t.secrets(s).len()).sum::<usize>();
+    }
+    for s in 0..users.len() {
+        if t.actions_private(s) {
+            hidden.extend(t.legal_actions(s));
         }
     }
-    let now: std::collections::BTreeSet<String> =
-        (0..users.len()).flat_map(|s| t.secrets(s)).collect();
+    assert!(listed > 0, "Belfort lists hand cards (Game::secrets)");
+    assert!(!hidden.is_empty(), "some Belfort choices are secret");
     for m in public_posts(&fake, CHANNEL) {
         for f in fields(&m) {
-            for s in &now {
+            for h in &hidden {
                 assert!(
-                    !f.contains(s.as_str()),
-                    "`{s}` (a hand card) in a public post: {f}"
+                    !f.contains(h.as_str()),
+                    "secret `{h}` in a public post: {f}"
                 );
             }
         }
     }
-    assert!(
-        !now.is_empty() || !secrets.is_empty(),
-        "Belfort lists hand cards (Game::secrets)"
-    );
     bot.stop().await;
 }
