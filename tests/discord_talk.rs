@@ -186,9 +186,9 @@ async fn public_belfort_posts_never_carry_a_hand_card() {
         played += 1;
     }
     assert!(played > 5, "Belfort was played: {played} actions");
-    // What the engine keeps secret: the notation of every logged action
-    // it tells others in other words (a keep, a hand card built), and the
-    // seats' private choices now (they name the cards in their hands).
+    // What is secret: the notation of every logged action that named what
+    // its seat alone knew (a keep of three cards), and the seats' private
+    // choices now (they name the cards in their hands).
     let db = longtable::store::Db::open(&dir.path().join("bot.db")).unwrap();
     let table = db.latest_table(CHANNEL).unwrap().unwrap();
     let log = db.actions(table.id, 0).unwrap();
@@ -203,8 +203,11 @@ async fn public_belfort_posts_never_carry_a_hand_card() {
     let mut hidden = std::collections::BTreeSet::new();
     let mut listed = 0;
     for r in longtable::store::effective(&log) {
-        let plain = longtable::engine::Msg::new("told-notation").arg("action", r.notation.as_str());
-        if r.told.as_ref() != Some(&plain) {
+        // An action naming what its seat alone knew (a kept card).
+        if t.secrets(r.seat)
+            .iter()
+            .any(|w| r.notation.contains(w.as_str()))
+        {
             hidden.insert(r.notation.clone());
         }
         t.play(r.seat, &r.notation).unwrap();
