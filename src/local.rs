@@ -21,7 +21,12 @@
 //! plus `actions` (notation strings) in the answer to `/actions`, and
 //! `status` (`lobby`, `playing`, `finished`, `aborted`) and, when finished,
 //! `scores` (seat number from 1 -> points) in the answer to `/game status`
-//! and on the post that ends a game. After the notices of input line N it
+//! and on the post that ends a game. A channel post after an action has
+//! `post` (its key); one that replaces an earlier post (the same seat
+//! acting again in the same stage) has `"edit": <key of that post>`, and a
+//! front end that can edits that message instead of posting. Notices that
+//! offer actions carry `choices` (`seat`, `action`, `label`, `detail`).
+//! After the notices of input line N it
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
@@ -153,6 +158,26 @@ impl Console {
             if let Some(status) = &notice.data.status {
                 obj["status"] = json!(status);
             }
+            if let Some(post) = notice.data.post {
+                obj["post"] = json!(post.seq);
+            }
+            // This post replaces an earlier one (same seat acting again):
+            // a chat front end edits that message.
+            if let Some(edit) = notice.data.edit {
+                obj["edit"] = json!(edit.seq);
+            }
+            if let Some(prompt) = &notice.data.prompt {
+                let choices: Vec<serde_json::Value> = prompt
+                    .seats
+                    .iter()
+                    .flat_map(|s| {
+                        s.actions.iter().zip(&s.choices).map(|(a, c)| {
+                            json!({"seat": s.seat + 1, "action": a, "label": c.label, "detail": c.detail})
+                        })
+                    })
+                    .collect();
+                obj["choices"] = json!(choices);
+            }
             if let Some(scores) = &notice.data.scores {
                 let by_seat: serde_json::Map<String, serde_json::Value> = scores
                     .iter()
@@ -167,6 +192,9 @@ impl Console {
                 (Audience::Ephemeral(_), Some(u)) => format!("!{u}"),
                 _ => format!("#{}", chan.unwrap_or(channel)),
             };
+            if let Some(edit) = notice.data.edit {
+                println!("{prefix} (edits post {})", edit.seq);
+            }
             for l in notice.text.lines() {
                 println!("{prefix} {l}");
             }

@@ -74,7 +74,7 @@ fn text_mode_prints_channel_posts_dms_ephemerals_and_images() {
         out.contains("!ann There is no table in this channel"),
         "{out}"
     );
-    assert!(out.contains("1. ann: 4 points"), "{out}");
+    assert!(out.contains("1. ann (blue, 1): 4 points"), "{out}");
     let images: Vec<&str> = out
         .lines()
         .filter_map(|l| l.strip_prefix("[image] "))

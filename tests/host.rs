@@ -38,7 +38,7 @@ async fn lobby_permissions_and_start() {
     assert!(!is_error(&n));
     assert!(matches!(reply(&n).to, Audience::Channel(_)));
     assert!(
-        reply(&n).text.contains("target = 5"),
+        reply(&n).text.contains("target=5"),
         "options listed: {}",
         reply(&n).text
     );
@@ -219,7 +219,7 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
     );
     let n = send(&h, "c", "ann", CommandKind::Undo).await;
     assert!(!is_error(&n));
-    assert!(reply(&n).text.contains("took back `step 2`"));
+    assert!(reply(&n).text.contains("took back: step 2"));
     assert!(reply(&send(&h, "c", "bob", CommandKind::Board).await)
         .text
         .contains("[0, 0]"));
@@ -277,7 +277,7 @@ async fn a_finished_game_reports_scores_and_frees_the_channel() {
     let n = send(&h, "c", "ann", play("step 2")).await;
     let post = reply(&n);
     assert!(
-        post.text.contains("Final scores") && post.text.contains("1. ann: 4 points"),
+        post.text.contains("Final scores") && post.text.contains("1. ann (blue, 1): 4 points"),
         "{}",
         post.text
     );

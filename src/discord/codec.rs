@@ -42,6 +42,18 @@ pub enum Component {
     },
 }
 
+impl Component {
+    /// The table and position the component was made for.
+    pub fn position(&self) -> Position {
+        match self {
+            Component::Play { at, .. }
+            | Component::Undo { at }
+            | Component::Select { at, .. }
+            | Component::Choices { at } => *at,
+        }
+    }
+}
+
 fn pos(at: Position) -> String {
     format!("{}:{}", at.table_id, at.seq)
 }

@@ -4,7 +4,7 @@
 
 use crate::discord::codec;
 use crate::engine::{normalize_notation, Msg, Translate};
-use crate::host::{Notice, Prompt};
+use crate::host::{ChoiceText, Notice, Prompt};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
@@ -18,6 +18,7 @@ const MAX_BUTTONS: usize = 5;
 const MAX_OPTIONS: usize = 25;
 const MAX_LABEL: usize = 80;
 const MAX_OPTION_LABEL: usize = 100;
+const MAX_DESCRIPTION: usize = 100;
 
 /// A notice ready for any of serenity's message builders.
 #[derive(Clone, Default)]
@@ -257,14 +258,29 @@ fn undo_button(p: &Prompt, tr: &dyn Translate) -> CreateButton {
         .style(ButtonStyle::Danger)
 }
 
+/// How the engine labels `action` (the n-th of a seat's list), if the
+/// prompt carries its choices.
+fn choice_of<'a>(p: &'a Prompt, action: &str, number: usize) -> Option<&'a ChoiceText> {
+    p.seats.iter().find_map(|s| {
+        let i = number.checked_sub(1)?;
+        (s.actions.get(i).map(String::as_str) == Some(action))
+            .then(|| s.choices.get(i))
+            .flatten()
+    })
+}
+
 fn button(p: &Prompt, action: &str, number: usize) -> CreateButton {
     let style = if is_common(action) {
         ButtonStyle::Secondary
     } else {
         ButtonStyle::Primary
     };
+    let text = choice_of(p, action, number)
+        .map(|c| c.label.as_str())
+        .filter(|l| !l.is_empty())
+        .unwrap_or(action);
     CreateButton::new(codec::play_button(p.position, action, number))
-        .label(label(action, MAX_LABEL))
+        .label(label(text, MAX_LABEL))
         .style(style)
 }
 
@@ -319,10 +335,20 @@ fn select(
         .iter()
         .take(MAX_OPTIONS)
         .map(|(i, a)| {
-            CreateSelectMenuOption::new(
-                label(&format!("{}. {a}", i + 1), MAX_OPTION_LABEL),
+            let choice = choice_of(p, a, i + 1);
+            let text = choice
+                .map(|c| c.label.as_str())
+                .filter(|l| !l.is_empty())
+                .unwrap_or(a.as_str());
+            let option = CreateSelectMenuOption::new(
+                label(&format!("{}. {text}", i + 1), MAX_OPTION_LABEL),
                 codec::select_value(a, i + 1),
-            )
+            );
+            // What the choice costs and gives, under its label.
+            match choice.and_then(|c| c.detail.as_deref()) {
+                Some(d) if !d.is_empty() => option.description(label(d, MAX_DESCRIPTION)),
+                _ => option,
+            }
         })
         .collect();
     CreateActionRow::SelectMenu(
@@ -352,10 +378,54 @@ mod tests {
                     seat,
                     user_id: None,
                     actions: a.into_iter().map(str::to_string).collect(),
+                    choices: Vec::new(),
                     private: false,
                 })
                 .collect(),
         }
+    }
+
+    #[test]
+    fn buttons_and_options_read_as_the_engine_labels_them() {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let few = vec!["gain 2 gold", "pass"];
+        let mut p = prompt(vec![few.clone()]);
+        p.seats[0].choices = few
+            .iter()
+            .map(|a| ChoiceText {
+                label: format!("Label of {a}"),
+                detail: Some("costs and gives ".repeat(20)),
+            })
+            .collect();
+        let j = json(&prompt_rows(&p, &*i18n.english()));
+        let labels: Vec<&str> = j[0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["label"].as_str().unwrap())
+            .collect();
+        assert!(labels.contains(&"Label of gain 2 gold"), "{labels:?}");
+        // Many actions: select options with the detail as description.
+        let many: Vec<String> = (1..=12).map(|i| format!("take card {i}")).collect();
+        let mut p = prompt(vec![many.iter().map(String::as_str).collect()]);
+        p.seats[0].choices = many
+            .iter()
+            .map(|a| ChoiceText {
+                label: format!("Take {a}"),
+                detail: Some(format!("{a}: {}", "x".repeat(200))),
+            })
+            .collect();
+        let j = json(&prompt_rows(&p, &*i18n.english()));
+        let options = j[1]["components"][0]["options"].as_array().unwrap();
+        assert!(options[0]["label"]
+            .as_str()
+            .unwrap()
+            .contains("Take take card"));
+        let d = options[0]["description"].as_str().unwrap();
+        assert!(
+            d.starts_with("take card") && d.chars().count() <= 100,
+            "{d}"
+        );
     }
 
     fn json(rows: &[CreateActionRow]) -> serde_json::Value {

@@ -58,6 +58,9 @@ struct Ix {
     name: String,
     locale: String,
     admin: bool,
+    /// The interaction came from a DM (a click on the "your turn" DM):
+    /// `channel` is then the table's channel, found from the custom_id.
+    in_dm: bool,
 }
 
 impl Ix {
@@ -84,6 +87,7 @@ impl Ix {
             name,
             locale: locale.to_string(),
             admin: perms.intersects(Permissions::MANAGE_CHANNELS | Permissions::ADMINISTRATOR),
+            in_dm: false,
         }
     }
 
@@ -202,7 +206,7 @@ impl Handler {
     }
 
     async fn on_component(&self, ctx: &Context, c: ComponentInteraction) {
-        let ix = Ix::new(
+        let mut ix = Ix::new(
             c.id,
             &c.token,
             c.channel_id,
@@ -212,7 +216,35 @@ impl Handler {
             &c.locale,
         );
         tracing::debug!(interaction = %ix.id, custom_id = %c.data.custom_id, "component");
-        let kind = match codec::parse(&c.data.custom_id) {
+        let parsed = codec::parse(&c.data.custom_id);
+        // A click in a DM (the "your turn" message): the id names the
+        // table, whose channel the store knows. The command then goes to
+        // that channel's table actor like a click in the channel, which
+        // finds the clicker's seat by user id and checks the position, so
+        // the same permission and staleness checks apply.
+        if c.guild_id.is_none() {
+            if let Some(at) = parsed.as_ref().map(Component::position) {
+                let channel = self
+                    .store
+                    .run(move |db| db.table_channel(at.table_id))
+                    .await
+                    .ok()
+                    .flatten()
+                    .and_then(|ch| parse_channel(&ch));
+                match channel {
+                    Some(ch) => {
+                        ix.channel = ch;
+                        ix.in_dm = true;
+                    }
+                    None => {
+                        let text = self.tr(&ix.locale, "discord-unknown-component");
+                        self.answer_alone(ctx, &ix, text).await;
+                        return;
+                    }
+                }
+            }
+        }
+        let kind = match parsed {
             Some(Component::Play { at, action }) => Some(CommandKind::Play {
                 action,
                 at: Some(at),
@@ -351,9 +383,33 @@ impl Handler {
             notices.into_iter().partition(|n| n.reply);
         for n in &replies {
             match &n.to {
-                Audience::Channel(ch) if *ch == ix.channel.to_string() => {
+                // The channel post answers the interaction, unless it edits
+                // an earlier post or the click came from a DM: then it goes
+                // to the channel on its own (`deliver_other`) and the
+                // interaction gets a short private answer.
+                Audience::Channel(ch)
+                    if *ch == ix.channel.to_string() && n.data.edit.is_none() && !ix.in_dm =>
+                {
                     let r = render::notice(n, &*lang, None);
                     self.reply(ctx, ix, &mut answer, false, r).await;
+                    if let (Some(key), Answer::Sent) = (n.data.post, answer) {
+                        // Remember the post, so the next action of the same
+                        // run can edit it.
+                        match ctx.http.get_original_interaction_response(&ix.token).await {
+                            Ok(m) => {
+                                let (c, id) = (ix.channel.to_string(), m.id.to_string());
+                                let _ = self
+                                    .store
+                                    .run(move |db| {
+                                        db.set_discord_post_message(key.table_id, key.seq, &c, &id)
+                                    })
+                                    .await;
+                            }
+                            Err(e) => {
+                                tracing::debug!(error = %e, "could not read the posted answer")
+                            }
+                        }
+                    }
                 }
                 Audience::Ephemeral(u) if *u == sender => {
                     let r = render::notice(n, &*lang, None);
@@ -393,7 +449,7 @@ impl Handler {
                     return;
                 };
                 let r = render::notice(n, &*lang, None);
-                if let Err(e) = self.post(&ctx.http, channel, &r).await {
+                if let Err(e) = self.table_post(&ctx.http, channel, n, &r).await {
                     tracing::warn!(error = %e, %channel, "channel post failed");
                     let text = self.tr(&ix.locale, "discord-post-failed");
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
@@ -597,6 +653,63 @@ impl Handler {
             }
         };
         self.post(http, channel, r).await.map(|_| ())
+    }
+
+    /// A channel post: edits the post it replaces (`Notice.data.edit`) when
+    /// that message is known and still there, else posts anew; a post with
+    /// a key is remembered in the store so the next action of the same run
+    /// can edit it, after a restart too.
+    async fn table_post(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        n: &Notice,
+        r: &Rendered,
+    ) -> serenity::Result<()> {
+        if let Some(edit) = n.data.edit {
+            let existing = self
+                .store
+                .run(move |db| db.discord_post_message(edit.table_id, edit.seq))
+                .await
+                .ok()
+                .flatten()
+                .and_then(|m| m.parse::<u64>().ok())
+                .filter(|&m| m != 0);
+            if let Some(id) = existing {
+                let mut msg = EditMessage::new()
+                    .content(r.content.clone())
+                    .components(r.components.clone())
+                    .allowed_mentions(r.allowed_mentions());
+                // A new board replaces the old one; without one the
+                // message keeps its picture.
+                for f in &r.files {
+                    msg = msg.new_attachment(f.clone());
+                }
+                match retry("edit channel post", || {
+                    channel.edit_message(http, MessageId::new(id), msg.clone())
+                })
+                .await
+                {
+                    Ok(_) => return Ok(()),
+                    Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MESSAGE) => {
+                        tracing::info!(%channel, "the post to edit was deleted; posting anew");
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        let id = self.post(http, channel, r).await?;
+        if let Some(key) = n.data.post {
+            let (ch, m) = (channel.to_string(), id.to_string());
+            if let Err(e) = self
+                .store
+                .run(move |db| db.set_discord_post_message(key.table_id, key.seq, &ch, &m))
+                .await
+            {
+                tracing::warn!(error = %e, "could not store the post's message id");
+            }
+        }
+        Ok(())
     }
 
     /// Edits the table's status message in place, or posts (and pins) it

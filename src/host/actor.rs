@@ -55,6 +55,41 @@ impl Loaded {
     pub fn effective(&self) -> Vec<&ActionRow> {
         effective(&self.log)
     }
+
+    /// Every seat's player name, in seat order (for `i18n::Named`).
+    pub fn names(&self) -> Vec<String> {
+        let n = self.seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
+        (0..n).map(|s| self.name_of(s)).collect()
+    }
+
+    /// A seat as lists show it: the name first, then the seat's colour and
+    /// number as a second cue ("ann (blue, 1)").
+    pub fn cue(&self, seat: Seat) -> Msg {
+        let colours = crate::render::PLAYER_COLOUR_NAMES;
+        Msg::new("player-cue")
+            .arg("name", self.name_of(seat))
+            .arg("colour", Msg::new(colours[seat % colours.len()]))
+            .arg("seat", seat + 1)
+    }
+
+    /// Whether the host plays a seat's only legal action for it.
+    pub fn autoplay(&self) -> bool {
+        super::options::autoplay(&self.row.options)
+    }
+}
+
+/// The channel post that the next action may edit: a run of one seat's
+/// actions within one stage, with no other seat's turn between.
+pub(super) struct Run {
+    /// The post's key (`NoticeData::post`).
+    pub post: i64,
+    pub seat: Seat,
+    /// `Table::stage()` after the run's last action.
+    pub stage: crate::engine::Stage,
+    /// The log seq after the run's last action.
+    pub last_seq: i64,
+    /// What the post tells so far (without the waiting line).
+    pub lines: Vec<Msg>,
 }
 
 pub(super) struct Actor {
@@ -67,6 +102,8 @@ pub(super) struct Actor {
     pub pending_private: BTreeSet<String>,
     /// Name and locale last stored per user, to skip needless writes.
     known_users: HashMap<String, (String, String)>,
+    /// The latest channel post, while the next action may extend it.
+    pub run: Option<Run>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -76,6 +113,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         table: None,
         pending_private: BTreeSet::new(),
         known_users: HashMap::new(),
+        run: None,
     };
     tokio::spawn(actor.run(rx));
 }
@@ -114,6 +152,12 @@ impl Actor {
 
     pub fn lang(&self, locale: &str) -> Arc<Lang> {
         self.shared.i18n.lang(locale)
+    }
+
+    /// The sender's language knowing the table's player names, so every
+    /// `Msg::seat` renders as a name (one name per player).
+    pub fn named<'a>(&self, lang: &'a Lang, names: &'a [String]) -> crate::i18n::Named<'a> {
+        crate::i18n::Named { lang, names }
     }
 
     /// An error answer to the sender, in their language.

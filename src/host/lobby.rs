@@ -39,7 +39,7 @@ impl Actor {
             }
         }
         let given = Options(options.iter().cloned().collect());
-        let resolved = match given.resolve(&title.options()) {
+        let resolved = match super::options::resolve(&given, &title.options()) {
             Ok(o) => o,
             Err(m) => return self.error(command, m),
         };
@@ -89,7 +89,8 @@ impl Actor {
             min = *range.start(),
             max = max
         )];
-        lines.extend(option_lines(title.as_ref(), &resolved));
+        // A few lines: the options chosen; `/game help` has the full list.
+        lines.extend(option_summary(title.as_ref(), &resolved));
         let text = lang.tr(&Msg::lines(lines));
         self.table = Some(Some(Loaded {
             row,
@@ -284,7 +285,7 @@ impl Actor {
         };
         let setup = Setup {
             seats: open.seats.len(),
-            options: open.row.options.clone(),
+            options: super::options::game_options(&open.row.options),
             seed: open.row.seed,
         };
         let game = match title.new_table(&setup) {
@@ -311,7 +312,11 @@ impl Actor {
         open.row.status = Status::Playing;
         open.game = Some(game);
         let header = msg!("game-started", title = title.name(), players = setup.seats);
-        self.announce(command, vec![header], &[], Vec::new()).await
+        self.run = None;
+        // Forced moves at the very start play themselves too.
+        let steps = self.autoplay().await;
+        self.announce(command, vec![header], &steps, Vec::new(), None)
+            .await
     }
 
     pub(super) async fn abort(&mut self, command: &Command) -> Vec<Notice> {
@@ -355,11 +360,17 @@ impl Actor {
     }
 
     /// The status of a table in words, with its structured data.
-    pub(super) fn status_text(&self, open: &Loaded, lang: &dyn Translate) -> (String, NoticeData) {
+    pub(super) fn status_text(
+        &self,
+        open: &Loaded,
+        lang: &crate::i18n::Lang,
+    ) -> (String, NoticeData) {
+        let names = open.names();
+        let lang = &self.named(lang, &names);
         let mut lines = Vec::new();
         let mut data = NoticeData::default();
         let seat_line = |s: &crate::store::SeatRow| match &s.user_id {
-            Some(_) => msg!("status-seat", seat = s.seat + 1, user = &s.user_name),
+            Some(_) => msg!("status-seat", player = open.cue(s.seat)),
             None => msg!("seat-vacant", seat = s.seat + 1),
         };
         match (&open.game, open.row.status) {
@@ -389,9 +400,12 @@ impl Actor {
                     }
                     None => {
                         data.status = Some("playing".into());
-                        let names: Vec<String> =
-                            game.to_act().iter().map(|&s| open.name_of(s)).collect();
-                        lines.push(msg!("status-turn", users = names.join(", ")));
+                        let cues: Vec<String> = game
+                            .to_act()
+                            .iter()
+                            .map(|&s| lang.tr(&open.cue(s)))
+                            .collect();
+                        lines.push(msg!("status-turn", users = cues.join(", ")));
                     }
                 }
             }
@@ -407,7 +421,7 @@ impl Actor {
             msg!(
                 "result-line",
                 rank = outcome.ranks[s],
-                user = open.name_of(s),
+                user = open.cue(s),
                 score = outcome.scores[s]
             )
         }));
@@ -484,11 +498,10 @@ impl Actor {
 }
 
 /// One line per option: name, value in effect, allowed values, and help.
+/// The host's own options (autoplay) follow the title's.
 fn option_lines(title: &dyn Title, values: &Options) -> Vec<Msg> {
-    let specs = title.options();
-    if specs.is_empty() {
-        return vec![Msg::new("help-no-options")];
-    }
+    let mut specs = title.options();
+    specs.extend(super::options::specs());
     let mut lines = vec![Msg::new("help-options-header")];
     for spec in specs {
         lines.push(msg!(
@@ -500,4 +513,19 @@ fn option_lines(title: &dyn Title, values: &Options) -> Vec<Msg> {
         ));
     }
     lines
+}
+
+/// The lobby post's account of the options: the values chosen, in a line
+/// or two, and where the full list is.
+fn option_summary(title: &dyn Title, values: &Options) -> Vec<Msg> {
+    let mut specs = title.options();
+    specs.extend(super::options::specs());
+    let chosen: Vec<String> = specs
+        .iter()
+        .map(|s| format!("{}={}", s.name, values.get(s.name).unwrap_or(s.default)))
+        .collect();
+    vec![
+        msg!("lobby-options", options = chosen.join(", ")),
+        msg!("lobby-options-more", title = title.name()),
+    ]
 }

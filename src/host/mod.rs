@@ -12,6 +12,7 @@
 mod actor;
 pub mod grammar;
 mod lobby;
+pub mod options;
 mod play;
 pub mod replay;
 mod view;
@@ -128,6 +129,14 @@ pub struct NoticeData {
     pub prompt: Option<Prompt>,
     /// Users to mention in a channel post.
     pub mentions: Vec<String>,
+    /// The key of this channel post: its table and the log seq its run of
+    /// actions began at, so a later notice can replace it.
+    pub post: Option<Position>,
+    /// This channel post replaces the earlier post with this key: the
+    /// same seat acted again before anyone else's turn, so the front end
+    /// edits that message instead of posting anew (Discord edits it; the
+    /// console prints the edit). Its text is the whole run so far.
+    pub edit: Option<Position>,
 }
 
 #[derive(Clone, Debug)]
@@ -144,7 +153,18 @@ pub struct PromptSeat {
     /// may see, so the public post offers it a way to ask for them
     /// (`/actions`, whose answer carries them as its own prompt).
     pub actions: Vec<String>,
+    /// How each of `actions` reads as a button or menu option, in the
+    /// recipient's language (`Table::choices`), in the same order.
+    pub choices: Vec<ChoiceText>,
     pub private: bool,
+}
+
+/// A legal action as a person reads it: a label (at most 80 characters)
+/// and its cost and effect (at most 100), already translated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChoiceText {
+    pub label: String,
+    pub detail: Option<String>,
 }
 
 /// One message to deliver, already in its recipient's language.
@@ -235,7 +255,7 @@ impl Host {
                 continue;
             }
             match rx.await {
-                Ok(notices) => return notices,
+                Ok(notices) => return view::within_limit(notices),
                 Err(_) => {
                     self.forget(&command.channel);
                     continue;

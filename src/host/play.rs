@@ -4,14 +4,69 @@
 //! Architecture Invariant (nothing acknowledged is lost): an action is
 //! applied to a copy of the state, committed to the store, and only then
 //! does the copy become the table's state and any notice go out.
+//!
+//! Architecture Invariant (secrets stay private): the host never tells an
+//! action in its own words. Everyone but the acting seat reads the
+//! engine's `Told::public`; only the actor reads `Told::own` or the
+//! notation (DESIGN.md, "Secrets stay private").
 
-use super::actor::{Actor, SNAPSHOT_EVERY};
+use super::actor::{Actor, Loaded, Run, SNAPSHOT_EVERY};
 use super::replay;
 use super::view::{ephemeral, notice, png};
-use super::{ActionRef, Audience, Command, Notice, Position, Prompt, PromptSeat};
-use crate::engine::{Msg, Seat, Translate};
+use super::{ActionRef, Audience, ChoiceText, Command, Notice, Position, Prompt, PromptSeat};
+use crate::engine::{Msg, Played, Seat, Stage, Table, Translate};
 use crate::msg;
 use crate::store::{ActionKind, ActionRow, Snapshot, StoreError};
+
+/// How many lines of "since your last turn" a DM shows before pointing at
+/// `/log`.
+const DIGEST_LINES: usize = 15;
+
+/// An upper bound on forced moves played in a row, so a title whose
+/// forced moves never end can't hang its table.
+const MAX_FORCED: usize = 10_000;
+
+/// One action applied and committed.
+pub(super) struct Step {
+    pub seat: Seat,
+    pub seq: i64,
+    pub played: Played,
+    pub forced: bool,
+}
+
+/// Why an action could not be applied.
+enum StepError {
+    Rule(Msg),
+    Store(StoreError),
+}
+
+/// The line that tells an action: "{name}: {wording}".
+fn told_line(name: String, wording: Msg, forced: bool) -> Msg {
+    let id = if forced { "played-forced" } else { "played" };
+    Msg::new(id).arg("user", name).arg("action", wording)
+}
+
+/// What a reader may read of a logged row: the notation when it is their
+/// own action or the game is over, else its public wording (a neutral one
+/// for rows stored before actions had one).
+fn row_wording(row: &ActionRow, reader: Option<Seat>, over: bool) -> Msg {
+    if over || reader == Some(row.seat) {
+        Msg::new("told-notation").arg("action", row.notation.as_str())
+    } else {
+        row.told.clone().unwrap_or_else(|| Msg::new("told-hidden"))
+    }
+}
+
+/// A seat's choices as buttons and menu options read them.
+fn choice_texts(game: &dyn Table, seat: Seat, tr: &dyn Translate) -> Vec<ChoiceText> {
+    game.choices(seat)
+        .into_iter()
+        .map(|c| ChoiceText {
+            label: tr.tr(&c.label),
+            detail: c.detail.as_ref().map(|d| tr.tr(d)),
+        })
+        .collect()
+}
 
 impl Actor {
     /// The sender's seat in a game in play, or the error to answer.
@@ -32,25 +87,42 @@ impl Actor {
         let open = self.open().expect("checked");
         let game = open.game.as_ref().expect("checked");
         let lang = self.lang(&command.user.locale);
+        let names = open.names();
+        let named = self.named(&lang, &names);
         let to_act = game.to_act();
+        let mut choices = Vec::new();
         let (text, actions) = if game.outcome().is_some() {
-            (lang.t("error-game-over"), Vec::new())
+            (named.t("error-game-over"), Vec::new())
         } else if !to_act.contains(&seat) {
-            let names: Vec<String> = to_act.iter().map(|&s| open.name_of(s)).collect();
+            let cues: Vec<String> = to_act.iter().map(|&s| named.tr(&open.cue(s))).collect();
             (
-                lang.tr(&msg!("actions-not-your-turn", users = names.join(", "))),
+                named.tr(&msg!("actions-not-your-turn", users = cues.join(", "))),
                 Vec::new(),
             )
         } else {
             let actions = game.legal_actions(seat);
-            let mut lines = vec![msg!("actions-header", count = actions.len())];
-            lines.extend(
-                actions
-                    .iter()
-                    .enumerate()
-                    .map(|(i, a)| msg!("actions-line", n = i + 1, action = a.as_str())),
-            );
-            (lang.tr(&Msg::lines(lines)), actions)
+            choices = choice_texts(game.as_ref(), seat, &named);
+            // Why the seat is asked, then each choice with what it costs
+            // and gives.
+            let mut lines: Vec<String> = game.prompt(seat).iter().map(|p| named.tr(p)).collect();
+            lines.push(named.tr(&msg!("actions-header", count = actions.len())));
+            for (i, (a, c)) in actions.iter().zip(&choices).enumerate() {
+                let label = if c.label.is_empty() {
+                    a.clone()
+                } else {
+                    c.label.clone()
+                };
+                lines.push(match &c.detail {
+                    Some(d) => named.tr(&msg!(
+                        "actions-prompt-line",
+                        n = i + 1,
+                        label = label,
+                        detail = d.as_str()
+                    )),
+                    None => named.tr(&msg!("actions-line", n = i + 1, action = label)),
+                });
+            }
+            (lines.join("\n"), actions)
         };
         let mut n = ephemeral(&command.user.id, text);
         if !actions.is_empty() {
@@ -65,12 +137,109 @@ impl Actor {
                     seat,
                     user_id: Some(command.user.id.clone()),
                     actions: actions.clone(),
+                    choices,
                     private: false,
                 }],
             });
         }
         n.data.actions = Some(actions);
         vec![n]
+    }
+
+    /// Applies one action of `seat` to a copy of the table, commits its
+    /// log row, and only then adopts the copy. `action` `None` plays the
+    /// seat's only legal action for it (autoplay).
+    async fn step(
+        &mut self,
+        seat: Seat,
+        action: Option<&ActionRef>,
+        interaction: Option<String>,
+    ) -> Result<Step, StepError> {
+        let open = self.open().expect("a game in play");
+        let game = open.game.as_ref().expect("a game in play");
+        let mut next = game.box_clone();
+        let played = match action {
+            None => next.play_index(seat, 0),
+            Some(ActionRef::Number(n)) if *n >= 1 => next.play_index(seat, n - 1),
+            Some(ActionRef::Number(_)) => Err(msg!(
+                "error-no-such-number",
+                number = 0,
+                count = game.legal_count(seat)
+            )),
+            Some(ActionRef::Text(text)) => next.play(seat, text),
+        }
+        .map_err(StepError::Rule)?;
+        let seq = open.seq() + 1;
+        let hash = next.hash();
+        let outcome = next.outcome();
+        let mut row = ActionRow::play(seq, seat, &played.notation, &played.applied, hash.clone());
+        row.interaction_id = interaction;
+        row.told = Some(played.told.public.clone());
+        row.forced = action.is_none();
+        let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some()).then(|| Snapshot {
+            seq,
+            state: next.snapshot(),
+            hash,
+        });
+        let table_id = open.row.id;
+        let commit_row = row.clone();
+        let finished = outcome.clone();
+        self.shared
+            .store
+            .run(move |db| {
+                db.commit_action(table_id, &commit_row, snapshot.as_ref(), finished.as_ref())
+            })
+            .await
+            .map_err(StepError::Store)?;
+        // Committed: now the new state is the table's.
+        let open = self.open_mut().expect("checked");
+        open.game = Some(next);
+        open.log.push(row);
+        if outcome.is_some() {
+            open.row.status = crate::store::Status::Finished;
+            tracing::info!(table = table_id, "game finished");
+        }
+        Ok(Step {
+            seat,
+            seq,
+            played,
+            forced: action.is_none(),
+        })
+    }
+
+    /// Forced moves play themselves: while autoplay is on and a seat to act
+    /// has exactly one legal action, plays it for that seat. Each is an
+    /// ordinary log row marked forced (never undone).
+    pub(super) async fn autoplay(&mut self) -> Vec<Step> {
+        let mut steps = Vec::new();
+        for _ in 0..MAX_FORCED {
+            let Some(open) = self.open() else { break };
+            let Some(game) = open.game.as_ref() else {
+                break;
+            };
+            if !open.autoplay() || game.outcome().is_some() {
+                break;
+            }
+            let Some(seat) = game
+                .to_act()
+                .into_iter()
+                .find(|&s| game.legal_count(s) == 1)
+            else {
+                break;
+            };
+            match self.step(seat, None, None).await {
+                Ok(s) => steps.push(s),
+                Err(StepError::Rule(m)) => {
+                    tracing::error!(channel = %self.channel, seat, id = %m.id, "a forced move was refused");
+                    break;
+                }
+                Err(StepError::Store(e)) => {
+                    tracing::error!(channel = %self.channel, error = %e, "could not store a forced move");
+                    break;
+                }
+            }
+        }
+        steps
     }
 
     pub(super) async fn play(
@@ -91,68 +260,30 @@ impl Actor {
         }
         let game = open.game.as_ref().expect("checked");
         let before_to_act = game.to_act();
-        let mut next = game.box_clone();
-        let played = match action {
-            ActionRef::Number(n) if *n >= 1 => next.play_index(seat, n - 1),
-            ActionRef::Number(_) => Err(msg!(
-                "error-no-such-number",
-                number = 0,
-                count = game.legal_count(seat)
-            )),
-            ActionRef::Text(text) => next.play(seat, text),
-        };
-        let played = match played {
-            Ok(p) => p,
-            Err(m) => return self.error(command, m),
-        };
-        let seq = open.seq() + 1;
-        let hash = next.hash();
-        let outcome = next.outcome();
-        let mut row = ActionRow::play(seq, seat, &played.notation, &played.applied, hash.clone());
-        row.interaction_id = command.interaction.clone();
-        let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some()).then(|| Snapshot {
-            seq,
-            state: next.snapshot(),
-            hash,
-        });
-        let table_id = open.row.id;
-        let commit_row = row.clone();
-        let finished = outcome.clone();
-        let res = self
-            .shared
-            .store
-            .run(move |db| {
-                db.commit_action(table_id, &commit_row, snapshot.as_ref(), finished.as_ref())
-            })
-            .await;
-        match res {
-            Ok(()) => {}
-            Err(StoreError::Duplicate) => {
+        let stage_before = game.stage();
+        let first = match self
+            .step(seat, Some(action), command.interaction.clone())
+            .await
+        {
+            Ok(s) => s,
+            Err(StepError::Rule(m)) => return self.error(command, m),
+            Err(StepError::Store(StoreError::Duplicate)) => {
                 return self.error(command, Msg::new("error-already-handled"))
             }
-            Err(e) => return self.storage_error(command, e),
-        }
-        // Committed: now the new state is the table's.
-        let open = self.open_mut().expect("checked");
-        open.game = Some(next);
-        open.log.push(row);
-        if outcome.is_some() {
-            open.row.status = crate::store::Status::Finished;
-            tracing::info!(table = table_id, "game finished");
-        }
-        let name = open.name_of(seat);
-        let mut header = vec![msg!(
-            "played",
-            user = name,
-            action = played.notation.as_str()
-        )];
-        header.extend(played.applied.public.iter().cloned());
-        let notices = self
-            .announce(command, header, &played.applied.private, before_to_act)
-            .await;
+            Err(StepError::Store(e)) => return self.storage_error(command, e),
+        };
+        let mut steps = vec![first];
+        steps.extend(self.autoplay().await);
         // A finished table stays loaded for /game status, /board and /log
         // until /game new replaces it.
-        notices
+        self.announce(
+            command,
+            Vec::new(),
+            &steps,
+            before_to_act,
+            Some(stage_before),
+        )
+        .await
     }
 
     pub(super) async fn undo(&mut self, command: &Command) -> Vec<Notice> {
@@ -169,6 +300,9 @@ impl Actor {
         let Some(last) = eff.last() else {
             return self.error(command, Msg::new("error-nothing-to-undo"));
         };
+        if last.forced {
+            return self.error(command, Msg::new("error-undo-forced"));
+        }
         if last.seat != seat {
             return self.error(command, Msg::new("error-undo-not-yours"));
         }
@@ -206,6 +340,9 @@ impl Actor {
         };
         let before_to_act = game.to_act();
         let last = eff.last().expect("checked");
+        // The announcement is public: it tells the undone action in its
+        // public wording, never its notation.
+        let wording = row_wording(last, None, false);
         let row = ActionRow {
             seq: open.seq() + 1,
             seat,
@@ -216,6 +353,12 @@ impl Actor {
             words: Vec::new(),
             state_hash: rebuilt.hash(),
             interaction_id: command.interaction.clone(),
+            told: Some(msg!(
+                "undone",
+                user = Msg::seat(seat),
+                action = wording.clone()
+            )),
+            forced: false,
         };
         let commit_row = row.clone();
         if let Err(e) = self
@@ -229,30 +372,38 @@ impl Actor {
                 e => self.storage_error(command, e),
             };
         }
-        let header = vec![msg!(
-            "undone",
-            user = open.name_of(seat),
-            action = last.notation.as_str()
-        )];
+        let header = vec![msg!("undone", user = open.name_of(seat), action = wording)];
         let open = self.open_mut().expect("checked");
         open.game = Some(rebuilt);
         open.log.push(row);
-        self.announce(command, header, &[], before_to_act).await
+        self.run = None;
+        self.announce(command, header, &[], before_to_act, None)
+            .await
     }
 
     /// The notices after the game changed: one channel post (what happened,
-    /// the board, buttons for the seats to act), private messages, "your
-    /// turn" DMs to the seats that must act now, and the status message.
+    /// told once per action in its public wording; the board when the turn
+    /// passes, the stage changes or the game ends; buttons for the seats to
+    /// act), the actor's own wording, private messages, "your turn" DMs
+    /// (since your last turn, and the seat's choices as components) and
+    /// the status message.
+    ///
+    /// `intro` opens the post (game started, an undo); `steps` are the
+    /// actions applied, forced ones included. A post that continues the
+    /// same seat's run in the same stage replaces the previous post.
     pub(super) async fn announce(
         &mut self,
         command: &Command,
-        header: Vec<Msg>,
-        private: &[(Seat, Msg)],
+        intro: Vec<Msg>,
+        steps: &[Step],
         before_to_act: Vec<Seat>,
+        stage_before: Option<Stage>,
     ) -> Vec<Notice> {
         let open = self.open().expect("announce needs a table");
         let game = open.game.as_ref().expect("announce needs a game");
+        let names = open.names();
         let table_lang = self.lang(&open.row.locale);
+        let table_tr = self.named(&table_lang, &names);
         let sender_seat = open.seat_of(&command.user.id);
         let outcome = game.outcome();
         let to_act = if outcome.is_some() {
@@ -260,6 +411,7 @@ impl Actor {
         } else {
             game.to_act()
         };
+        let stage_now = game.stage();
 
         // Who to tell what, in which language.
         let users: Vec<(Seat, Option<String>)> = open
@@ -267,6 +419,7 @@ impl Actor {
             .iter()
             .map(|s| (s.seat, s.user_id.clone()))
             .collect();
+        let user_of = |seat: Seat| users.iter().find(|u| u.0 == seat).and_then(|u| u.1.clone());
         let ids: Vec<String> = users.iter().filter_map(|(_, u)| u.clone()).collect();
         let prefs = {
             let ids = ids.clone();
@@ -287,17 +440,70 @@ impl Actor {
                 .unwrap_or_else(|| ("en".to_string(), false))
         };
 
-        let mut lines = header;
+        // Each action told once, in its public wording, then what followed
+        // from it automatically.
+        let mut told = intro;
+        for s in steps {
+            told.push(told_line(
+                open.name_of(s.seat),
+                s.played.told.public.clone(),
+                s.forced,
+            ));
+            told.extend(s.played.applied.public.iter().cloned());
+        }
+        let acting: Option<Seat> = steps
+            .first()
+            .map(|s| s.seat)
+            .filter(|&seat| steps.iter().all(|s| s.seat == seat));
+        let edit_of = match (&self.run, acting, steps.first()) {
+            (Some(run), Some(seat), Some(first))
+                if run.seat == seat
+                    && run.last_seq == first.seq - 1
+                    && stage_before.as_ref() == Some(&run.stage)
+                    && before_to_act == vec![seat] =>
+            {
+                Some(run.post)
+            }
+            _ => None,
+        };
+        let mut lines = match (&self.run, edit_of) {
+            (Some(run), Some(_)) => run.lines.clone(),
+            _ => Vec::new(),
+        };
+        lines.extend(told);
+        let post_key =
+            edit_of.unwrap_or_else(|| steps.first().map(|s| s.seq).unwrap_or(open.seq()));
+        let run_lines = lines.clone();
         let mut mentions = Vec::new();
         match &outcome {
             Some(o) => lines.extend(self.result_lines(open, o)),
             None => {
-                let names: Vec<String> = to_act.iter().map(|&s| open.name_of(s)).collect();
-                lines.push(msg!("status-turn", users = names.join(", ")));
+                let cues: Vec<String> = to_act.iter().map(|&s| table_tr.tr(&open.cue(s))).collect();
+                lines.push(msg!("status-turn", users = cues.join(", ")));
             }
         }
-        let board_svg = game.board_svg(&*table_lang);
+        // A new board when the turn passes to someone else, the stage
+        // changes, the game starts or ends, or after an undo.
+        let mut before_sorted = before_to_act.clone();
+        before_sorted.sort_unstable();
+        let mut now_sorted = to_act.clone();
+        now_sorted.sort_unstable();
+        let new_board = outcome.is_some()
+            || steps.is_empty()
+            || before_sorted != now_sorted
+            || stage_before.as_ref() != Some(&stage_now);
+        let board_svg = new_board.then(|| game.board_svg(&table_tr));
         let mut post = notice(Audience::Channel(self.channel.clone()), true, String::new());
+        let position = Position {
+            table_id: open.row.id,
+            seq: open.seq(),
+        };
+        let key = |seq| Position {
+            table_id: open.row.id,
+            seq,
+        };
+        post.data.post = Some(key(post_key));
+        post.data.edit = edit_of.map(key);
         if outcome.is_some() {
             post.data.status = Some("finished".into());
             post.data.scores = outcome
@@ -306,21 +512,23 @@ impl Actor {
         } else {
             post.data.status = Some("playing".into());
             post.data.prompt = Some(Prompt {
-                position: Position {
-                    table_id: open.row.id,
-                    seq: open.seq(),
-                },
+                position,
                 seats: to_act
                     .iter()
                     .map(|&seat| {
                         let private = game.actions_private(seat);
                         PromptSeat {
                             seat,
-                            user_id: users.iter().find(|u| u.0 == seat).and_then(|u| u.1.clone()),
+                            user_id: user_of(seat),
                             actions: if private {
                                 Vec::new()
                             } else {
                                 game.legal_actions(seat)
+                            },
+                            choices: if private {
+                                Vec::new()
+                            } else {
+                                choice_texts(game.as_ref(), seat, &table_tr)
                             },
                             private,
                         }
@@ -329,13 +537,23 @@ impl Actor {
             });
         }
 
+        // What only the actor (or one seat) may read: the actor's own
+        // wording of its action, and the engine's private messages.
         let mut extra = Vec::new();
-        for (seat, msg) in private {
-            let Some(Some(user)) = users.iter().find(|u| u.0 == *seat).map(|u| u.1.clone()) else {
+        let mut private: Vec<(Seat, Msg)> = Vec::new();
+        for s in steps {
+            if let Some(own) = &s.played.told.own {
+                private.push((s.seat, own.clone()));
+            }
+            private.extend(s.played.applied.private.iter().cloned());
+        }
+        for (seat, msg) in &private {
+            let Some(user) = user_of(*seat) else {
                 continue;
             };
             let (locale, _) = pref_of(&user);
-            let text = self.lang(&locale).tr(msg);
+            let lang = self.lang(&locale);
+            let text = self.named(&lang, &names).tr(msg);
             let to = if Some(*seat) == sender_seat {
                 Audience::Ephemeral(user)
             } else {
@@ -347,12 +565,12 @@ impl Actor {
         // "Your turn" for seats that were not already waiting to act.
         let mut turn_seats = Vec::new();
         for &seat in &to_act {
-            let Some(Some(user)) = users.iter().find(|u| u.0 == seat).map(|u| u.1.clone()) else {
+            let Some(user) = user_of(seat) else {
                 continue;
             };
             if Some(seat) == sender_seat {
                 turn_seats.push((seat, user, true));
-            } else if !before_to_act.contains(&seat) {
+            } else if !before_to_act.contains(&seat) || steps.iter().any(|s| s.seat == seat) {
                 turn_seats.push((seat, user, false));
             }
         }
@@ -361,37 +579,71 @@ impl Actor {
         for (seat, user, is_sender) in turn_seats {
             let (locale, dm_closed) = pref_of(&user);
             let lang = self.lang(&locale);
-            let header = if is_sender {
-                Msg::new("still-your-turn")
+            let tr = self.named(&lang, &names);
+            let mut parts = Vec::new();
+            if is_sender {
+                parts.push(Msg::new("still-your-turn"));
             } else {
-                msg!(
+                parts.push(msg!(
                     "your-turn",
                     title = &open.row.title,
                     channel = &self.channel
-                )
+                ));
+                parts.extend(digest(open, seat));
+            }
+            parts.extend(game.prompt(seat));
+            parts.push(game.private_text(seat));
+            let text = tr.tr(&Msg::lines(parts));
+            let svg = game.seat_svg(seat, &tr);
+            // The seat's own choices, as components that work from the DM
+            // (their ids name the table and position).
+            let prompt = Prompt {
+                position,
+                seats: vec![PromptSeat {
+                    seat,
+                    user_id: Some(user.clone()),
+                    actions: game.legal_actions(seat),
+                    choices: choice_texts(game.as_ref(), seat, &tr),
+                    private: false,
+                }],
             };
-            let text = lang.tr(&Msg::lines(vec![header, game.private_text(seat)]));
-            let svg = game.seat_svg(seat, &*lang);
             if is_sender {
-                private_views.push((Audience::Ephemeral(user), text, svg, seat));
+                private_views.push((Audience::Ephemeral(user), text, svg, seat, prompt));
             } else if dm_closed {
                 mentions.push(user.clone());
                 newly_pending.push(user);
             } else {
-                private_views.push((Audience::Dm(user), text, svg, seat));
+                private_views.push((Audience::Dm(user), text, svg, seat, prompt));
             }
         }
 
-        post.text = table_lang.tr(&Msg::lines(lines));
+        post.text = table_tr.tr(&Msg::lines(lines));
+        drop(table_tr);
         self.pending_private.extend(newly_pending);
         post.data.mentions = mentions;
+        self.run = match (acting, &outcome) {
+            (Some(seat), None) => Some(Run {
+                post: post_key,
+                seat,
+                stage: stage_now,
+                last_seq: position.seq,
+                lines: run_lines,
+            }),
+            _ => None,
+        };
         let status = self.status_notice();
-        let board = png(board_svg, "board.png");
+        let board = async move {
+            match board_svg {
+                Some(svg) => png(svg, "board.png").await,
+                None => None,
+            }
+        };
         let views = futures::future::join_all(private_views.into_iter().map(
-            |(to, text, svg, seat)| async move {
+            |(to, text, svg, seat, prompt)| async move {
                 let image = png(svg, &format!("seat{}.png", seat + 1)).await;
                 let mut n = notice(to, false, text);
                 n.images.extend(image);
+                n.data.prompt = Some(prompt);
                 n
             },
         ));
@@ -405,12 +657,17 @@ impl Actor {
     }
 
     pub(super) async fn board(&self, command: &Command) -> Vec<Notice> {
-        let Some(game) = self.open().and_then(|o| o.game.as_ref()) else {
+        let Some(open) = self.open() else {
+            return self.error(command, Msg::new("error-not-playing"));
+        };
+        let Some(game) = open.game.as_ref() else {
             return self.error(command, Msg::new("error-not-playing"));
         };
         let lang = self.lang(&command.user.locale);
-        let svg = game.board_svg(&*lang);
-        let mut n = ephemeral(&command.user.id, lang.tr(&game.status()));
+        let names = open.names();
+        let tr = self.named(&lang, &names);
+        let svg = game.board_svg(&tr);
+        let mut n = ephemeral(&command.user.id, tr.tr(&game.status()));
         n.images.extend(png(svg, "board.png").await);
         vec![n]
     }
@@ -423,21 +680,31 @@ impl Actor {
             Err(m) if reply => return self.error(command, m),
             Err(_) => return Vec::new(),
         };
-        let game = self.open().and_then(|o| o.game.as_ref()).expect("checked");
+        let open = self.open().expect("checked");
+        let game = open.game.as_ref().expect("checked");
         let lang = self.lang(&command.user.locale);
-        let svg = game.seat_svg(seat, &*lang);
-        let mut n = ephemeral(&command.user.id, lang.tr(&game.private_text(seat)));
+        let names = open.names();
+        let tr = self.named(&lang, &names);
+        let svg = game.seat_svg(seat, &tr);
+        let mut n = ephemeral(&command.user.id, tr.tr(&game.private_text(seat)));
         n.reply = reply;
         n.images
             .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
         vec![n]
     }
 
+    /// The last actions. A reader sees the notation of their own actions
+    /// and everyone's once the game is over; of others' actions, until
+    /// then, only the public wording.
     pub(super) fn log(&self, command: &Command, n: Option<usize>) -> Vec<Notice> {
         let Some(open) = self.open() else {
             return self.error(command, Msg::new("error-no-table"));
         };
         let lang = self.lang(&command.user.locale);
+        let names = open.names();
+        let tr = self.named(&lang, &names);
+        let reader = open.seat_of(&command.user.id);
+        let over = open.game.as_ref().is_some_and(|g| g.outcome().is_some());
         let n = n.unwrap_or(10).clamp(1, 50);
         let eff = open.effective();
         let shown = &eff[eff.len().saturating_sub(n)..];
@@ -447,15 +714,55 @@ impl Actor {
             vec![msg!("log-header", count = shown.len())]
         };
         for row in shown {
-            let mut words = vec![msg!(
-                "log-line",
-                seq = row.seq,
-                user = open.name_of(row.seat),
-                action = row.notation.as_str()
-            )];
+            let id = if row.forced {
+                "log-line-forced"
+            } else {
+                "log-line"
+            };
+            let mut words = vec![Msg::new(id)
+                .arg("seq", row.seq)
+                .arg("user", open.name_of(row.seat))
+                .arg("action", row_wording(row, reader, over))];
             words.extend(row.words.iter().cloned());
             lines.push(Msg::lines(words));
         }
-        vec![ephemeral(&command.user.id, lang.tr(&Msg::lines(lines)))]
+        vec![ephemeral(&command.user.id, tr.tr(&Msg::lines(lines)))]
     }
+}
+
+/// What happened since `seat` last chose an action itself, in public
+/// wording (its own forced moves in its own), at most [`DIGEST_LINES`]
+/// lines and then a pointer to `/log`.
+fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
+    let eff = open.effective();
+    let since = eff
+        .iter()
+        .rposition(|r| r.seat == seat && !r.forced)
+        .map(|i| i + 1)
+        .unwrap_or(0);
+    let mut lines = Vec::new();
+    for row in &eff[since..] {
+        lines.push(told_line(
+            open.name_of(row.seat),
+            row_wording(row, Some(seat), false),
+            row.forced,
+        ));
+        lines.extend(row.words.iter().cloned());
+    }
+    // Marked as a quote of the table's talk, set apart from the DM's own.
+    let mut lines: Vec<Msg> = lines
+        .into_iter()
+        .map(|l| Msg::new("digest-line").arg("line", l))
+        .collect();
+    if lines.is_empty() {
+        return lines;
+    }
+    let more = lines.len().saturating_sub(DIGEST_LINES);
+    lines.truncate(DIGEST_LINES);
+    if more > 0 {
+        lines.push(msg!("digest-more", count = more));
+    }
+    let mut out = vec![Msg::new("digest-header")];
+    out.extend(lines);
+    out
 }

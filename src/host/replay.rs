@@ -12,7 +12,8 @@ pub fn setup(title: &dyn Title, row: &TableRow, seats: usize) -> Result<Box<dyn 
     title
         .new_table(&Setup {
             seats,
-            options: row.options.clone(),
+            // The host's own options (autoplay) are not the title's.
+            options: super::options::game_options(&row.options),
             seed: row.seed,
         })
         .map_err(|m| format!("table {} no longer sets up: {} {:?}", row.id, m.id, m.args))

@@ -14,6 +14,72 @@ pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
     }
 }
 
+/// Discord's limit for a message's text, which every notice keeps.
+pub const MAX_TEXT: usize = 2000;
+
+/// `text` within [`MAX_TEXT`] characters: a longer one is cut at a line
+/// end where it can be and ends with "…" (the full text is a command away:
+/// `/log`, `/game help`).
+pub fn fit(text: &str) -> String {
+    if text.chars().count() <= MAX_TEXT {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(MAX_TEXT - 2).collect();
+    let cut = match head.rfind('\n') {
+        Some(i) if i > MAX_TEXT / 2 => &head[..i],
+        _ => head.as_str(),
+    };
+    format!("{cut}\n…")
+}
+
+/// Keeps every notice within [`MAX_TEXT`]: a long private answer (help,
+/// `/log`, a DM) continues in further notices to the same reader, cut at
+/// line ends; a channel post or the status message, which are edited in
+/// place, is trimmed with [`fit`].
+pub fn within_limit(notices: Vec<Notice>) -> Vec<Notice> {
+    let mut out = Vec::with_capacity(notices.len());
+    for mut n in notices {
+        if n.text.chars().count() <= MAX_TEXT {
+            out.push(n);
+            continue;
+        }
+        match n.to {
+            Audience::Channel(_) | Audience::Status(_) => {
+                n.text = fit(&n.text);
+                out.push(n);
+            }
+            Audience::Dm(_) | Audience::Ephemeral(_) => {
+                let mut parts = split(&n.text).into_iter();
+                let to = n.to.clone();
+                n.text = parts.next().unwrap_or_default();
+                out.push(n);
+                out.extend(parts.map(|p| notice(to.clone(), false, p)));
+            }
+        }
+    }
+    out
+}
+
+/// Splits a text into parts of at most [`MAX_TEXT`] characters, at line
+/// ends where it can.
+fn split(text: &str) -> Vec<String> {
+    let mut parts = Vec::new();
+    let mut current = String::new();
+    for line in text.split('\n') {
+        let line = fit(line);
+        let extra = line.chars().count() + usize::from(!current.is_empty());
+        if current.chars().count() + extra > MAX_TEXT {
+            parts.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push('\n');
+        }
+        current.push_str(&line);
+    }
+    parts.push(current);
+    parts
+}
+
 /// The answer to the sender that only they see.
 pub(super) fn ephemeral(user: &str, text: String) -> Notice {
     notice(Audience::Ephemeral(user.to_string()), true, text)
@@ -37,5 +103,31 @@ pub(super) async fn png(svg: String, name: &str) -> Option<Image> {
             tracing::error!(image = %name, error = %e, "image rendering panicked");
             None
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_cut_within_discords_limit() {
+        let text = "a line of forty characters, more or less\n".repeat(80);
+        let cut = fit(&text);
+        assert!(cut.chars().count() <= MAX_TEXT);
+        assert!(cut.ends_with('…'));
+        assert_eq!(fit("short"), "short");
+    }
+
+    #[test]
+    fn long_private_answers_continue_in_more_notices() {
+        let text = "one option line of about forty chars....\n".repeat(120);
+        let n = vec![ephemeral("u", text.clone())];
+        let parts = within_limit(n);
+        assert!(parts.len() > 1);
+        assert!(parts.iter().all(|p| p.text.chars().count() <= MAX_TEXT));
+        assert!(parts[0].reply && !parts[1].reply);
+        let joined: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(joined.join("\n"), text);
     }
 }

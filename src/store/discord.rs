@@ -33,6 +33,58 @@ impl Db {
     }
 }
 
+impl Db {
+    /// The Discord message of a table's channel post `post` (the host's
+    /// key, see `host::NoticeData::post`), if it was delivered.
+    pub fn discord_post_message(&self, table_id: i64, post: i64) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT message_id FROM discord_posts WHERE table_id = ?1 AND post = ?2",
+                params![table_id, post],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Remembers the message of a channel post, so a later action of the
+    /// same run edits it. Older posts of the table are forgotten: only the
+    /// latest one is ever edited.
+    pub fn set_discord_post_message(
+        &mut self,
+        table_id: i64,
+        post: i64,
+        channel: &str,
+        message_id: &str,
+    ) -> Result<()> {
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "DELETE FROM discord_posts WHERE table_id = ?1 AND post <> ?2",
+            params![table_id, post],
+        )?;
+        tx.execute(
+            "INSERT INTO discord_posts (table_id, post, channel, message_id)
+             VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (table_id, post) DO UPDATE SET channel = ?3, message_id = ?4",
+            params![table_id, post, channel, message_id],
+        )?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// The channel a table is played in (a DM click names only the table).
+    pub fn table_channel(&self, table_id: i64) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT channel FROM tables WHERE id = ?1",
+                params![table_id],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::engine::Options;
@@ -56,5 +108,13 @@ mod tests {
         db.set_discord_status_message(t, "c1", "m1").unwrap();
         db.set_discord_status_message(t, "c1", "m2").unwrap();
         assert_eq!(db.discord_status_message(t).unwrap().as_deref(), Some("m2"));
+        assert_eq!(db.table_channel(t).unwrap().as_deref(), Some("c1"));
+        db.set_discord_post_message(t, 4, "c1", "p4").unwrap();
+        db.set_discord_post_message(t, 9, "c1", "p9").unwrap();
+        assert_eq!(db.discord_post_message(t, 4).unwrap(), None);
+        assert_eq!(
+            db.discord_post_message(t, 9).unwrap().as_deref(),
+            Some("p9")
+        );
     }
 }

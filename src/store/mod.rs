@@ -121,11 +121,20 @@ pub struct ActionRow {
     pub words: Vec<Msg>,
     pub state_hash: StateHash,
     pub interaction_id: Option<String>,
+    /// The public wording of the action (`Told.public`), what others may
+    /// read of it. `None` on rows stored before table talk: their notation
+    /// may name a secret, so others see a neutral wording until the end.
+    pub told: Option<Msg>,
+    /// Played by the host because it was the seat's only legal action
+    /// (autoplay). Never undone.
+    pub forced: bool,
 }
 
 impl ActionRow {
     pub fn play(seq: i64, seat: Seat, notation: &str, applied: &Applied, hash: StateHash) -> Self {
         ActionRow {
+            told: None,
+            forced: false,
             seq,
             seat,
             kind: ActionKind::Play,
@@ -474,10 +483,14 @@ impl Db {
     ) -> Result<()> {
         let tx = self.conn.transaction()?;
         let words = serde_json::to_string(&row.words).expect("messages serialise");
+        let told = row
+            .told
+            .as_ref()
+            .map(|m| serde_json::to_string(m).expect("messages serialise"));
         let res = tx.execute(
             "INSERT INTO actions (table_id, seq, seat, kind, notation, undoes, revealed, words,
-                                  state_hash, interaction_id)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                                  state_hash, interaction_id, told, forced)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
                 table_id,
                 row.seq,
@@ -492,6 +505,8 @@ impl Db {
                 words,
                 row.state_hash,
                 row.interaction_id,
+                told,
+                row.forced,
             ],
         );
         match res {
@@ -617,10 +632,11 @@ impl Db {
     /// The log rows after `after_seq`, in order.
     pub fn actions(&self, table_id: i64, after_seq: i64) -> Result<Vec<ActionRow>> {
         let mut st = self.conn.prepare(
-            "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash, interaction_id
+            "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash, interaction_id,
+                    told, forced
              FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
         )?;
-        let raw: Vec<(ActionRow, String)> = st
+        let raw: Vec<(ActionRow, String, Option<String>)> = st
             .query_map(params![table_id, after_seq], |r| {
                 Ok((
                     ActionRow {
@@ -637,16 +653,24 @@ impl Db {
                         words: Vec::new(),
                         state_hash: r.get(7)?,
                         interaction_id: r.get(8)?,
+                        told: None,
+                        forced: r.get(10)?,
                     },
                     r.get::<_, String>(6)?,
+                    r.get::<_, Option<String>>(9)?,
                 ))
             })?
             .collect::<rusqlite::Result<_>>()?;
         raw.into_iter()
-            .map(|(mut row, words)| {
+            .map(|(mut row, words, told)| {
                 row.words = serde_json::from_str(&words).map_err(|e| {
                     StoreError::Corrupt(format!("words of action {}: {e}", row.seq))
                 })?;
+                if let Some(told) = told {
+                    row.told = Some(serde_json::from_str(&told).map_err(|e| {
+                        StoreError::Corrupt(format!("wording of action {}: {e}", row.seq))
+                    })?);
+                }
                 Ok(row)
             })
             .collect()
@@ -818,6 +842,8 @@ mod tests {
             words: vec![Msg::new("x").arg("n", seq)],
             state_hash: "h".into(),
             interaction_id: iid.map(str::to_string),
+            told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
+            forced: seq == 2,
         }
     }
 
@@ -871,6 +897,12 @@ mod tests {
         let rows = db.actions(id, 0).unwrap();
         assert_eq!(rows.len(), 3);
         assert_eq!(rows[0].words, vec![Msg::new("x").arg("n", 1)]);
+        // The wording and the forced mark survive the round trip; a row
+        // without a wording (stored before table talk) reads as none.
+        assert_eq!(rows[0].told, None);
+        assert!(!rows[0].forced);
+        assert_eq!(rows[1].told, Some(Msg::new("told").arg("n", 2)));
+        assert!(rows[1].forced);
         let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
         assert_eq!(eff, vec![1]);
     }

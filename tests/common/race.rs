@@ -21,6 +21,13 @@ pub struct RaceState {
     pub rng: GameRng,
     pub over: bool,
     pub fuse: i64,
+    /// Moves a seat makes per turn (option `moves`), and how many it has
+    /// made in this turn: the host's tests of one seat's consecutive
+    /// actions use more than one.
+    #[serde(default)]
+    pub moves: i64,
+    #[serde(default)]
+    pub moved: i64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,6 +52,7 @@ impl Game for Race {
             // Test hook: applying an action that would bring a seat to
             // exactly this position panics (0 = never).
             OptionSpec::int("fuse", 0, 100, "0", "error-internal"),
+            OptionSpec::int("moves", 1, 3, "1", "error-internal"),
         ]
     }
     fn setup(&self, setup: &Setup) -> Result<RaceState, Msg> {
@@ -58,6 +66,8 @@ impl Game for Race {
             rng,
             over: false,
             fuse: setup.options.int("fuse").unwrap_or(0),
+            moves: setup.options.int("moves").unwrap_or(1),
+            moved: 0,
         })
     }
     fn to_act(&self, s: &RaceState) -> Vec<Seat> {
@@ -85,7 +95,11 @@ impl Game for Race {
         if s.positions[seat] >= s.target {
             s.over = true;
         }
-        s.turn = (s.turn + 1) % s.positions.len();
+        s.moved += 1;
+        if s.moved >= s.moves.max(1) {
+            s.moved = 0;
+            s.turn = (s.turn + 1) % s.positions.len();
+        }
         let mut applied =
             Applied::public(Msg::new("status-title").arg("title", format!("moves {by}")));
         applied.revealed = revealed;

@@ -26,21 +26,21 @@ lobby-joined = { $user } joined ({ $count }/{ $max }).
 lobby-left = { $user } left the table.
 seat-freed = { $user } no longer holds seat { $seat }; anyone can take it with /game join.
 seat-taken = { $user } takes seat { $seat }.
-seat-vacant = Seat { $seat }: free
+seat-vacant = • seat { $seat }: free
 game-started = The game of { $title } begins with { $players } players.
 game-aborted = { $user } closed the table.
 
 ## Status.
 status-title = { $title }
 status-lobby = Lobby for { $title }: { $count }/{ $max } players.
-status-seat = Seat { $seat }: { $user }
+status-seat = • { $player }
 status-turn = Waiting for: { $users }
 result-header = Final scores:
 result-line = { $rank }. { $user }: { $score } points
 
 ## Playing.
 played = { $user }: { $action }
-undone = { $user } took back `{ $action }`.
+undone = { $user } took back: { $action }
 your-turn = Your turn in { $title } ({ $channel }).
 still-your-turn = Still your turn.
 actions-header = { $count ->
@@ -55,6 +55,24 @@ log-header = The last { $count ->
 }
 log-empty = Nothing has been played yet.
 log-line = #{ $seq } { $user }: { $action }
+log-line-forced = #{ $seq } { $user }: { $action } (forced)
+
+## Table talk.
+# A player named with their seat as a second cue: "ann (blue, 1)".
+player-cue = { $name } ({ $colour }, { $seat })
+# What others read of an action stored before actions had a public wording.
+told-hidden = made a move
+# A move the host played because it was the only legal one.
+played-forced = { $user }: { $action } (only choice)
+digest-header = Since your last turn:
+digest-line = › { $line }
+digest-more = … and { $count } more: /log
+lobby-options = Options: { $options }
+lobby-options-default = Options: the defaults.
+lobby-options-more = All options: /game help { $title }
+actions-prompt-line = { $n }. { $label } — { $detail }
+error-undo-forced = That move was the only one possible and was played for you; it can't be taken back.
+opt-autoplay = Play a seat's only legal move for it at once (all games).
 
 ## Help.
 help-titles-header = Games you can open with /game new <title>:
