@@ -5,28 +5,18 @@
 
 mod common;
 
-use common::console::JsonConsole;
-use serde_json::Value;
-
-/// The text of every channel post among `notices`.
-fn channel(notices: &[Value]) -> Vec<String> {
-    notices
-        .iter()
-        .filter(|x| x["to"] == "channel")
-        .filter_map(|x| x["text"].as_str().map(str::to_string))
-        .collect()
-}
+use common::console::{JsonConsole, Transcript};
 
 #[test]
 fn a_whole_game_tells_growth_salary_tokens_and_the_final_account_with_numbers() {
     let dir = tempfile::tempdir().unwrap();
     let mut c = JsonConsole::binary(dir.path());
     let users = ["alice", "bob", "carol"];
-    let mut posts = Vec::new();
-    posts.extend(channel(&c.json("alice /game new endeavor players:3")));
-    posts.extend(channel(&c.json("bob /game join")));
-    posts.extend(channel(&c.json("carol /game join")));
-    posts.extend(channel(&c.json("alice /game start")));
+    let mut posts = Transcript::default();
+    posts.add(&c.json("alice /game new endeavor players:3"));
+    posts.add(&c.json("bob /game join"));
+    posts.add(&c.json("carol /game join"));
+    posts.add(&c.json("alice /game start"));
     'game: for turn in 0..3000 {
         let status = c.json("alice /game status");
         if status.iter().any(|s| s["status"] == "finished") {
@@ -47,12 +37,12 @@ fn a_whole_game_tells_growth_salary_tokens_and_the_final_account_with_numbers() 
                 .or_else(|| actions.iter().position(|a| a.starts_with("activate")))
                 .filter(|_| turn % 5 != 0)
                 .unwrap_or(turn % actions.len());
-            posts.extend(channel(&c.json(&format!("{user} /play {}", actions[pick]))));
+            posts.add(&c.json(&format!("{user} /play {}", actions[pick])));
             break;
         }
     }
     c.finish();
-    let all = posts.join("\n");
+    let all = posts.text();
     // Growth: one line per round with every seat's gain and harbor.
     let growth: Vec<&str> = all
         .lines()
@@ -102,7 +92,9 @@ fn a_whole_game_tells_growth_salary_tokens_and_the_final_account_with_numbers() 
     // The engine never names a seat "Player N".
     assert!(!all.contains("Player "), "{all}");
     assert!(!all.contains("player 1"), "{all}");
-    for post in &posts {
+    // The host names players by name too, never "Seat N".
+    assert!(!all.contains("Seat "), "{all}");
+    for post in posts.posts() {
         assert!(post.chars().count() <= 2000, "post over 2,000 characters");
     }
 }

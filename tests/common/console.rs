@@ -92,3 +92,41 @@ impl JsonConsole {
         all
     }
 }
+
+/// The channel as a reader sees it: posts in order, where a post that
+/// replaces an earlier one (`"edit": key`, the same seat acting again)
+/// takes that post's place instead of adding a line of its own.
+#[derive(Default)]
+pub struct Transcript {
+    posts: Vec<(Option<i64>, String)>,
+}
+
+impl Transcript {
+    /// Takes the channel posts among one line's `notices`.
+    pub fn add(&mut self, notices: &[Value]) {
+        for n in notices.iter().filter(|n| n["to"] == "channel") {
+            let Some(text) = n["text"].as_str() else {
+                continue;
+            };
+            let key = n["post"].as_i64();
+            let replaced = n["edit"]
+                .as_i64()
+                .and_then(|old| self.posts.iter().position(|(k, _)| *k == Some(old)));
+            match replaced {
+                Some(i) => self.posts[i] = (key, text.to_string()),
+                None => self.posts.push((key, text.to_string())),
+            }
+        }
+    }
+
+    /// Each post's text, in order.
+    pub fn posts(&self) -> impl Iterator<Item = &str> {
+        self.posts.iter().map(|(_, t)| t.as_str())
+    }
+
+    /// Every post's text, one after the other.
+    pub fn text(&self) -> String {
+        let texts: Vec<&str> = self.posts.iter().map(|(_, t)| t.as_str()).collect();
+        texts.join("\n")
+    }
+}

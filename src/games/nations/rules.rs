@@ -2281,11 +2281,7 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
         }
     }
     applied.public.append(&mut st.news);
-    st.last = Some(super::Last {
-        seat,
-        told,
-        change,
-    });
+    st.last = Some(super::Last { seat, told, change });
     Ok(applied)
 }
 
