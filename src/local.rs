@@ -21,7 +21,9 @@
 //! plus `actions` (notation strings) in the answer to `/actions`, and
 //! `status` (`lobby`, `playing`, `finished`, `aborted`) and, when finished,
 //! `scores` (seat number from 1 -> points) in the answer to `/game status`
-//! and on the post that ends a game. After the notices of input line N it
+//! and on the post that ends a game; `hits` (`[{title, covers, heading,
+//! lang}]`, best first) and `page` (`{id, page, pages}`) in the answer to
+//! `/rules`. After the notices of input line N it
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
@@ -159,6 +161,16 @@ impl Console {
                     .map(|(seat, points)| ((seat + 1).to_string(), json!(points)))
                     .collect();
                 obj["scores"] = serde_json::Value::Object(by_seat);
+            }
+            if let Some(hits) = &notice.data.hits {
+                // `/rules`: the sections found, best first.
+                obj["hits"] = json!(hits
+                    .iter()
+                    .map(|h| json!({"title": h.title, "covers": h.covers, "heading": h.heading, "lang": h.lang}))
+                    .collect::<Vec<_>>());
+            }
+            if let Some(page) = &notice.data.page {
+                obj["page"] = json!({"id": page.id, "page": page.page + 1, "pages": page.pages});
             }
             println!("{obj}");
         } else {

@@ -16,6 +16,16 @@ pub fn all() -> Result<Vec<CardInfo>, String> {
     Ok(all)
 }
 
+/// Every item, loaded once per process.
+pub fn shared() -> Result<&'static [CardInfo], &'static str> {
+    static CARDS: std::sync::OnceLock<Result<Vec<CardInfo>, String>> = std::sync::OnceLock::new();
+    CARDS
+        .get_or_init(all)
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(|e| e.as_str())
+}
+
 /// The items named `name` in `lang` (or English) among `titles` (all
 /// when empty): exact names first, then names starting with it, then
 /// names containing it, then a name within a typo or two.

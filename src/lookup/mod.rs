@@ -20,7 +20,7 @@ pub mod reference;
 use normalise::{fold, is_stopword, stem, within, words};
 pub use reference::{Reference, Section};
 use rusqlite::Connection;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::sync::Mutex;
 
 /// One section found for a question.
@@ -105,14 +105,37 @@ impl Lookup {
                 terms.push((title.clone(), t.key.clone(), all));
             }
         }
+        // Each glossary word as (exact?, stem) tokens, per title, key, language.
+        type Prepared = Vec<(String, BTreeMap<String, Vec<Vec<(bool, String)>>>)>;
+        let mut prepared: BTreeMap<&str, Prepared> = BTreeMap::new();
+        for (title, list) in &reference.glossary {
+            let entry = prepared.entry(title.as_str()).or_default();
+            for t in list {
+                let by_lang = t
+                    .words
+                    .iter()
+                    .map(|(lang, ws)| {
+                        let toks = ws
+                            .iter()
+                            .map(|w| words(w).iter().map(|g| (g.chars().count() <= 3, stem(g))).collect())
+                            .filter(|v: &Vec<(bool, String)>| !v.is_empty())
+                            .collect();
+                        (lang.clone(), toks)
+                    })
+                    .collect();
+                entry.push((key_token(&t.key), by_lang));
+            }
+        }
         let mut rows = Vec::new();
         let mut vocab = HashSet::new();
+        // One transaction: FTS5 writes one segment instead of one per row.
+        let tx = db.unchecked_transaction().map_err(err)?;
         {
-            let mut insert = db
+            let mut insert = tx
                 .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
                 .map_err(err)?;
             for ((title, lang), sections) in &reference.sections {
-                let gloss = reference.glossary.get(title);
+                let gloss = prepared.get(title.as_str());
                 for (i, s) in sections.iter().enumerate() {
                     let heading = fold(&s.heading);
                     let keywords = fold(&s.keywords.join(" "));
@@ -124,15 +147,26 @@ impl Lookup {
                         .collect();
                     vocab.extend(all.iter().map(|w| w.to_string()));
                     // The glossary terms this section uses, in its language.
+                    let mut sorted = all.clone();
+                    sorted.sort_unstable();
+                    sorted.dedup();
+                    let has = |(exact, s): &(bool, String)| {
+                        if *exact {
+                            sorted.binary_search(&s.as_str()).is_ok()
+                        } else {
+                            let i = sorted.partition_point(|w| *w < s.as_str());
+                            sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+                        }
+                    };
                     let mut keys = Vec::new();
-                    for t in gloss.into_iter().flatten() {
-                        let used = t.words.get(lang).into_iter().flatten().any(|w| {
-                            let toks = words(w);
-                            !toks.is_empty()
-                                && toks.iter().all(|g| all.iter().any(|w| token_matches(g, w)))
-                        });
+                    for (key, by_lang) in gloss.into_iter().flatten() {
+                        let used = by_lang
+                            .get(lang)
+                            .into_iter()
+                            .flatten()
+                            .any(|toks| toks.iter().all(has));
                         if used {
-                            keys.push(key_token(&t.key));
+                            keys.push(key.clone());
                         }
                     }
                     rows.push((title.clone(), lang.clone(), i));
@@ -150,6 +184,8 @@ impl Lookup {
                 }
             }
         }
+        tx.execute_batch("INSERT INTO fts(fts) VALUES('optimize');").map_err(err)?;
+        tx.commit().map_err(err)?;
         let mut vocab: Vec<String> = vocab.into_iter().collect();
         vocab.sort();
         Ok(Lookup {
@@ -174,9 +210,15 @@ impl Lookup {
             return word.to_string();
         }
         let max = if n <= 6 { 1 } else { 2 };
+        // Only words with the same first letter: typos there are rare, and
+        // the sorted vocabulary gives them as one slice.
+        let first: String = word.chars().take(1).collect();
+        let from = self.vocab.partition_point(|v| v.as_str() < first.as_str());
+        let slice = self.vocab[from..].iter().take_while(|v| v.starts_with(&first));
+        let candidates: Vec<&String> = slice.filter(|v| v.chars().count().abs_diff(n) <= max).collect();
         for d in 1..=max {
-            if let Some(v) = self.vocab.iter().find(|v| within(word, v, d)) {
-                return v.clone();
+            if let Some(v) = candidates.iter().find(|v| within(word, v, d)) {
+                return v.to_string();
             }
         }
         word.to_string()
@@ -269,6 +311,36 @@ impl Lookup {
         }
         hits
     }
+}
+
+/// The embedded reference, indexed once per process. [`warm_up`] builds it
+/// off the start-up path; the first lookup waits for it if needed.
+pub fn shared() -> Result<&'static Lookup, &'static str> {
+    static LOOKUP: std::sync::OnceLock<Result<Lookup, String>> = std::sync::OnceLock::new();
+    LOOKUP
+        .get_or_init(|| {
+            let built = Lookup::embedded();
+            if let Err(e) = &built {
+                tracing::error!(error = %e, "the rules reference could not be loaded");
+            }
+            built
+        })
+        .as_ref()
+        .map_err(|e| e.as_str())
+}
+
+/// Builds the index and the card list on a thread of their own, so that
+/// start-up does not wait for them.
+pub fn warm_up() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        std::thread::spawn(|| {
+        let t = std::time::Instant::now();
+        let _ = shared();
+        let _ = cards::shared();
+            tracing::info!(elapsed = ?t.elapsed(), "rules index built");
+        });
+    });
 }
 
 /// The reference language for a user's locale (`el-GR` -> `el`), English

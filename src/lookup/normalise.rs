@@ -119,14 +119,17 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
     list.contains(&word)
 }
 
-/// Levenshtein distance, giving up once it exceeds `max` (for cheap typo
-/// tolerance over the index's vocabulary).
+/// Whether two words are within `max` edits (insert, delete, replace,
+/// or swap two neighbours: "famnie" is one edit from "famine"), giving up
+/// early (cheap typo tolerance over the index's vocabulary).
 pub fn within(a: &str, b: &str, max: usize) -> bool {
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     if a.len().abs_diff(b.len()) > max {
         return false;
     }
+    // Optimal string alignment distance, three rows.
+    let mut prev2: Vec<usize> = vec![0; b.len() + 1];
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];
     for i in 1..=a.len() {
@@ -135,11 +138,15 @@ pub fn within(a: &str, b: &str, max: usize) -> bool {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
             cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                cur[j] = cur[j].min(prev2[j - 2] + 1);
+            }
             best = best.min(cur[j]);
         }
         if best > max {
             return false;
         }
+        std::mem::swap(&mut prev2, &mut prev);
         std::mem::swap(&mut prev, &mut cur);
     }
     prev[b.len()] <= max
@@ -187,7 +194,8 @@ mod tests {
 
     #[test]
     fn typo_distance() {
-        assert!(within("famine", "famnie", 2));
+        assert!(within("famine", "famnie", 1));
+        assert!(within("πολεμοσ", "πολμεοσ", 1));
         assert!(within("stability", "stabilty", 1));
         assert!(!within("war", "gold", 1));
     }
