@@ -7,7 +7,8 @@
 //! <user> [#channel] /command args...
 //! ```
 //!
-//! `#table` is the default channel. Blank lines and lines starting with
+//! `#table` is the default channel; `<user>@<lang>` (`alice@el`) sets the
+//! user's language, English otherwise. Blank lines and lines starting with
 //! `//` are skipped.
 //!
 //! Output in text mode, one line per line of each notice:
@@ -99,12 +100,14 @@ impl Console {
                 return Ok(());
             }
         };
+        // `alice@el`: the user alice, whose language is Greek.
+        let (user, locale) = user.split_once('@').unwrap_or((user, "en"));
         let command = Command {
             channel: channel.to_string(),
             user: User {
                 id: user.to_string(),
                 name: user.to_string(),
-                locale: "en".to_string(),
+                locale: locale.to_string(),
             },
             admin: false,
             interaction: None,
