@@ -23,8 +23,9 @@
 //! `status` (`lobby`, `playing`, `finished`, `aborted`) and, when finished,
 //! `scores` (seat number from 1 -> points) in the answer to `/game status`
 //! and on the post that ends a game; `hits` (`[{title, covers, heading,
-//! lang}]`, best first) and `page` (`{id, page, pages}`) in the answer to
-//! `/rules`. After the notices of input line N it
+//! lang}]`, best first) and `page` (`{title, lang, id, page, pages}`, page
+//! from 1) in the answer to `/rules`; `/rules-page <title> <lang> <id> <n>`
+//! shows page n, as Discord's Previous/Next buttons do. After the notices of input line N it
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
@@ -173,7 +174,7 @@ impl Console {
                     .collect::<Vec<_>>());
             }
             if let Some(page) = &notice.data.page {
-                obj["page"] = json!({"id": page.id, "page": page.page + 1, "pages": page.pages});
+                obj["page"] = json!({"title": page.title, "lang": page.lang, "id": page.id, "page": page.page + 1, "pages": page.pages});
             }
             println!("{obj}");
         } else {

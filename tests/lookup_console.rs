@@ -33,7 +33,7 @@ fn rules_answers_in_the_askers_language_with_hits_best_first() {
             .iter()
             .find(|s| s.heading == heading)
             .unwrap();
-        let first = &lookup::pages(&found.text, 1500)[0];
+        let first = &lookup::pages(&found.text, 700)[0];
         assert!(text.contains(first.lines().next().unwrap()), "{text}");
     }
     // A question that matches nothing: a clear message, no hits.
@@ -46,6 +46,37 @@ fn rules_answers_in_the_askers_language_with_hits_best_first() {
     assert!(n[0]["text"].as_str().unwrap().contains("chess"), "{n:?}");
     let n = c.json("ann /rules");
     assert!(n[0]["text"].as_str().unwrap().contains("/rules <question>"), "{n:?}");
+}
+
+#[test]
+fn a_long_section_comes_in_pages_and_every_page_can_be_asked_for() {
+    let lookup = Lookup::embedded().unwrap();
+    let long = lookup
+        .reference
+        .sections
+        .iter()
+        .flat_map(|((t, l), v)| v.iter().map(move |s| (t, l, s)))
+        .find(|(_, _, s)| lookup::pages(&s.text, 700).len() > 1);
+    let Some((title, lang, section)) = long else {
+        println!("no section of the reference is longer than a page; skipped");
+        return;
+    };
+    let pages = lookup::pages(&section.text, 700);
+    // Nothing is lost between pages.
+    let joined: String = pages.join(" ").split_whitespace().collect::<Vec<_>>().join(" ");
+    let whole: String = section.text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(joined, whole);
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = JsonConsole::binary(dir.path());
+    for (i, page) in pages.iter().enumerate() {
+        let n = c.json(&format!("ann@{lang} /rules-page {title} {lang} {} {}", section.id, i + 1));
+        let text = n[0]["text"].as_str().unwrap();
+        assert!(text.contains(page.as_str()), "{text}");
+        assert!(text.contains(&format!("{} of {}", i + 1, pages.len())), "{text}");
+        assert_eq!(n[0]["page"]["pages"], pages.len());
+    }
+    let n = c.json(&format!("ann /rules-page {title} {lang} {} {}", section.id, pages.len() + 1));
+    assert!(n[0]["text"].as_str().unwrap().contains("no longer exists"), "{n:?}");
 }
 
 #[test]

@@ -101,6 +101,21 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 title,
             })
         }
+        // The console's form of Discord's Previous/Next buttons under a
+        // long section: `/rules-page <title> <lang> <section id> <page>`.
+        "/rules-page" => match rest.as_slice() {
+            [title, lang, id, page] => Ok(CommandKind::RulesPage {
+                title: title.to_string(),
+                lang: lang.to_string(),
+                id: id.to_string(),
+                page: page
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|p| p.checked_sub(1))
+                    .ok_or_else(|| msg!("error-bad-argument", argument = *page))?,
+            }),
+            _ => Err(usage("/rules-page <title> <lang> <section id> <page>")),
+        },
         "/card" => {
             let (title, words) = title_arg(&rest);
             if words.is_empty() {

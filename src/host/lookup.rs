@@ -9,9 +9,9 @@ use crate::engine::{Msg, Translate};
 use crate::lookup::{self, cards, Hit, Section};
 use crate::msg;
 
-/// Characters of section text per page: a Discord message holds 2,000,
-/// and the heading and notes need room.
-pub const PAGE_CHARS: usize = 1500;
+/// Characters of section text per page: short enough to read on a phone
+/// without scrolling (a Discord message could hold 2,000).
+pub const PAGE_CHARS: usize = 700;
 
 impl Actor {
     /// The titles a lookup searches: the one named, else the channel's
