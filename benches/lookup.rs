@@ -22,13 +22,18 @@ fn questions() -> Vec<(String, String, String)> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         let name = e.file_name().to_string_lossy().to_string();
-        let Some((title, lang)) = name.strip_suffix(".toml").and_then(|s| s.rsplit_once('-')) else {
+        let Some((title, lang)) = name.strip_suffix(".toml").and_then(|s| s.rsplit_once('-'))
+        else {
             continue;
         };
         let Ok(set) = toml::from_str::<Set>(&std::fs::read_to_string(e.path()).unwrap()) else {
             continue;
         };
-        out.extend(set.q.into_iter().map(|q| (title.to_string(), lang.to_string(), q.ask)));
+        out.extend(
+            set.q
+                .into_iter()
+                .map(|q| (title.to_string(), lang.to_string(), q.ask)),
+        );
     }
     if out.is_empty() {
         out.push(("nations".into(), "en".into(), "war".into()));
@@ -61,7 +66,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("lookup/one question", |b| {
         b.iter(|| lookup.search("what happens if I can't pay?", "en", &[], 3))
     });
-    c.bench_function("lookup/build the index", |b| b.iter(|| Lookup::embedded().unwrap()));
+    c.bench_function("lookup/build the index", |b| {
+        b.iter(|| Lookup::embedded().unwrap())
+    });
 }
 
 criterion_group!(benches, bench);

@@ -21,7 +21,14 @@ async fn rules_pages_survive_a_restart_and_card_has_a_picture() {
     let channel = "600000000000000001";
 
     // A card: whole text, a PNG, only for the asker (ephemeral flag 64).
-    let m = command(&fake, &ann, channel, "card", json!([{"name": "name", "type": 3, "value": "Sun Tzu"}])).await;
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "card",
+        json!([{"name": "name", "type": 3, "value": "Sun Tzu"}]),
+    )
+    .await;
     assert!(m.content.contains("Sun Tzu"), "{}", m.content);
     assert_eq!(m.files.len(), 1, "{m:?}");
     assert_eq!(&m.files[0].1[..4], b"\x89PNG");
@@ -52,7 +59,9 @@ async fn rules_pages_survive_a_restart_and_card_has_a_picture() {
     assert_eq!(m.flags & 64, 64);
     let ids: Vec<String> = components(&m).into_iter().map(|(id, _)| id).collect();
     assert_eq!(ids.len(), 2, "Previous and Next: {ids:?}");
-    assert!(ids.iter().all(|id| id.starts_with("lt1:r:") && id.len() <= 100));
+    assert!(ids
+        .iter()
+        .all(|id| id.starts_with("lt1:r:") && id.len() <= 100));
     let next = ids[1].clone();
 
     // The bot restarts; the button made before still turns the page.
@@ -61,7 +70,15 @@ async fn rules_pages_survive_a_restart_and_card_has_a_picture() {
     let click = fake.click(&ann, &m, &next);
     let page2 = fake.wait_answer(&click).await;
     let pages = lookup::pages(&section.text, 700);
-    assert!(page2.content.contains(pages[1].as_str()), "{}", page2.content);
-    assert!(page2.content.contains(&format!("2 of {}", pages.len())), "{}", page2.content);
+    assert!(
+        page2.content.contains(pages[1].as_str()),
+        "{}",
+        page2.content
+    );
+    assert!(
+        page2.content.contains(&format!("2 of {}", pages.len())),
+        "{}",
+        page2.content
+    );
     bot.stop().await;
 }

@@ -32,8 +32,12 @@ fn question_files(dir: &Path) -> Vec<(String, String, PathBuf)> {
     let mut out = Vec::new();
     for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
         let p = e.path();
-        let Some(name) = p.file_name().and_then(|n| n.to_str()) else { continue };
-        let Some(stem) = name.strip_suffix(".toml") else { continue };
+        let Some(name) = p.file_name().and_then(|n| n.to_str()) else {
+            continue;
+        };
+        let Some(stem) = name.strip_suffix(".toml") else {
+            continue;
+        };
         if let Some((title, lang)) = stem.rsplit_once('-') {
             out.push((title.to_string(), lang.to_string(), p.clone()));
         }
@@ -49,8 +53,8 @@ fn measure(lookup: &Lookup, dir: &Path) -> (Vec<String>, usize) {
     for (title, lang, path) in question_files(dir) {
         files += 1;
         let text = std::fs::read_to_string(&path).unwrap();
-        let set: Questions = toml::from_str(&text)
-            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let set: Questions =
+            toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let (mut first, mut top3) = (0, 0);
         let mut misses = Vec::new();
         for q in &set.q {
@@ -66,18 +70,27 @@ fn measure(lookup: &Lookup, dir: &Path) -> (Vec<String>, usize) {
                     "    {:?} (wants {}) got {:?}",
                     q.ask,
                     q.spec,
-                    found.hits.iter().map(|h| (h.id.as_str(), h.covers.join(","))).collect::<Vec<_>>()
+                    found
+                        .hits
+                        .iter()
+                        .map(|h| (h.id.as_str(), h.covers.join(",")))
+                        .collect::<Vec<_>>()
                 )),
             }
         }
         let n = set.q.len().max(1);
         let (p1, p3) = (first * 100 / n, top3 * 100 / n);
-        println!("{title} {lang}: {} questions, first {p1}%, top-3 {p3}%", set.q.len());
+        println!(
+            "{title} {lang}: {} questions, first {p1}%, top-3 {p3}%",
+            set.q.len()
+        );
         for m in &misses {
             println!("{m}");
         }
         if top3 * 10 < n * 9 || first * 10 < n * 7 {
-            failures.push(format!("{title} {lang}: first {p1}% (>= 70), top-3 {p3}% (>= 90)"));
+            failures.push(format!(
+                "{title} {lang}: first {p1}% (>= 70), top-3 {p3}% (>= 90)"
+            ));
         }
     }
     (failures, files)
@@ -93,11 +106,18 @@ fn question_sets_meet_the_thresholds() {
     }
     for (title, lang, _) in question_files(&root.join("tests/lookup")) {
         assert!(
-            lookup.reference.sections.contains_key(&(title.clone(), lang.clone())),
+            lookup
+                .reference
+                .sections
+                .contains_key(&(title.clone(), lang.clone())),
             "tests/lookup/{title}-{lang}.toml has no reference assets/rules/{title}/{lang}.toml"
         );
     }
-    assert!(failures.is_empty(), "below the thresholds:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "below the thresholds:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -106,7 +126,11 @@ fn the_sample_reference_answers_across_languages() {
     let lookup = Lookup::new(Reference::from_dir(&root.join("rules")).unwrap()).unwrap();
     let (failures, files) = measure(&lookup, &root.join("questions"));
     assert_eq!(files, 3);
-    assert!(failures.is_empty(), "below the thresholds:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "below the thresholds:\n{}",
+        failures.join("\n")
+    );
     // Hungarian has no section in the sample: the glossary finds the
     // English one (preferred over Greek) and the answer says so.
     let found = lookup.search("háború", "hu", &[], 3);
@@ -116,7 +140,10 @@ fn the_sample_reference_answers_across_languages() {
     // The asker's own language comes first when it has the section.
     let found = lookup.search("war", "el", &[], 3);
     assert!(!found.other_language);
-    assert_eq!((found.hits[0].lang.as_str(), found.hits[0].id.as_str()), ("el", "war"));
+    assert_eq!(
+        (found.hits[0].lang.as_str(), found.hits[0].id.as_str()),
+        ("el", "war")
+    );
     // A question naming nothing in the reference finds nothing.
     assert!(lookup.search("zzzz qqqq", "en", &[], 3).hits.is_empty());
 }
@@ -125,9 +152,14 @@ fn the_sample_reference_answers_across_languages() {
 fn spec_sections(md: &str) -> Vec<String> {
     let mut all = Vec::new();
     for line in md.lines() {
-        let Some(rest) = line.strip_prefix("##") else { continue };
+        let Some(rest) = line.strip_prefix("##") else {
+            continue;
+        };
         let rest = rest.trim_start_matches('#').trim();
-        let num: String = rest.chars().take_while(|c| c.is_ascii_digit() || *c == '.').collect();
+        let num: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
         let num = num.trim_end_matches('.').to_string();
         if !num.is_empty() && num.chars().next().unwrap().is_ascii_digit() {
             all.push(num);
@@ -149,17 +181,29 @@ fn every_section_covers_real_spec_sections_and_every_player_section_is_covered()
     // Every section names at least one spec section (also refused at load).
     for ((title, lang), sections) in &r.sections {
         for s in sections {
-            assert!(!s.covers.is_empty(), "{title} {lang} `{}` covers nothing", s.id);
+            assert!(
+                !s.covers.is_empty(),
+                "{title} {lang} `{}` covers nothing",
+                s.id
+            );
         }
     }
     // Every language of a title has the same section ids.
     for title in r.titles() {
         let ids = |lang: &str| -> BTreeSet<String> {
-            r.sections[&(title.to_string(), lang.to_string())].iter().map(|s| s.id.clone()).collect()
+            r.sections[&(title.to_string(), lang.to_string())]
+                .iter()
+                .map(|s| s.id.clone())
+                .collect()
         };
         let langs = r.langs(title);
         for l in &langs {
-            assert_eq!(ids(l), ids(langs[0]), "{title}: section ids of {l} differ from {}", langs[0]);
+            assert_eq!(
+                ids(l),
+                ids(langs[0]),
+                "{title}: section ids of {l} differ from {}",
+                langs[0]
+            );
         }
     }
     let Some(dir) = shared_rules() else {
@@ -174,8 +218,13 @@ fn every_section_covers_real_spec_sections_and_every_player_section_is_covered()
         };
         let spec = spec_sections(&md);
         let known: BTreeSet<&str> = spec.iter().map(String::as_str).collect();
-        let implementer: BTreeSet<&str> =
-            r.implementer_only.get(title).into_iter().flatten().map(String::as_str).collect();
+        let implementer: BTreeSet<&str> = r
+            .implementer_only
+            .get(title)
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
         // Leaves: sections with no numbered child.
         let leaves: Vec<&str> = spec
             .iter()
@@ -184,9 +233,17 @@ fn every_section_covers_real_spec_sections_and_every_player_section_is_covered()
             .collect();
         for lang in r.langs(title) {
             let sections = &r.sections[&(title.to_string(), lang.to_string())];
-            let covered: Vec<&str> = sections.iter().flat_map(|s| &s.covers).map(String::as_str).collect();
+            let covered: Vec<&str> = sections
+                .iter()
+                .flat_map(|s| &s.covers)
+                .map(String::as_str)
+                .collect();
             for c in &covered {
-                assert!(known.contains(c), "{title} {lang}: covers `{c}`, not a section of {}", path.display());
+                assert!(
+                    known.contains(c),
+                    "{title} {lang}: covers `{c}`, not a section of {}",
+                    path.display()
+                );
             }
             let missing: Vec<&str> = leaves
                 .iter()
@@ -196,7 +253,10 @@ fn every_section_covers_real_spec_sections_and_every_player_section_is_covered()
                 })
                 .copied()
                 .collect();
-            assert!(missing.is_empty(), "{title} {lang}: spec sections a player needs but no section covers: {missing:?}");
+            assert!(
+                missing.is_empty(),
+                "{title} {lang}: spec sections a player needs but no section covers: {missing:?}"
+            );
         }
     }
 }
@@ -212,7 +272,10 @@ fn the_index_is_built_quickly_at_start_up() {
     let sections: usize = lookup.reference.sections.values().map(Vec::len).sum();
     println!("index of {sections} sections built in {built:?} (debug build)");
     for lang in longtable::lookup::normalise::LANGS {
-        println!("reference size {lang}: {} bytes", lookup.reference.size(lang));
+        println!(
+            "reference size {lang}: {} bytes",
+            lookup.reference.size(lang)
+        );
     }
     // The start-up budget is 2 s for everything; even an unoptimised build
     // on a loaded machine stays inside it (benches/lookup.rs measures the
@@ -230,7 +293,11 @@ fn a_lookup_is_fast() {
     let mut asks = Vec::new();
     for (title, lang, path) in question_files(&root) {
         let set: Questions = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-        asks.extend(set.q.into_iter().map(|q| (title.clone(), lang.clone(), q.ask)));
+        asks.extend(
+            set.q
+                .into_iter()
+                .map(|q| (title.clone(), lang.clone(), q.ask)),
+        );
     }
     if asks.is_empty() {
         asks.push(("nations".into(), "en".into(), "war".into()));
@@ -247,6 +314,15 @@ fn a_lookup_is_fast() {
     println!("slowest: {:?}", &slow[slow.len().saturating_sub(5)..]);
     times.sort();
     let p = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
-    println!("{} lookups (unoptimised build): p50 {:?}, p99 {:?}", times.len(), p(0.5), p(0.99));
-    assert!(p(0.5) < std::time::Duration::from_millis(5), "p50 {:?}", p(0.5));
+    println!(
+        "{} lookups (unoptimised build): p50 {:?}, p99 {:?}",
+        times.len(),
+        p(0.5),
+        p(0.99)
+    );
+    assert!(
+        p(0.5) < std::time::Duration::from_millis(5),
+        "p50 {:?}",
+        p(0.5)
+    );
 }

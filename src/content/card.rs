@@ -64,7 +64,11 @@ impl CardInfo {
         let house_fields = item
             .get("house_fields")
             .and_then(|v| v.as_array())
-            .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_string)).collect())
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect()
+            })
             .unwrap_or_default();
         Some(CardInfo {
             title: title.to_string(),

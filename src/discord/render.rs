@@ -83,14 +83,27 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
 /// lead nowhere is disabled.
 fn page_row(page: &crate::host::RulesPage, tr: &dyn Translate) -> CreateActionRow {
     let button = |to: usize, label: &str, enabled: bool| {
-        CreateButton::new(codec::rules_page_button(&page.title, &page.lang, to, &page.id))
-            .label(tr.t(label))
-            .style(ButtonStyle::Secondary)
-            .disabled(!enabled)
+        CreateButton::new(codec::rules_page_button(
+            &page.title,
+            &page.lang,
+            to,
+            &page.id,
+        ))
+        .label(tr.t(label))
+        .style(ButtonStyle::Secondary)
+        .disabled(!enabled)
     };
     CreateActionRow::Buttons(vec![
-        button(page.page.saturating_sub(1), "rules-button-prev", page.page > 0),
-        button(page.page + 1, "rules-button-next", page.page + 1 < page.pages),
+        button(
+            page.page.saturating_sub(1),
+            "rules-button-prev",
+            page.page > 0,
+        ),
+        button(
+            page.page + 1,
+            "rules-button-next",
+            page.page + 1 < page.pages,
+        ),
     ])
 }
 

@@ -260,10 +260,15 @@ impl Handler {
         if c.data.name == "card" {
             // `/card`: item names in the asker's language (English where an
             // item has no other), from every title or the one chosen.
-            let title = c.data.options().iter().find(|o| o.name == "title").and_then(|o| match &o.value {
-                serenity::all::ResolvedValue::String(s) => Some(s.to_string()),
-                _ => None,
-            });
+            let title = c
+                .data
+                .options()
+                .iter()
+                .find(|o| o.name == "title")
+                .and_then(|o| match &o.value {
+                    serenity::all::ResolvedValue::String(s) => Some(s.to_string()),
+                    _ => None,
+                });
             let titles: Vec<&str> = title.as_deref().into_iter().collect();
             let lang = crate::lookup::lang_of(&c.locale);
             let names = crate::lookup::cards::shared()

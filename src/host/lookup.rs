@@ -22,11 +22,19 @@ impl Actor {
                 Some(title) => Ok(vec![title.name().to_string()]),
                 None => Err(self.unknown_title(t)),
             },
-            None => Ok(self.open().map(|o| vec![o.row.title.clone()]).unwrap_or_default()),
+            None => Ok(self
+                .open()
+                .map(|o| vec![o.row.title.clone()])
+                .unwrap_or_default()),
         }
     }
 
-    pub(super) fn rules(&self, command: &Command, question: &str, title: Option<&str>) -> Vec<Notice> {
+    pub(super) fn rules(
+        &self,
+        command: &Command,
+        question: &str,
+        title: Option<&str>,
+    ) -> Vec<Notice> {
         let tr = self.lang(&command.user.locale);
         if question.trim().is_empty() {
             return self.error(command, msg!("error-usage", usage = tr.t("rules-usage")));
@@ -96,7 +104,12 @@ impl Actor {
         vec![page_notice(&command.user.id, &*tr, &hit, section, page)]
     }
 
-    pub(super) async fn card(&self, command: &Command, name: &str, title: Option<&str>) -> Vec<Notice> {
+    pub(super) async fn card(
+        &self,
+        command: &Command,
+        name: &str,
+        title: Option<&str>,
+    ) -> Vec<Notice> {
         let tr = self.lang(&command.user.locale);
         if name.trim().is_empty() {
             return self.error(command, msg!("error-usage", usage = tr.t("card-usage")));
@@ -119,8 +132,15 @@ impl Actor {
         };
         let Some(card) = pick else {
             let names: Vec<&str> = hits.iter().take(10).map(|c| c.name_in(lang)).collect();
-            let suggest = if names.is_empty() { "none".to_string() } else { names.join(", ") };
-            return self.error(command, msg!("card-not-found", name = name.trim(), suggest = suggest));
+            let suggest = if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(", ")
+            };
+            return self.error(
+                command,
+                msg!("card-not-found", name = name.trim(), suggest = suggest),
+            );
         };
         let mut notice = ephemeral(&command.user.id, cards::describe(card, lang, &*tr));
         let svg = cards::svg(card, lang, &*tr);
@@ -133,7 +153,13 @@ impl Actor {
 
 /// One page of a section as an answer: heading with title and covered
 /// spec sections, the page's text, and "page n of m" when there are more.
-fn page_notice(user: &str, tr: &dyn Translate, hit: &Hit, section: &Section, page: usize) -> Notice {
+fn page_notice(
+    user: &str,
+    tr: &dyn Translate,
+    hit: &Hit,
+    section: &Section,
+    page: usize,
+) -> Notice {
     let pages = lookup::pages(&section.text, PAGE_CHARS);
     let mut text = tr.tr(&msg!(
         "rules-answer-heading",

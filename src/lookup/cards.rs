@@ -29,7 +29,12 @@ pub fn shared() -> Result<&'static [CardInfo], &'static str> {
 /// The items named `name` in `lang` (or English) among `titles` (all
 /// when empty): exact names first, then names starting with it, then
 /// names containing it, then a name within a typo or two.
-pub fn find<'a>(cards: &'a [CardInfo], name: &str, lang: &str, titles: &[&str]) -> Vec<&'a CardInfo> {
+pub fn find<'a>(
+    cards: &'a [CardInfo],
+    name: &str,
+    lang: &str,
+    titles: &[&str],
+) -> Vec<&'a CardInfo> {
     let q = fold(name);
     let pool: Vec<&CardInfo> = cards
         .iter()
@@ -40,9 +45,15 @@ pub fn find<'a>(cards: &'a [CardInfo], name: &str, lang: &str, titles: &[&str]) 
         &(|n: &str| n == q) as &dyn Fn(&str) -> bool,
         &|n: &str| n.starts_with(&q),
         &|n: &str| !q.is_empty() && n.contains(&q),
-        &|n: &str| q.chars().count() >= 4 && within(n, &q, if q.chars().count() > 7 { 2 } else { 1 }),
+        &|n: &str| {
+            q.chars().count() >= 4 && within(n, &q, if q.chars().count() > 7 { 2 } else { 1 })
+        },
     ] {
-        let hits: Vec<&CardInfo> = pool.iter().copied().filter(|c| names(c).iter().any(|n| test(n))).collect();
+        let hits: Vec<&CardInfo> = pool
+            .iter()
+            .copied()
+            .filter(|c| names(c).iter().any(|n| test(n)))
+            .collect();
         if !hits.is_empty() {
             return hits;
         }
@@ -59,7 +70,10 @@ pub fn complete(cards: &[CardInfo], typed: &str, lang: &str, titles: &[&str]) ->
             .map(|c| c.name_in(lang).to_string())
             .collect()
     } else {
-        find(cards, typed, lang, titles).iter().map(|c| c.name_in(lang).to_string()).collect()
+        find(cards, typed, lang, titles)
+            .iter()
+            .map(|c| c.name_in(lang).to_string())
+            .collect()
     };
     out.dedup();
     out.truncate(25);
@@ -83,7 +97,10 @@ pub fn provenance(card: &CardInfo) -> Msg {
     if card.provenance == "house" {
         Msg::new("card-provenance-house")
     } else if !card.house_fields.is_empty() {
-        crate::msg!("card-provenance-rulebook-house-fields", fields = card.house_fields.join(", "))
+        crate::msg!(
+            "card-provenance-rulebook-house-fields",
+            fields = card.house_fields.join(", ")
+        )
     } else {
         Msg::new("card-provenance-rulebook")
     }
@@ -100,7 +117,11 @@ pub fn describe(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     ))];
     lines.extend(text_lines(card, tr));
     if !card.numbers.is_empty() {
-        let values: Vec<String> = card.numbers.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        let values: Vec<String> = card
+            .numbers
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
         lines.push(tr.tr(&crate::msg!("card-values", values = values.join("; "))));
     }
     lines.push(tr.tr(&provenance(card)));
@@ -145,7 +166,11 @@ pub fn svg(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     lines.extend(wrap(&tr.tr(&provenance(card)), CHARS));
     let h = 52.0 + 22.0 * lines.len() as f32 + 20.0;
     let mut svg = Svg::new(W as u32 + 20, h as u32 + 20);
-    let colour = if card.provenance == "house" { "#7a5c2e" } else { "#2e5c7a" };
+    let colour = if card.provenance == "house" {
+        "#7a5c2e"
+    } else {
+        "#2e5c7a"
+    };
     let kind = tr.tr(&Msg::new(&format!("card-kind-{}", card.kind)));
     let header = format!("{} · {} {}", card.name_in(lang), card.title, kind);
     svg.card(10.0, 10.0, W, h, &header, colour, &lines);

@@ -101,7 +101,13 @@ impl Lookup {
         let mut terms = Vec::new();
         for (title, list) in &reference.glossary {
             for t in list {
-                let all = t.words.values().flatten().map(|w| words(w)).filter(|w| !w.is_empty()).collect();
+                let all = t
+                    .words
+                    .values()
+                    .flatten()
+                    .map(|w| words(w))
+                    .filter(|w| !w.is_empty())
+                    .collect();
                 terms.push((title.clone(), t.key.clone(), all));
             }
         }
@@ -117,7 +123,12 @@ impl Lookup {
                     .map(|(lang, ws)| {
                         let toks = ws
                             .iter()
-                            .map(|w| words(w).iter().map(|g| (g.chars().count() <= 3, stem(g))).collect())
+                            .map(|w| {
+                                words(w)
+                                    .iter()
+                                    .map(|g| (g.chars().count() <= 3, stem(g)))
+                                    .collect()
+                            })
                             .filter(|v: &Vec<(bool, String)>| !v.is_empty())
                             .collect();
                         (lang.clone(), toks)
@@ -184,7 +195,8 @@ impl Lookup {
                 }
             }
         }
-        tx.execute_batch("INSERT INTO fts(fts) VALUES('optimize');").map_err(err)?;
+        tx.execute_batch("INSERT INTO fts(fts) VALUES('optimize');")
+            .map_err(err)?;
         tx.commit().map_err(err)?;
         let mut vocab: Vec<String> = vocab.into_iter().collect();
         vocab.sort();
@@ -214,8 +226,12 @@ impl Lookup {
         // the sorted vocabulary gives them as one slice.
         let first: String = word.chars().take(1).collect();
         let from = self.vocab.partition_point(|v| v.as_str() < first.as_str());
-        let slice = self.vocab[from..].iter().take_while(|v| v.starts_with(&first));
-        let candidates: Vec<&String> = slice.filter(|v| v.chars().count().abs_diff(n) <= max).collect();
+        let slice = self.vocab[from..]
+            .iter()
+            .take_while(|v| v.starts_with(&first));
+        let candidates: Vec<&String> = slice
+            .filter(|v| v.chars().count().abs_diff(n) <= max)
+            .collect();
         for d in 1..=max {
             if let Some(v) = candidates.iter().find(|v| within(word, v, d)) {
                 return v.to_string();
@@ -228,7 +244,11 @@ impl Lookup {
     /// OR'ed, plus the glossary keys it names in any language.
     fn query(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
         let all = words(question);
-        let mut kept: Vec<String> = all.iter().filter(|w| !is_stopword(lang, w)).cloned().collect();
+        let mut kept: Vec<String> = all
+            .iter()
+            .filter(|w| !is_stopword(lang, w))
+            .cloned()
+            .collect();
         if kept.is_empty() {
             kept = all;
         }
@@ -239,7 +259,8 @@ impl Lookup {
                 continue;
             }
             let named = variants.iter().any(|toks| {
-                toks.iter().all(|g| kept.iter().any(|w| token_matches(g, w)))
+                toks.iter()
+                    .all(|g| kept.iter().any(|w| token_matches(g, w)))
             });
             if named {
                 parts.push(key_token(key));
@@ -265,17 +286,27 @@ impl Lookup {
         };
         let hits = self.run(&q, Some(lang), &titles, limit);
         if !hits.is_empty() {
-            return Found { hits, other_language: false };
+            return Found {
+                hits,
+                other_language: false,
+            };
         }
         // Another language's sections, English first when it has them.
         let mut hits = self.run(&q, None, &titles, limit * 5);
         hits.retain(|h| h.lang != lang);
-        let best_lang = hits.iter().find(|h| h.lang == "en").or(hits.first()).map(|h| h.lang.clone());
+        let best_lang = hits
+            .iter()
+            .find(|h| h.lang == "en")
+            .or(hits.first())
+            .map(|h| h.lang.clone());
         if let Some(l) = best_lang {
             hits.retain(|h| h.lang == l);
         }
         hits.truncate(limit);
-        Found { other_language: !hits.is_empty(), hits }
+        Found {
+            other_language: !hits.is_empty(),
+            hits,
+        }
     }
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
@@ -335,9 +366,9 @@ pub fn warm_up() {
     static STARTED: std::sync::Once = std::sync::Once::new();
     STARTED.call_once(|| {
         std::thread::spawn(|| {
-        let t = std::time::Instant::now();
-        let _ = shared();
-        let _ = cards::shared();
+            let t = std::time::Instant::now();
+            let _ = shared();
+            let _ = cards::shared();
             tracing::info!(elapsed = ?t.elapsed(), "rules index built");
         });
     });
@@ -347,7 +378,11 @@ pub fn warm_up() {
 /// for any other.
 pub fn lang_of(locale: &str) -> &'static str {
     let base = locale.split(['-', '_']).next().unwrap_or("").to_lowercase();
-    normalise::LANGS.iter().find(|l| **l == base).copied().unwrap_or("en")
+    normalise::LANGS
+        .iter()
+        .find(|l| **l == base)
+        .copied()
+        .unwrap_or("en")
 }
 
 /// Splits a section's text into pages of at most `max` characters, at

@@ -34,7 +34,11 @@ pub fn fold(text: &str) -> String {
 
 /// The folded words of `text`.
 pub fn words(text: &str) -> Vec<String> {
-    fold(text).split(' ').filter(|w| !w.is_empty()).map(str::to_string).collect()
+    fold(text)
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// One lower-case letter without its accent.
@@ -86,14 +90,57 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
             "the", "a", "an", "of", "to", "in", "on", "at", "is", "are", "do", "does", "i", "my",
             "me", "you", "your", "what", "how", "when", "can", "can't", "cant", "if", "and", "or",
             "it", "for", "with", "who", "which", "where", "why", "be", "there", "this", "that",
-            "get", "happens", "happen", "work", "works", "many", "much", "any", "will", "t",
-            "s", "did", "about", "by", "from", "as", "one", "we", "they", "than",
+            "get", "happens", "happen", "work", "works", "many", "much", "any", "will", "t", "s",
+            "did", "about", "by", "from", "as", "one", "we", "they", "than",
         ],
         "el" => &[
-            "ο", "η", "το", "οι", "τα", "του", "τησ", "των", "τον", "την", "σε", "στο", "στη",
-            "στην", "στα", "στον", "στουσ", "και", "να", "τι", "πωσ", "ποτε", "αν", "δεν", "μου",
-            "με", "για", "απο", "ειναι", "γινεται", "ποιοσ", "ποια", "ποιο", "που", "θα", "μπορω",
-            "ενα", "ενασ", "μια", "τισ", "τουσ", "μι", "πόσα", "ποσα", "ποσοι", "ποσεσ", "εχω",
+            "ο",
+            "η",
+            "το",
+            "οι",
+            "τα",
+            "του",
+            "τησ",
+            "των",
+            "τον",
+            "την",
+            "σε",
+            "στο",
+            "στη",
+            "στην",
+            "στα",
+            "στον",
+            "στουσ",
+            "και",
+            "να",
+            "τι",
+            "πωσ",
+            "ποτε",
+            "αν",
+            "δεν",
+            "μου",
+            "με",
+            "για",
+            "απο",
+            "ειναι",
+            "γινεται",
+            "ποιοσ",
+            "ποια",
+            "ποιο",
+            "που",
+            "θα",
+            "μπορω",
+            "ενα",
+            "ενασ",
+            "μια",
+            "τισ",
+            "τουσ",
+            "μι",
+            "πόσα",
+            "ποσα",
+            "ποσοι",
+            "ποσεσ",
+            "εχω",
         ],
         "fr" => &[
             "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "a", "au", "aux", "et",
@@ -104,15 +151,15 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
         ],
         "es" => &[
             "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "a", "al", "y",
-            "o", "que", "como", "cuando", "si", "no", "mi", "mis", "se", "en", "es", "son",
-            "para", "con", "por", "sobre", "puedo", "puede", "pasa", "cuanto", "cuantos",
-            "cuantas", "lo", "le", "me", "yo", "hay", "cual", "cuales", "hago", "funciona",
+            "o", "que", "como", "cuando", "si", "no", "mi", "mis", "se", "en", "es", "son", "para",
+            "con", "por", "sobre", "puedo", "puede", "pasa", "cuanto", "cuantos", "cuantas", "lo",
+            "le", "me", "yo", "hay", "cual", "cuales", "hago", "funciona",
         ],
         "hu" => &[
             "a", "az", "egy", "es", "vagy", "mi", "mit", "hogy", "hogyan", "mikor", "ha", "nem",
-            "van", "vannak", "meg", "is", "el", "ki", "be", "fel", "le", "mennyi", "hany",
-            "tudok", "tud", "lehet", "kell", "mire", "miert", "melyik", "ez", "azt", "nincs",
-            "tortenik", "csinal", "mukodik", "en", "amikor",
+            "van", "vannak", "meg", "is", "el", "ki", "be", "fel", "le", "mennyi", "hany", "tudok",
+            "tud", "lehet", "kell", "mire", "miert", "melyik", "ez", "azt", "nincs", "tortenik",
+            "csinal", "mukodik", "en", "amikor",
         ],
         _ => &[],
     };
@@ -180,15 +227,23 @@ mod tests {
         assert_eq!(fold("Famine, Événement"), "famine evenement");
         assert_eq!(fold("Stabilité"), "stabilite");
         assert_eq!(fold("l'or"), "l or");
-        assert_eq!(fold("Hambruna, acción, niño, pingüino"), "hambruna accion nino pinguino");
-        assert_eq!(fold("¿Qué pasa si no puedo pagar?"), "que pasa si no puedo pagar");
+        assert_eq!(
+            fold("Hambruna, acción, niño, pingüino"),
+            "hambruna accion nino pinguino"
+        );
+        assert_eq!(
+            fold("¿Qué pasa si no puedo pagar?"),
+            "que pasa si no puedo pagar"
+        );
     }
 
     #[test]
     fn stems_are_prefixes() {
         assert_eq!(stem("war"), "war");
         assert_eq!(stem("buildings"), "buildi");
-        assert!(stem("guerres").starts_with(&stem("guerre")) || "guerre".starts_with(&stem("guerres")));
+        assert!(
+            stem("guerres").starts_with(&stem("guerre")) || "guerre".starts_with(&stem("guerres"))
+        );
         assert!("πολεμοσ".starts_with(&stem("πολεμου")));
     }
 

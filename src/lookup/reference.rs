@@ -66,7 +66,11 @@ impl Reference {
     ) -> Result<Reference, String> {
         let mut r = Reference::default();
         for (path, text) in files {
-            let Some((title, file)) = path.replace('\\', "/").split_once('/').map(|(a, b)| (a.to_string(), b.to_string())) else {
+            let Some((title, file)) = path
+                .replace('\\', "/")
+                .split_once('/')
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+            else {
                 continue;
             };
             let Some(stem) = file.strip_suffix(".toml") else {
@@ -143,7 +147,11 @@ impl Reference {
             .collect();
         dirs.sort_by_key(|e| e.path());
         for d in dirs {
-            let mut files: Vec<_> = std::fs::read_dir(d.path()).into_iter().flatten().flatten().collect();
+            let mut files: Vec<_> = std::fs::read_dir(d.path())
+                .into_iter()
+                .flatten()
+                .flatten()
+                .collect();
             files.sort_by_key(|e| e.path());
             for f in files {
                 let text = std::fs::read_to_string(f.path())

@@ -31,22 +31,32 @@ pub fn cards(pack: &Pack) -> Vec<CardInfo> {
             .unwrap_or_default();
         // Buildings: the rule of each building (spec 4.2) by its id.
         if c.kind == "building" {
-            c.text.push(CardText::Fluent(format!("card-rule-belfort-{}", c.id)));
+            c.text
+                .push(CardText::Fluent(format!("card-rule-belfort-{}", c.id)));
         }
         if let Some(hook) = item.get("hook").and_then(|v| v.as_str()) {
-            c.text.push(CardText::Fluent(format!("card-rule-belfort-guild-{hook}")));
+            c.text
+                .push(CardText::Fluent(format!("card-rule-belfort-guild-{hook}")));
         }
         if item.contains_key("gain") {
-            c.text.push(CardText::Fluent("card-rule-belfort-guild-gain".into()));
+            c.text
+                .push(CardText::Fluent("card-rule-belfort-guild-gain".into()));
         }
-        let cost_kind = if c.kind == "guild" { "guild_cost" } else { "building_cost" };
+        let cost_kind = if c.kind == "guild" {
+            "guild_cost"
+        } else {
+            "building_cost"
+        };
         if let Some(cost) = costs(cost_kind, &c.id) {
             let what: Vec<String> = cost
                 .iter()
                 .filter(|(k, _)| !["id", "provenance"].contains(&k.as_str()))
                 .map(|(k, v)| format!("{k} {}", value_text(v)))
                 .collect();
-            let prov = cost.get("provenance").and_then(|v| v.as_str()).unwrap_or("house");
+            let prov = cost
+                .get("provenance")
+                .and_then(|v| v.as_str())
+                .unwrap_or("house");
             c.numbers.push((format!("cost ({prov})"), what.join(", ")));
             if prov == "house" && c.provenance == "rulebook" {
                 c.house_fields.push("cost".into());

@@ -18,20 +18,24 @@ pub fn cards(pack: &Pack) -> Vec<CardInfo> {
         let Some(item) = item else { continue };
         if item.get("governor").and_then(|v| v.as_bool()) == Some(true) {
             c.kind = "governor".into();
-            c.text.insert(0, CardText::Fluent("card-rule-endeavor-governor".into()));
+            c.text
+                .insert(0, CardText::Fluent("card-rule-endeavor-governor".into()));
         }
         if let Some(hook) = item.get("hook").and_then(|v| v.as_str()) {
-            c.text.insert(0, CardText::Fluent(format!("card-rule-endeavor-{hook}")));
+            c.text
+                .insert(0, CardText::Fluent(format!("card-rule-endeavor-{hook}")));
         }
         // Endeavor 3.6: `a&b` is one or both, `a/b` one of the two.
         if let Some(action) = item.get("action").and_then(|v| v.as_str()) {
             let parts: Vec<&str> = action.split(['&', '/']).collect();
             if parts.len() > 1 {
                 let how = if action.contains('&') { "and" } else { "or" };
-                c.text.push(CardText::Fluent(format!("card-rule-endeavor-mixed-{how}")));
+                c.text
+                    .push(CardText::Fluent(format!("card-rule-endeavor-mixed-{how}")));
             }
             for p in parts {
-                c.text.push(CardText::Fluent(format!("card-rule-endeavor-action-{p}")));
+                c.text
+                    .push(CardText::Fluent(format!("card-rule-endeavor-action-{p}")));
             }
         }
     }
