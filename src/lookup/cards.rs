@@ -108,7 +108,7 @@ pub fn provenance(card: &CardInfo) -> Msg {
 
 /// The whole answer in words: heading, rules text, values, provenance.
 pub fn describe(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
-    let kind = tr.tr(&Msg::new(&format!("card-kind-{}", card.kind)));
+    let kind = tr.tr(&Msg::new(format!("card-kind-{}", card.kind)));
     let mut lines = vec![tr.tr(&crate::msg!(
         "card-heading",
         name = card.name_in(lang).to_string(),
@@ -171,7 +171,7 @@ pub fn svg(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     } else {
         "#2e5c7a"
     };
-    let kind = tr.tr(&Msg::new(&format!("card-kind-{}", card.kind)));
+    let kind = tr.tr(&Msg::new(format!("card-kind-{}", card.kind)));
     let header = format!("{} · {} {}", card.name_in(lang), card.title, kind);
     svg.card(10.0, 10.0, W, h, &header, colour, &lines);
     svg.finish()
