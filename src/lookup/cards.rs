@@ -176,3 +176,31 @@ pub fn svg(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     svg.card(10.0, 10.0, W, h, &header, colour, &lines);
     svg.finish()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_found_forgivingly_and_completed_in_the_askers_language() {
+        let all = shared().unwrap();
+        let found = find(all, "SUN TZU", "en", &[]);
+        assert_eq!(found[0].name, "Sun Tzu");
+        // A typo, and the title filter.
+        assert_eq!(find(all, "Sun Tsu", "en", &["nations"])[0].name, "Sun Tzu");
+        assert!(find(all, "Sun Tzu", "en", &["belfort"]).is_empty());
+        // Autocomplete: prefix first, at most 25, English names where the
+        // pack has none in the asker's language.
+        let names = complete(all, "merch", "el", &["belfort"]);
+        assert_eq!(names, vec!["Merchants' Guild".to_string()]);
+        assert!(complete(all, "", "en", &[]).len() <= 25);
+    }
+
+    #[test]
+    fn text_is_wrapped_not_cut() {
+        let text = "one two three four five six seven eight nine ten";
+        let lines = wrap(text, 10);
+        assert!(lines.iter().all(|l| l.chars().count() <= 10));
+        assert_eq!(lines.join(" "), text);
+    }
+}

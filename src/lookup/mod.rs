@@ -415,3 +415,43 @@ pub fn pages(text: &str, max: usize) -> Vec<String> {
     }
     pages
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_keep_every_word_and_respect_the_size() {
+        let text = "- first line\n".repeat(200);
+        let p = pages(&text, 100);
+        assert!(p.len() > 1);
+        assert!(p.iter().all(|p| p.chars().count() <= 100));
+        assert_eq!(p.join("\n"), text.trim());
+        let one_long_line = "word ".repeat(100);
+        let p = pages(&one_long_line, 60);
+        assert!(p.iter().all(|p| p.chars().count() <= 60));
+        assert_eq!(p.join(" ").split_whitespace().count(), 100);
+    }
+
+    #[test]
+    fn locales_map_to_reference_languages() {
+        assert_eq!(lang_of("el-GR"), "el");
+        assert_eq!(lang_of("es-ES"), "es");
+        assert_eq!(lang_of("hu"), "hu");
+        assert_eq!(lang_of("de"), "en");
+        assert_eq!(lang_of("en-US"), "en");
+    }
+
+    #[test]
+    fn a_broken_reference_is_refused_with_its_file_named() {
+        let bad = "title = \"nations\"\nlang = \"en\"\n[[section]]\nid = \"a\"\nheading = \"A\"\ncovers = []\ntext = \"x\"\n";
+        let err = Reference::from_files([("nations/en.toml".to_string(), bad)]).unwrap_err();
+        assert!(
+            err.contains("nations/en.toml") && err.contains("covers no spec section"),
+            "{err}"
+        );
+        let wrong = "title = \"belfort\"\nlang = \"en\"\n";
+        let err = Reference::from_files([("nations/en.toml".to_string(), wrong)]).unwrap_err();
+        assert!(err.contains("path says"), "{err}");
+    }
+}
