@@ -81,4 +81,14 @@ async fn rules_pages_survive_a_restart_and_card_has_a_picture() {
         page2.content
     );
     bot.stop().await;
+    // Every REST request (the commands' registration included) against
+    // Discord's specification, when it is present.
+    if let Some(spec) = fake_discord::openapi::Spec::load() {
+        let (n, problems) = spec.check_all(&fake.requests());
+        assert!(
+            problems.is_empty(),
+            "{n} requests, problems:\n{}",
+            problems.join("\n")
+        );
+    }
 }
