@@ -53,6 +53,20 @@ fn rules_answers_in_the_askers_language_with_hits_best_first() {
     // An unknown title is refused and named.
     let n = c.json("ann /rules war title:chess");
     assert!(n[0]["text"].as_str().unwrap().contains("chess"), "{n:?}");
+    // A game with no reference yet says so.
+    let registry = longtable::games::registry(None).unwrap();
+    if let Some(t) = registry
+        .names()
+        .into_iter()
+        .find(|t| !lookup.reference.titles().contains(t))
+    {
+        let n = c.json(&format!("ann /rules war title:{t}"));
+        let text = n[0]["text"].as_str().unwrap();
+        assert!(
+            text.contains("no rules reference") && text.contains(t),
+            "{text}"
+        );
+    }
     let n = c.json("ann /rules");
     assert!(
         n[0]["text"].as_str().unwrap().contains("/rules <question>"),

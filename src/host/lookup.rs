@@ -46,6 +46,10 @@ impl Actor {
         let Ok(lookup) = lookup::shared() else {
             return self.error(command, Msg::new("error-internal"));
         };
+        let known = lookup.reference.titles();
+        if let Some(missing) = titles.iter().find(|t| !known.contains(t.as_str())) {
+            return self.error(command, msg!("rules-no-reference", title = missing.clone()));
+        }
         let lang = lookup::lang_of(&command.user.locale);
         let refs: Vec<&str> = titles.iter().map(String::as_str).collect();
         let found = lookup.search(question, lang, &refs, 3);
