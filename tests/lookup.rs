@@ -277,10 +277,12 @@ fn the_index_is_built_quickly_at_start_up() {
             lookup.reference.size(lang)
         );
     }
-    // The start-up budget is 2 s for everything; even an unoptimised build
-    // on a loaded machine stays inside it (benches/lookup.rs measures the
-    // optimised build).
-    assert!(built < std::time::Duration::from_secs(2), "{built:?}");
+    // The index is built on a thread of its own (`lookup::warm_up`), so
+    // start-up does not wait for it; the first `/rules` does. An
+    // unoptimised build on a machine shared by several builds takes about
+    // 20 times the optimised figure that `benches/lookup.rs` reports, so
+    // this bound only catches a build gone pathological.
+    assert!(built < std::time::Duration::from_secs(5), "{built:?}");
 }
 
 /// Latency as the test sees it. An unoptimised build on a machine shared
