@@ -34,6 +34,27 @@ async fn rules_pages_survive_a_restart_and_card_has_a_picture() {
     assert_eq!(&m.files[0].1[..4], b"\x89PNG");
     assert_eq!(m.flags & 64, 64);
 
+    // Autocomplete of /card: names starting with what was typed, in the
+    // game chosen.
+    let id = fake.autocomplete(
+        &ann,
+        channel,
+        "card",
+        json!([
+            {"name": "name", "type": 3, "value": "merch", "focused": true},
+            {"name": "title", "type": 3, "value": "belfort"}
+        ]),
+    );
+    let cb = fake.wait_callback(&id).await;
+    assert_eq!(cb["type"], 8, "{cb}");
+    let names: Vec<&str> = cb["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Merchants' Guild"]);
+
     let lookup = Lookup::embedded().unwrap();
     let long = lookup
         .reference
