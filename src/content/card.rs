@@ -36,7 +36,8 @@ pub enum CardText {
 }
 
 /// Fields that are not numbers or values of the item.
-const NOT_VALUES: [&str; 5] = ["id", "name", "provenance", "house_fields", "text"];
+/// `hook` names a rule in code; its words are in the text instead.
+const NOT_VALUES: [&str; 6] = ["id", "name", "provenance", "house_fields", "text", "hook"];
 
 impl CardInfo {
     /// Builds an item from a pack table: `text_keys` are the fields that
