@@ -13,6 +13,7 @@ pub mod games;
 pub mod host;
 pub mod i18n;
 pub mod local;
+pub mod lookup;
 pub mod render;
 pub mod sim;
 pub mod store;

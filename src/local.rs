@@ -7,7 +7,8 @@
 //! <user> [#channel] /command args...
 //! ```
 //!
-//! `#table` is the default channel. Blank lines and lines starting with
+//! `#table` is the default channel; `<user>@<lang>` (`alice@el`) sets the
+//! user's language, English otherwise. Blank lines and lines starting with
 //! `//` are skipped.
 //!
 //! Output in text mode, one line per line of each notice:
@@ -26,7 +27,10 @@
 //! acting again in the same stage) has `"edit": <key of that post>`, and a
 //! front end that can edits that message instead of posting. Notices that
 //! offer actions carry `choices` (`seat`, `action`, `label`, `detail`).
-//! After the notices of input line N it
+//! The answer to `/rules` carries `hits` (`[{title, covers, heading,
+//! lang}]`, best first) and `page` (`{title, lang, id, page, pages}`, page
+//! from 1) in the answer to `/rules`; `/rules-page <title> <lang> <id> <n>`
+//! shows page n, as Discord's Previous/Next buttons do. After the notices of input line N it
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
@@ -102,12 +106,14 @@ impl Console {
                 return Ok(());
             }
         };
+        // `alice@el`: the user alice, whose language is Greek.
+        let (user, locale) = user.split_once('@').unwrap_or((user, "en"));
         let command = Command {
             channel: channel.to_string(),
             user: User {
                 id: user.to_string(),
                 name: user.to_string(),
-                locale: "en".to_string(),
+                locale: locale.to_string(),
             },
             admin: false,
             interaction: None,
@@ -184,6 +190,16 @@ impl Console {
                     .map(|(seat, points)| ((seat + 1).to_string(), json!(points)))
                     .collect();
                 obj["scores"] = serde_json::Value::Object(by_seat);
+            }
+            if let Some(hits) = &notice.data.hits {
+                // `/rules`: the sections found, best first.
+                obj["hits"] = json!(hits
+                    .iter()
+                    .map(|h| json!({"title": h.title, "covers": h.covers, "heading": h.heading, "lang": h.lang}))
+                    .collect::<Vec<_>>());
+            }
+            if let Some(page) = &notice.data.page {
+                obj["page"] = json!({"title": page.title, "lang": page.lang, "id": page.id, "page": page.page + 1, "pages": page.pages});
             }
             println!("{obj}");
         } else {

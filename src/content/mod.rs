@@ -8,6 +8,9 @@
 //! Architecture Invariant: this module holds no rules logic; it merges,
 //! checks provenance and hands typed items to the game that asks.
 
+pub mod card;
+pub use card::{CardInfo, CardText};
+
 use crate::engine::ContentReport;
 use include_dir::{include_dir, Dir};
 use serde::de::DeserializeOwned;

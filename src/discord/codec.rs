@@ -13,7 +13,10 @@
 //! - `lt1:u:<table>:<seq>`: undo;
 //! - `lt1:s:<table>:<seq>:<seat>:<k>`: the k-th select menu of a seat;
 //!   each option's value is
-//!   `a:<notation>` or `n:<number>`.
+//!   `a:<notation>` or `n:<number>`;
+//! - `lt1:r:<title>:<lang>:<page>:<section id>`: a page of a rules
+//!   reference section (`/rules` paging). The reference is embedded, so
+//!   the id names the same text after a restart.
 
 use crate::host::{ActionRef, Position};
 
@@ -40,16 +43,33 @@ pub enum Component {
     Choices {
         at: Position,
     },
+    /// A page of a rules reference section (0-based).
+    RulesPage {
+        title: String,
+        lang: String,
+        page: usize,
+        id: String,
+    },
+}
+
+/// The id of a button that shows page `page` (0-based) of a section.
+pub fn rules_page_button(title: &str, lang: &str, page: usize, id: &str) -> String {
+    let id = format!("{PREFIX}:r:{title}:{lang}:{page}:{id}");
+    let mut id = id;
+    crate::discord::commands::truncate(&mut id, MAX_ID);
+    id
 }
 
 impl Component {
-    /// The table and position the component was made for.
-    pub fn position(&self) -> Position {
+    /// The table and position the component was made for; a rules
+    /// page belongs to no table.
+    pub fn position(&self) -> Option<Position> {
         match self {
             Component::Play { at, .. }
             | Component::Undo { at }
             | Component::Select { at, .. }
-            | Component::Choices { at } => *at,
+            | Component::Choices { at } => Some(*at),
+            Component::RulesPage { .. } => None,
         }
     }
 }
@@ -104,6 +124,19 @@ pub fn parse_value(value: &str) -> Option<ActionRef> {
 
 /// Reads a `custom_id`; `None` for anything Longtable did not make.
 pub fn parse(id: &str) -> Option<Component> {
+    if let Some(rest) = id.strip_prefix("lt1:r:") {
+        let mut p = rest.splitn(4, ':');
+        let (title, lang, page, id) = (p.next()?, p.next()?, p.next()?, p.next()?);
+        if [title, lang, id].iter().any(|s| s.is_empty()) {
+            return None;
+        }
+        return Some(Component::RulesPage {
+            title: title.to_string(),
+            lang: lang.to_string(),
+            page: page.parse().ok()?,
+            id: id.to_string(),
+        });
+    }
     let mut parts = id.splitn(5, ':');
     if parts.next()? != PREFIX {
         return None;
@@ -176,6 +209,15 @@ mod tests {
             Some(Component::Select { at: AT, seat: 2 })
         );
         assert_eq!(
+            parse(&rules_page_button("nations", "el", 2, "war")),
+            Some(Component::RulesPage {
+                title: "nations".into(),
+                lang: "el".into(),
+                page: 2,
+                id: "war".into()
+            })
+        );
+        assert_eq!(
             parse_value(&select_value("pass", 1)),
             Some(ActionRef::Text("pass".into()))
         );
@@ -213,6 +255,8 @@ mod tests {
             "lt1:u:1:2:extra",
             "lt1:z:1:2:pass",
             "lt2:a:1:2:pass",
+            "lt1:r:nations:el:x:war",
+            "lt1:r:nations:el:1:",
         ] {
             assert_eq!(parse(id), None, "{id}");
         }

@@ -111,6 +111,20 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                 .min_int_value(1)
                 .max_int_value(50),
         ),
+        d.command("rules", "discord-cmd-rules")
+            .add_option(
+                d.option(T::String, "question", "discord-cmd-rules-question")
+                    .required(true)
+                    .max_length(200),
+            )
+            .add_option(title_option(false, "discord-cmd-rules-title")),
+        d.command("card", "discord-cmd-card")
+            .add_option(
+                d.option(T::String, "name", "discord-cmd-card-name")
+                    .required(true)
+                    .set_autocomplete(true),
+            )
+            .add_option(title_option(false, "discord-cmd-card-title")),
     ]
 }
 
@@ -198,6 +212,14 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
         "log" => CommandKind::Log {
             n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),
         },
+        "rules" => CommandKind::Rules {
+            question: string(&opts, "question")?.to_string(),
+            title: string(&opts, "title").map(str::to_string),
+        },
+        "card" => CommandKind::Card {
+            name: string(&opts, "name")?.to_string(),
+            title: string(&opts, "title").map(str::to_string),
+        },
         _ => return None,
     })
 }
@@ -207,7 +229,13 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
 pub fn private_answer(kind: &CommandKind) -> bool {
     matches!(
         kind,
-        CommandKind::Actions | CommandKind::Me | CommandKind::Board | CommandKind::Help { .. }
+        CommandKind::Actions
+            | CommandKind::Me
+            | CommandKind::Board
+            | CommandKind::Help { .. }
+            | CommandKind::Rules { .. }
+            | CommandKind::RulesPage { .. }
+            | CommandKind::Card { .. }
     )
 }
 

@@ -71,14 +71,41 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
             .iter()
             .map(|i| CreateAttachment::bytes(i.png.as_slice(), i.name.clone()))
             .collect(),
-        components: n
-            .data
-            .prompt
-            .as_ref()
-            .map(|p| prompt_rows(p, tr))
-            .unwrap_or_default(),
+        components: match (&n.data.prompt, &n.data.page) {
+            (Some(p), _) => prompt_rows(p, tr),
+            (None, Some(page)) if page.pages > 1 => vec![page_row(page, tr)],
+            _ => Vec::new(),
+        },
         mentions,
     }
+}
+
+/// Previous and Next under a page of a rules section; a button that would
+/// lead nowhere is disabled.
+fn page_row(page: &crate::host::RulesPage, tr: &dyn Translate) -> CreateActionRow {
+    let button = |to: usize, label: &str, enabled: bool| {
+        CreateButton::new(codec::rules_page_button(
+            &page.title,
+            &page.lang,
+            to,
+            &page.id,
+        ))
+        .label(tr.t(label))
+        .style(ButtonStyle::Secondary)
+        .disabled(!enabled)
+    };
+    CreateActionRow::Buttons(vec![
+        button(
+            page.page.saturating_sub(1),
+            "rules-button-prev",
+            page.page > 0,
+        ),
+        button(
+            page.page + 1,
+            "rules-button-next",
+            page.page + 1 < page.pages,
+        ),
+    ])
 }
 
 /// Plain text (the front end's own answers).

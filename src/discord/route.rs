@@ -223,7 +223,7 @@ impl Handler {
         // finds the clicker's seat by user id and checks the position, so
         // the same permission and staleness checks apply.
         if c.guild_id.is_none() {
-            if let Some(at) = parsed.as_ref().map(Component::position) {
+            if let Some(at) = parsed.as_ref().and_then(Component::position) {
                 let channel = self
                     .store
                     .run(move |db| db.table_channel(at.table_id))
@@ -251,6 +251,17 @@ impl Handler {
             }),
             Some(Component::Undo { .. }) => Some(CommandKind::Undo),
             Some(Component::Choices { .. }) => Some(CommandKind::Actions),
+            Some(Component::RulesPage {
+                title,
+                lang,
+                page,
+                id,
+            }) => Some(CommandKind::RulesPage {
+                title,
+                lang,
+                id,
+                page,
+            }),
             Some(Component::Select { at, .. }) => match &c.data.kind {
                 ComponentInteractionDataKind::StringSelect { values } => values
                     .first()
@@ -278,6 +289,35 @@ impl Handler {
             .autocomplete()
             .map(|o| o.value.to_string())
             .unwrap_or_default();
+        if c.data.name == "card" {
+            // `/card`: item names in the asker's language (English where an
+            // item has no other), from every title or the one chosen.
+            let title = c
+                .data
+                .options()
+                .iter()
+                .find(|o| o.name == "title")
+                .and_then(|o| match &o.value {
+                    serenity::all::ResolvedValue::String(s) => Some(s.to_string()),
+                    _ => None,
+                });
+            let titles: Vec<&str> = title.as_deref().into_iter().collect();
+            let lang = crate::lookup::lang_of(&c.locale);
+            let names = crate::lookup::cards::shared()
+                .map(|all| crate::lookup::cards::complete(all, &typed, lang, &titles))
+                .unwrap_or_default();
+            let choices: Vec<AutocompleteChoice> = names
+                .into_iter()
+                .map(|n| AutocompleteChoice::new(n.clone(), n))
+                .collect();
+            let response = CreateInteractionResponse::Autocomplete(
+                CreateAutocompleteResponse::new().set_choices(choices),
+            );
+            if let Err(e) = response.execute(&ctx.http, (c.id, &c.token)).await {
+                tracing::warn!(error = %e, "autocomplete answer failed");
+            }
+            return;
+        }
         let ix = Ix::new(
             c.id,
             &c.token,

@@ -204,6 +204,16 @@ impl Actor {
             CommandKind::Board => self.board(command).await,
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n),
+            CommandKind::Rules { question, title } => {
+                self.rules(command, question, title.as_deref())
+            }
+            CommandKind::RulesPage {
+                title,
+                lang,
+                id,
+                page,
+            } => self.rules_page(command, title, lang, id, *page),
+            CommandKind::Card { name, title } => self.card(command, name, title.as_deref()).await,
         };
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.

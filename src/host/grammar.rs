@@ -91,8 +91,59 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 .map_err(|_| msg!("error-bad-argument", argument = *n)),
             _ => Err(usage("/log [n]")),
         },
+        "/rules" => {
+            let (title, words) = title_arg(&rest);
+            if words.is_empty() {
+                return Err(usage("/rules <question> [title:<title>]"));
+            }
+            Ok(CommandKind::Rules {
+                question: words.join(" "),
+                title,
+            })
+        }
+        // The console's form of Discord's Previous/Next buttons under a
+        // long section: `/rules-page <title> <lang> <section id> <page>`.
+        "/rules-page" => match rest.as_slice() {
+            [title, lang, id, page] => Ok(CommandKind::RulesPage {
+                title: title.to_string(),
+                lang: lang.to_string(),
+                id: id.to_string(),
+                page: page
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|p| p.checked_sub(1))
+                    .ok_or_else(|| msg!("error-bad-argument", argument = *page))?,
+            }),
+            _ => Err(usage("/rules-page <title> <lang> <section id> <page>")),
+        },
+        "/card" => {
+            let (title, words) = title_arg(&rest);
+            if words.is_empty() {
+                return Err(usage("/card <name> [title:<title>]"));
+            }
+            Ok(CommandKind::Card {
+                name: words.join(" "),
+                title,
+            })
+        }
         other => Err(msg!("error-unknown-command", command = other)),
     }
+}
+
+/// Takes a `title:<title>` argument out of free words (a question or a
+/// card name), wherever it stands.
+fn title_arg<'a>(words: &[&'a str]) -> (Option<String>, Vec<&'a str>) {
+    let mut title = None;
+    let mut rest = Vec::new();
+    for w in words {
+        match w.split_once(':') {
+            Some((k, v)) if k.eq_ignore_ascii_case("title") && !v.is_empty() => {
+                title = Some(v.to_lowercase())
+            }
+            _ => rest.push(*w),
+        }
+    }
+    (title, rest)
 }
 
 fn no_args(args: &[&str], kind: CommandKind) -> Result<CommandKind, Msg> {
@@ -131,6 +182,20 @@ mod tests {
             }
         );
         assert_eq!(parse("/log 5").unwrap(), CommandKind::Log { n: Some(5) });
+        assert_eq!(
+            parse("/rules what if I can't pay title:Nations").unwrap(),
+            CommandKind::Rules {
+                question: "what if I can't pay".into(),
+                title: Some("nations".into())
+            }
+        );
+        assert_eq!(
+            parse("/card Sun Tzu").unwrap(),
+            CommandKind::Card {
+                name: "Sun Tzu".into(),
+                title: None
+            }
+        );
     }
 
     #[test]
@@ -146,5 +211,7 @@ mod tests {
             "error-bad-argument"
         );
         assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
+        assert_eq!(parse("/rules title:nations").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/card").unwrap_err().id, "error-usage");
     }
 }

@@ -455,6 +455,7 @@ impl Actor {
                         max = *t.seats().end()
                     ));
                 }
+                lines.push(Msg::new("help-rules-pointer"));
                 lines
             }
             Some(name) => match self.shared.registry.get(name) {
@@ -468,6 +469,7 @@ impl Actor {
                         max = *t.seats().end()
                     )];
                     lines.extend(option_lines(t.as_ref(), &defaults));
+                    lines.push(Msg::new("help-rules-pointer"));
                     lines
                 }
             },

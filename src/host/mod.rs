@@ -13,6 +13,7 @@ mod actor;
 pub mod grammar;
 mod lobby;
 pub mod options;
+mod lookup;
 mod play;
 pub mod replay;
 mod view;
@@ -79,6 +80,24 @@ pub enum CommandKind {
     Log {
         n: Option<usize>,
     },
+    /// A rules question (`/rules`), in the channel's title, the given
+    /// one, or every title outside a table.
+    Rules {
+        question: String,
+        title: Option<String>,
+    },
+    /// One page of a reference section (Discord's Previous/Next buttons).
+    RulesPage {
+        title: String,
+        lang: String,
+        id: String,
+        page: usize,
+    },
+    /// One content item, whole (`/card`).
+    Card {
+        name: String,
+        title: Option<String>,
+    },
 }
 
 /// How a player names an action.
@@ -137,6 +156,21 @@ pub struct NoticeData {
     /// edits that message instead of posting anew (Discord edits it; the
     /// console prints the edit). Its text is the whole run so far.
     pub edit: Option<Position>,
+    /// The sections found for a `/rules` question, best first.
+    pub hits: Option<Vec<crate::lookup::Hit>>,
+    /// Which page of which section this answer shows (paging buttons).
+    pub page: Option<RulesPage>,
+}
+
+/// A page of a reference section: enough to ask for its neighbours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesPage {
+    pub title: String,
+    pub lang: String,
+    pub id: String,
+    /// 0-based.
+    pub page: usize,
+    pub pages: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -216,6 +250,7 @@ impl Host {
         idle: std::time::Duration,
     ) -> anyhow::Result<Host> {
         let i18n = I18n::load().map_err(anyhow::Error::msg)?;
+        crate::lookup::warm_up();
         Ok(Host {
             shared: Arc::new(Shared {
                 registry,

@@ -349,6 +349,21 @@ impl FakeDiscord {
         id
     }
 
+    /// Injects an autocomplete request for any command: `options` is the
+    /// `data.options` array, the focused one marked `"focused": true`.
+    pub fn autocomplete(
+        &self,
+        user: &FakeUser,
+        channel: &str,
+        name: &str,
+        options: Value,
+    ) -> String {
+        let data = json!({"id": "700000000000000003", "name": name, "type": 1, "options": options});
+        let (id, payload) = self.interaction(4, user, channel, data);
+        self.dispatch(payload);
+        id
+    }
+
     /// Injects a click on a button of `message`.
     pub fn click(&self, user: &FakeUser, message: &FakeMessage, custom_id: &str) -> String {
         let (id, payload) = self.click_payload(user, message, custom_id, None);

@@ -21,6 +21,12 @@ discord-cmd-board = Show the public board
 discord-cmd-me = Show your private view (sent to you alone)
 discord-cmd-log = The last actions in words
 discord-cmd-log-n = How many actions to show
+discord-cmd-rules = Look up a rule, in your language
+discord-cmd-rules-question = Your question or a few words (war, famine, what if I can't pay?)
+discord-cmd-rules-title = The game to search (default: this channel's game, or all)
+discord-cmd-card = Show a card, building, guild, event or nation in full
+discord-cmd-card-name = The item's name
+discord-cmd-card-title = The game it belongs to (default: this channel's game, or all)
 
 ## Buttons and menus.
 discord-button-undo = Undo

@@ -92,5 +92,5 @@ colour-sky = sky blue
 ## The command grammar.
 error-usage = Usage: { $usage }
 error-bad-argument = I don't understand `{ $argument }` here.
-error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log.
+error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log, /rules, /card.
 local-usage = Write lines as: <user> [#channel] /command ...

@@ -11,6 +11,7 @@
 //! and the pack, `render.rs` the boards. The rules follow
 //! `shared/rules/endeavor.md`; its §9 readings are table options.
 
+pub mod cards;
 pub mod content;
 pub mod render;
 pub mod rules;

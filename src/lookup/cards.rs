@@ -1,0 +1,206 @@
+//! `/card`: every content item of every title, found by name (forgiving
+//! like `/rules`: case, accents, a typo), shown whole with a card image
+//! drawn with the kit. The items come from each title's `cards.rs`.
+
+use super::normalise::{fold, within};
+use crate::content::{CardInfo, CardText, Pack};
+use crate::engine::{Msg, Translate};
+use crate::render::Svg;
+
+/// Every item of every title, from the embedded packs.
+pub fn all() -> Result<Vec<CardInfo>, String> {
+    let load = |t: &str| Pack::load(t, None).map_err(|e| e.to_string());
+    let mut all = crate::games::nations::cards::cards(&load("nations")?);
+    all.extend(crate::games::endeavor::cards::cards(&load("endeavor")?));
+    all.extend(crate::games::belfort::cards::cards(&load("belfort")?));
+    Ok(all)
+}
+
+/// Every item, loaded once per process.
+pub fn shared() -> Result<&'static [CardInfo], &'static str> {
+    static CARDS: std::sync::OnceLock<Result<Vec<CardInfo>, String>> = std::sync::OnceLock::new();
+    CARDS
+        .get_or_init(all)
+        .as_ref()
+        .map(Vec::as_slice)
+        .map_err(|e| e.as_str())
+}
+
+/// The items named `name` in `lang` (or English) among `titles` (all
+/// when empty): exact names first, then names starting with it, then
+/// names containing it, then a name within a typo or two.
+pub fn find<'a>(
+    cards: &'a [CardInfo],
+    name: &str,
+    lang: &str,
+    titles: &[&str],
+) -> Vec<&'a CardInfo> {
+    let q = fold(name);
+    let pool: Vec<&CardInfo> = cards
+        .iter()
+        .filter(|c| titles.is_empty() || titles.contains(&c.title.as_str()))
+        .collect();
+    let names = |c: &CardInfo| [fold(c.name_in(lang)), fold(&c.name), fold(&c.id)];
+    for test in [
+        &(|n: &str| n == q) as &dyn Fn(&str) -> bool,
+        &|n: &str| n.starts_with(&q),
+        &|n: &str| !q.is_empty() && n.contains(&q),
+        &|n: &str| {
+            q.chars().count() >= 4 && within(n, &q, if q.chars().count() > 7 { 2 } else { 1 })
+        },
+    ] {
+        let hits: Vec<&CardInfo> = pool
+            .iter()
+            .copied()
+            .filter(|c| names(c).iter().any(|n| test(n)))
+            .collect();
+        if !hits.is_empty() {
+            return hits;
+        }
+    }
+    Vec::new()
+}
+
+/// Autocomplete: up to 25 names (in `lang` where the item has one).
+pub fn complete(cards: &[CardInfo], typed: &str, lang: &str, titles: &[&str]) -> Vec<String> {
+    let mut out: Vec<String> = if typed.trim().is_empty() {
+        cards
+            .iter()
+            .filter(|c| titles.is_empty() || titles.contains(&c.title.as_str()))
+            .map(|c| c.name_in(lang).to_string())
+            .collect()
+    } else {
+        find(cards, typed, lang, titles)
+            .iter()
+            .map(|c| c.name_in(lang).to_string())
+            .collect()
+    };
+    out.dedup();
+    out.truncate(25);
+    out
+}
+
+/// The rules-text lines of an item in a language.
+pub fn text_lines(card: &CardInfo, tr: &dyn Translate) -> Vec<String> {
+    card.text
+        .iter()
+        .map(|t| match t {
+            CardText::Pack(s) => s.clone(),
+            CardText::Fluent(id) => tr.tr(&Msg::new(id)),
+        })
+        .collect()
+}
+
+/// The provenance line: a house item says plainly that Longtable designed
+/// its values and the printed card may differ.
+pub fn provenance(card: &CardInfo) -> Msg {
+    if card.provenance == "house" {
+        Msg::new("card-provenance-house")
+    } else if !card.house_fields.is_empty() {
+        crate::msg!(
+            "card-provenance-rulebook-house-fields",
+            fields = card.house_fields.join(", ")
+        )
+    } else {
+        Msg::new("card-provenance-rulebook")
+    }
+}
+
+/// The whole answer in words: heading, rules text, values, provenance.
+pub fn describe(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
+    let kind = tr.tr(&Msg::new(format!("card-kind-{}", card.kind)));
+    let mut lines = vec![tr.tr(&crate::msg!(
+        "card-heading",
+        name = card.name_in(lang).to_string(),
+        title = card.title.clone(),
+        kind = kind
+    ))];
+    lines.extend(text_lines(card, tr));
+    if !card.numbers.is_empty() {
+        let values: Vec<String> = card
+            .numbers
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        lines.push(tr.tr(&crate::msg!("card-values", values = values.join("; "))));
+    }
+    lines.push(tr.tr(&provenance(card)));
+    lines.join("\n")
+}
+
+/// Breaks text into lines of at most `width` characters, at spaces.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for para in text.lines() {
+        let mut line = String::new();
+        for word in para.split_whitespace() {
+            if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+                out.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// The card image: the kit's card with the whole text, every value and
+/// the provenance, as SVG (the host turns it into PNG).
+pub fn svg(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
+    const W: f32 = 800.0;
+    const CHARS: usize = 64;
+    let mut lines = Vec::new();
+    for t in text_lines(card, tr) {
+        lines.extend(wrap(&t, CHARS));
+    }
+    if !card.numbers.is_empty() {
+        lines.push(String::new());
+        for (k, v) in &card.numbers {
+            lines.extend(wrap(&format!("{k}: {v}"), CHARS));
+        }
+    }
+    lines.push(String::new());
+    lines.extend(wrap(&tr.tr(&provenance(card)), CHARS));
+    let h = 52.0 + 22.0 * lines.len() as f32 + 20.0;
+    let mut svg = Svg::new(W as u32 + 20, h as u32 + 20);
+    let colour = if card.provenance == "house" {
+        "#7a5c2e"
+    } else {
+        "#2e5c7a"
+    };
+    let kind = tr.tr(&Msg::new(format!("card-kind-{}", card.kind)));
+    let header = format!("{} · {} {}", card.name_in(lang), card.title, kind);
+    svg.card(10.0, 10.0, W, h, &header, colour, &lines);
+    svg.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_found_forgivingly_and_completed_in_the_askers_language() {
+        let all = shared().unwrap();
+        let found = find(all, "SUN TZU", "en", &[]);
+        assert_eq!(found[0].name, "Sun Tzu");
+        // A typo, and the title filter.
+        assert_eq!(find(all, "Sun Tsu", "en", &["nations"])[0].name, "Sun Tzu");
+        assert!(find(all, "Sun Tzu", "en", &["belfort"]).is_empty());
+        // Autocomplete: prefix first, at most 25, English names where the
+        // pack has none in the asker's language.
+        let names = complete(all, "merch", "el", &["belfort"]);
+        assert_eq!(names, vec!["Merchants' Guild".to_string()]);
+        assert!(complete(all, "", "en", &[]).len() <= 25);
+    }
+
+    #[test]
+    fn text_is_wrapped_not_cut() {
+        let text = "one two three four five six seven eight nine ten";
+        let lines = wrap(text, 10);
+        assert!(lines.iter().all(|l| l.chars().count() <= 10));
+        assert_eq!(lines.join(" "), text);
+    }
+}

@@ -1,0 +1,457 @@
+//! Rules and card lookup: `/rules <question>` and `/card <name>`.
+//!
+//! The reference (`assets/rules/<title>/<lang>.toml`, embedded) is loaded
+//! and checked at start-up ([`reference`]), folded to plain lower-case
+//! words in Rust ([`normalise`]: accents incl. Greek tonos and dialytika,
+//! final sigma, Hungarian long vowels) and put in an in-memory SQLite FTS5
+//! table ranked by BM25, with the heading and keywords weighted above the
+//! body. Each section also gets the keys of the glossary terms it uses, so
+//! a question in any language finds the term in every language: Greek
+//! "πόλεμος", French "guerre" and Hungarian "háború" all add `war`.
+//!
+//! Architecture Invariant: holds no rules logic. It finds and shows text
+//! written elsewhere (the reference, the content packs); it never decides
+//! what a rule does.
+
+pub mod cards;
+pub mod normalise;
+pub mod reference;
+
+use normalise::{fold, is_stopword, stem, within, words};
+pub use reference::{Reference, Section};
+use rusqlite::Connection;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Mutex;
+
+/// One section found for a question.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Hit {
+    pub title: String,
+    pub lang: String,
+    pub id: String,
+    pub heading: String,
+    pub covers: Vec<String>,
+    /// BM25 (lower is better, as SQLite gives it).
+    #[serde(skip)]
+    pub score: f64,
+}
+
+/// The answer to a question: the best sections first.
+#[derive(Clone, Debug, Default)]
+pub struct Found {
+    pub hits: Vec<Hit>,
+    /// The asker's language had no match, so these are from others.
+    pub other_language: bool,
+}
+
+/// The reference and its search index.
+pub struct Lookup {
+    pub reference: Reference,
+    db: Mutex<Connection>,
+    /// rowid - 1 -> (title, lang, index of the section in its file).
+    rows: Vec<(String, String, usize)>,
+    /// Every folded word of the reference, sorted (typo repair).
+    vocab: Vec<String>,
+    /// Per glossary term: (title, key, each of its words as folded tokens).
+    terms: Vec<(String, String, Vec<Vec<String>>)>,
+}
+
+/// The glossary key as one token of the `terms` column.
+fn key_token(key: &str) -> String {
+    let k: String = fold(key).chars().filter(|c| c.is_alphanumeric()).collect();
+    format!("gx{k}")
+}
+
+/// Whether a glossary word's token matches a word of the text: same stem,
+/// and exact for words of three letters or fewer (French "or" is gold,
+/// not the start of "ordre").
+fn token_matches(gloss: &str, word: &str) -> bool {
+    if gloss.chars().count() <= 3 {
+        gloss == word
+    } else {
+        word.starts_with(&stem(gloss)) || gloss.starts_with(&stem(word)) && word.chars().count() > 3
+    }
+}
+
+/// One FTS5 prefix term for a folded word, quoted.
+fn fts_term(word: &str) -> String {
+    if word.chars().count() <= 2 {
+        format!("\"{word}\"")
+    } else {
+        format!("\"{}\"*", stem(word))
+    }
+}
+
+impl Lookup {
+    /// The embedded reference, indexed.
+    pub fn embedded() -> Result<Lookup, String> {
+        Lookup::new(Reference::embedded()?)
+    }
+
+    /// Builds the in-memory index over `reference`.
+    pub fn new(reference: Reference) -> Result<Lookup, String> {
+        let err = |e: rusqlite::Error| format!("rules index: {e}");
+        let db = Connection::open_in_memory().map_err(err)?;
+        db.execute_batch(
+            "CREATE VIRTUAL TABLE fts USING fts5(
+                title UNINDEXED, lang UNINDEXED, heading, keywords, body, terms,
+                tokenize = 'unicode61 remove_diacritics 0', prefix = '3 4 5');",
+        )
+        .map_err(err)?;
+        let mut terms = Vec::new();
+        for (title, list) in &reference.glossary {
+            for t in list {
+                let all = t
+                    .words
+                    .values()
+                    .flatten()
+                    .map(|w| words(w))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                terms.push((title.clone(), t.key.clone(), all));
+            }
+        }
+        // Each glossary word as (exact?, stem) tokens, per title, key, language.
+        type Prepared = Vec<(String, BTreeMap<String, Vec<Vec<(bool, String)>>>)>;
+        let mut prepared: BTreeMap<&str, Prepared> = BTreeMap::new();
+        for (title, list) in &reference.glossary {
+            let entry = prepared.entry(title.as_str()).or_default();
+            for t in list {
+                let by_lang = t
+                    .words
+                    .iter()
+                    .map(|(lang, ws)| {
+                        let toks = ws
+                            .iter()
+                            .map(|w| {
+                                words(w)
+                                    .iter()
+                                    .map(|g| (g.chars().count() <= 3, stem(g)))
+                                    .collect()
+                            })
+                            .filter(|v: &Vec<(bool, String)>| !v.is_empty())
+                            .collect();
+                        (lang.clone(), toks)
+                    })
+                    .collect();
+                entry.push((key_token(&t.key), by_lang));
+            }
+        }
+        let mut rows = Vec::new();
+        let mut vocab = HashSet::new();
+        // One transaction: FTS5 writes one segment instead of one per row.
+        let tx = db.unchecked_transaction().map_err(err)?;
+        {
+            let mut insert = tx
+                .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                .map_err(err)?;
+            for ((title, lang), sections) in &reference.sections {
+                let gloss = prepared.get(title.as_str());
+                for (i, s) in sections.iter().enumerate() {
+                    let heading = fold(&s.heading);
+                    let keywords = fold(&s.keywords.join(" "));
+                    let body = fold(&s.text);
+                    let all: Vec<&str> = [&heading, &keywords, &body]
+                        .iter()
+                        .flat_map(|t| t.split(' '))
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    vocab.extend(all.iter().map(|w| w.to_string()));
+                    // The glossary terms this section uses, in its language.
+                    let mut sorted = all.clone();
+                    sorted.sort_unstable();
+                    sorted.dedup();
+                    let has = |(exact, s): &(bool, String)| {
+                        if *exact {
+                            sorted.binary_search(&s.as_str()).is_ok()
+                        } else {
+                            let i = sorted.partition_point(|w| *w < s.as_str());
+                            sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+                        }
+                    };
+                    let mut keys = Vec::new();
+                    for (key, by_lang) in gloss.into_iter().flatten() {
+                        let used = by_lang
+                            .get(lang)
+                            .into_iter()
+                            .flatten()
+                            .any(|toks| toks.iter().all(has));
+                        if used {
+                            keys.push(key.clone());
+                        }
+                    }
+                    rows.push((title.clone(), lang.clone(), i));
+                    insert
+                        .execute(rusqlite::params![
+                            rows.len() as i64,
+                            title,
+                            lang,
+                            heading,
+                            keywords,
+                            body,
+                            keys.join(" ")
+                        ])
+                        .map_err(err)?;
+                }
+            }
+        }
+        tx.execute_batch("INSERT INTO fts(fts) VALUES('optimize');")
+            .map_err(err)?;
+        tx.commit().map_err(err)?;
+        let mut vocab: Vec<String> = vocab.into_iter().collect();
+        vocab.sort();
+        Ok(Lookup {
+            reference,
+            db: Mutex::new(db),
+            rows,
+            vocab,
+            terms,
+        })
+    }
+
+    /// A word the reference knows, or the nearest one within a typo or
+    /// two (one for words up to six letters, two beyond).
+    fn repair(&self, word: &str) -> String {
+        let n = word.chars().count();
+        if n < 4 {
+            return word.to_string();
+        }
+        let s = stem(word);
+        let i = self.vocab.partition_point(|v| v.as_str() < s.as_str());
+        if self.vocab.get(i).is_some_and(|v| v.starts_with(&s)) {
+            return word.to_string();
+        }
+        let max = if n <= 6 { 1 } else { 2 };
+        // Only words with the same first letter: typos there are rare, and
+        // the sorted vocabulary gives them as one slice.
+        let first: String = word.chars().take(1).collect();
+        let from = self.vocab.partition_point(|v| v.as_str() < first.as_str());
+        let slice = self.vocab[from..]
+            .iter()
+            .take_while(|v| v.starts_with(&first));
+        let candidates: Vec<&String> = slice
+            .filter(|v| v.chars().count().abs_diff(n) <= max)
+            .collect();
+        for d in 1..=max {
+            if let Some(v) = candidates.iter().find(|v| within(word, v, d)) {
+                return v.to_string();
+            }
+        }
+        word.to_string()
+    }
+
+    /// The FTS5 query for a question: every meaningful word as a prefix,
+    /// OR'ed, plus the glossary keys it names in any language.
+    fn query(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
+        let all = words(question);
+        let mut kept: Vec<String> = all
+            .iter()
+            .filter(|w| !is_stopword(lang, w))
+            .cloned()
+            .collect();
+        if kept.is_empty() {
+            kept = all;
+        }
+        let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
+        let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
+        for (title, key, variants) in &self.terms {
+            if !titles.contains(&title.as_str()) {
+                continue;
+            }
+            let named = variants.iter().any(|toks| {
+                toks.iter()
+                    .all(|g| kept.iter().any(|w| token_matches(g, w)))
+            });
+            if named {
+                parts.push(key_token(key));
+            }
+        }
+        parts.sort();
+        parts.dedup();
+        (!parts.is_empty()).then(|| parts.join(" OR "))
+    }
+
+    /// The best sections for `question` in `lang` among `titles` (all
+    /// titles of the reference when empty); other languages when `lang`
+    /// has none.
+    pub fn search(&self, question: &str, lang: &str, titles: &[&str], limit: usize) -> Found {
+        let known = self.reference.titles();
+        let titles: Vec<&str> = if titles.is_empty() {
+            known.into_iter().collect()
+        } else {
+            titles.to_vec()
+        };
+        let Some(q) = self.query(question, lang, &titles) else {
+            return Found::default();
+        };
+        let hits = self.run(&q, Some(lang), &titles, limit);
+        if !hits.is_empty() {
+            return Found {
+                hits,
+                other_language: false,
+            };
+        }
+        // Another language's sections, English first when it has them.
+        let mut hits = self.run(&q, None, &titles, limit * 5);
+        hits.retain(|h| h.lang != lang);
+        let best_lang = hits
+            .iter()
+            .find(|h| h.lang == "en")
+            .or(hits.first())
+            .map(|h| h.lang.clone());
+        if let Some(l) = best_lang {
+            hits.retain(|h| h.lang == l);
+        }
+        hits.truncate(limit);
+        Found {
+            other_language: !hits.is_empty(),
+            hits,
+        }
+    }
+
+    fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
+        let db = self.db.lock().unwrap_or_else(|p| p.into_inner());
+        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0) AS s FROM fts
+                   WHERE fts MATCH ?1 AND (?2 IS NULL OR lang = ?2) ORDER BY s LIMIT 200";
+        let Ok(mut stmt) = db.prepare_cached(sql) else {
+            return Vec::new();
+        };
+        let rows = stmt.query_map(rusqlite::params![q, lang], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, f64>(1)?))
+        });
+        let mut hits = Vec::new();
+        for (rowid, score) in rows.into_iter().flatten().flatten() {
+            let Some((title, l, i)) = self.rows.get(rowid as usize - 1) else {
+                continue;
+            };
+            if !titles.contains(&title.as_str()) {
+                continue;
+            }
+            let s = &self.reference.sections[&(title.clone(), l.clone())][*i];
+            hits.push(Hit {
+                title: title.clone(),
+                lang: l.clone(),
+                id: s.id.clone(),
+                heading: s.heading.clone(),
+                covers: s.covers.clone(),
+                score,
+            });
+            if hits.len() >= limit {
+                break;
+            }
+        }
+        hits
+    }
+}
+
+/// The embedded reference, indexed once per process. [`warm_up`] builds it
+/// off the start-up path; the first lookup waits for it if needed.
+pub fn shared() -> Result<&'static Lookup, &'static str> {
+    static LOOKUP: std::sync::OnceLock<Result<Lookup, String>> = std::sync::OnceLock::new();
+    LOOKUP
+        .get_or_init(|| {
+            let built = Lookup::embedded();
+            if let Err(e) = &built {
+                tracing::error!(error = %e, "the rules reference could not be loaded");
+            }
+            built
+        })
+        .as_ref()
+        .map_err(|e| e.as_str())
+}
+
+/// Builds the index and the card list on a thread of their own, so that
+/// start-up does not wait for them.
+pub fn warm_up() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        std::thread::spawn(|| {
+            let t = std::time::Instant::now();
+            let _ = shared();
+            let _ = cards::shared();
+            tracing::info!(elapsed = ?t.elapsed(), "rules index built");
+        });
+    });
+}
+
+/// The reference language for a user's locale (`el-GR` -> `el`), English
+/// for any other.
+pub fn lang_of(locale: &str) -> &'static str {
+    let base = locale.split(['-', '_']).next().unwrap_or("").to_lowercase();
+    normalise::LANGS
+        .iter()
+        .find(|l| **l == base)
+        .copied()
+        .unwrap_or("en")
+}
+
+/// Splits a section's text into pages of at most `max` characters, at
+/// line ends (a line longer than a page is split at a space).
+pub fn pages(text: &str, max: usize) -> Vec<String> {
+    let mut pages = Vec::new();
+    let mut cur = String::new();
+    for line in text.trim().lines() {
+        let mut line = line.to_string();
+        while line.chars().count() > max {
+            let cut: String = line.chars().take(max).collect();
+            let at = cut.rfind(' ').filter(|&i| i > 0).unwrap_or(cut.len());
+            let (head, tail) = line.split_at(at);
+            if !cur.is_empty() {
+                pages.push(std::mem::take(&mut cur));
+            }
+            pages.push(head.trim_end().to_string());
+            line = tail.trim_start().to_string();
+        }
+        if cur.chars().count() + line.chars().count() + 1 > max && !cur.is_empty() {
+            pages.push(std::mem::take(&mut cur));
+        }
+        if !cur.is_empty() {
+            cur.push('\n');
+        }
+        cur.push_str(&line);
+    }
+    if !cur.is_empty() || pages.is_empty() {
+        pages.push(cur);
+    }
+    pages
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_keep_every_word_and_respect_the_size() {
+        let text = "- first line\n".repeat(200);
+        let p = pages(&text, 100);
+        assert!(p.len() > 1);
+        assert!(p.iter().all(|p| p.chars().count() <= 100));
+        assert_eq!(p.join("\n"), text.trim());
+        let one_long_line = "word ".repeat(100);
+        let p = pages(&one_long_line, 60);
+        assert!(p.iter().all(|p| p.chars().count() <= 60));
+        assert_eq!(p.join(" ").split_whitespace().count(), 100);
+    }
+
+    #[test]
+    fn locales_map_to_reference_languages() {
+        assert_eq!(lang_of("el-GR"), "el");
+        assert_eq!(lang_of("es-ES"), "es");
+        assert_eq!(lang_of("hu"), "hu");
+        assert_eq!(lang_of("de"), "en");
+        assert_eq!(lang_of("en-US"), "en");
+    }
+
+    #[test]
+    fn a_broken_reference_is_refused_with_its_file_named() {
+        let bad = "title = \"nations\"\nlang = \"en\"\n[[section]]\nid = \"a\"\nheading = \"A\"\ncovers = []\ntext = \"x\"\n";
+        let err = Reference::from_files([("nations/en.toml".to_string(), bad)]).unwrap_err();
+        assert!(
+            err.contains("nations/en.toml") && err.contains("covers no spec section"),
+            "{err}"
+        );
+        let wrong = "title = \"belfort\"\nlang = \"en\"\n";
+        let err = Reference::from_files([("nations/en.toml".to_string(), wrong)]).unwrap_err();
+        assert!(err.contains("path says"), "{err}");
+    }
+}

@@ -1,0 +1,257 @@
+//! Text normalisation for the rules lookup, done in Rust before SQLite sees
+//! anything: FTS5's tokenizer folds Latin accents but not Greek ones, and
+//! knows nothing of final sigma or of our stems.
+//!
+//! The same function runs over the reference when the index is built and
+//! over every question, so both sides always agree.
+
+/// The languages the reference is written in (those of the rulebooks).
+pub const LANGS: [&str; 5] = ["en", "el", "fr", "es", "hu"];
+
+/// Lower case, accents off, final sigma as sigma, every run of anything
+/// that is not a letter or digit turned into one space.
+///
+/// Greek tonos and dialytika, French and Spanish accents, ñ and ç, and the
+/// Hungarian long vowels (ő, ű) all fold to their bare letter.
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut space = true;
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let c = bare(c);
+        if c.is_alphanumeric() {
+            out.push(c);
+            space = false;
+        } else if !space {
+            out.push(' ');
+            space = true;
+        }
+    }
+    if out.ends_with(' ') {
+        out.pop();
+    }
+    out
+}
+
+/// The folded words of `text`.
+pub fn words(text: &str) -> Vec<String> {
+    fold(text)
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// One lower-case letter without its accent.
+fn bare(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' => 'a',
+        'ç' | 'ć' | 'č' => 'c',
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' => 'e',
+        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' => 'i',
+        'ñ' | 'ń' | 'ň' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' => 'u',
+        'ý' | 'ÿ' => 'y',
+        'œ' => 'o',
+        'æ' => 'a',
+        'ß' => 's',
+        // Greek: tonos, dialytika and both together; final sigma.
+        'ά' => 'α',
+        'έ' => 'ε',
+        'ή' => 'η',
+        'ί' | 'ϊ' | 'ΐ' => 'ι',
+        'ό' => 'ο',
+        'ύ' | 'ϋ' | 'ΰ' => 'υ',
+        'ώ' => 'ω',
+        'ς' => 'σ',
+        // Apostrophes inside French words ("l'or") split them.
+        '\u{2019}' | '\'' => ' ',
+        c => c,
+    }
+}
+
+/// The stem a word is matched by: the word itself when short, else a
+/// prefix of it (about two thirds, at least four letters), so "guerres",
+/// "πολεμου" and "buildings" find "guerre", "πολεμος" and "building".
+/// Crude but language-blind; the glossary does the rest.
+pub fn stem(word: &str) -> String {
+    let n = word.chars().count();
+    if n <= 4 {
+        return word.to_string();
+    }
+    let keep = (n * 2).div_ceil(3).max(4);
+    word.chars().take(keep).collect()
+}
+
+/// Words that carry no meaning for a lookup, per language (folded).
+pub fn is_stopword(lang: &str, word: &str) -> bool {
+    let list: &[&str] = match lang {
+        "en" => &[
+            "the", "a", "an", "of", "to", "in", "on", "at", "is", "are", "do", "does", "i", "my",
+            "me", "you", "your", "what", "how", "when", "can", "can't", "cant", "if", "and", "or",
+            "it", "for", "with", "who", "which", "where", "why", "be", "there", "this", "that",
+            "get", "happens", "happen", "work", "works", "many", "much", "any", "will", "t", "s",
+            "did", "about", "by", "from", "as", "one", "we", "they", "than",
+        ],
+        "el" => &[
+            "ο",
+            "η",
+            "το",
+            "οι",
+            "τα",
+            "του",
+            "τησ",
+            "των",
+            "τον",
+            "την",
+            "σε",
+            "στο",
+            "στη",
+            "στην",
+            "στα",
+            "στον",
+            "στουσ",
+            "και",
+            "να",
+            "τι",
+            "πωσ",
+            "ποτε",
+            "αν",
+            "δεν",
+            "μου",
+            "με",
+            "για",
+            "απο",
+            "ειναι",
+            "γινεται",
+            "ποιοσ",
+            "ποια",
+            "ποιο",
+            "που",
+            "θα",
+            "μπορω",
+            "ενα",
+            "ενασ",
+            "μια",
+            "τισ",
+            "τουσ",
+            "μι",
+            "πόσα",
+            "ποσα",
+            "ποσοι",
+            "ποσεσ",
+            "εχω",
+        ],
+        "fr" => &[
+            "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "a", "au", "aux", "et",
+            "ou", "que", "qu", "quoi", "qui", "comment", "quand", "si", "je", "j", "ne", "n",
+            "pas", "mon", "ma", "mes", "se", "en", "est", "sont", "pour", "avec", "sur", "dans",
+            "il", "elle", "on", "peux", "peut", "faire", "fait", "se", "passe", "combien", "ce",
+            "c", "y", "quel", "quelle", "quels", "quelles", "s", "t",
+        ],
+        "es" => &[
+            "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "a", "al", "y",
+            "o", "que", "como", "cuando", "si", "no", "mi", "mis", "se", "en", "es", "son", "para",
+            "con", "por", "sobre", "puedo", "puede", "pasa", "cuanto", "cuantos", "cuantas", "lo",
+            "le", "me", "yo", "hay", "cual", "cuales", "hago", "funciona",
+        ],
+        "hu" => &[
+            "a", "az", "egy", "es", "vagy", "mi", "mit", "hogy", "hogyan", "mikor", "ha", "nem",
+            "van", "vannak", "meg", "is", "el", "ki", "be", "fel", "le", "mennyi", "hany", "tudok",
+            "tud", "lehet", "kell", "mire", "miert", "melyik", "ez", "azt", "nincs", "tortenik",
+            "csinal", "mukodik", "en", "amikor",
+        ],
+        _ => &[],
+    };
+    list.contains(&word)
+}
+
+/// Whether two words are within `max` edits (insert, delete, replace,
+/// or swap two neighbours: "famnie" is one edit from "famine"), giving up
+/// early (cheap typo tolerance over the index's vocabulary).
+pub fn within(a: &str, b: &str, max: usize) -> bool {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    if a.len().abs_diff(b.len()) > max {
+        return false;
+    }
+    // Optimal string alignment distance, three rows.
+    let mut prev2: Vec<usize> = vec![0; b.len() + 1];
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    let mut cur = vec![0; b.len() + 1];
+    for i in 1..=a.len() {
+        cur[0] = i;
+        let mut best = cur[0];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                cur[j] = cur[j].min(prev2[j - 2] + 1);
+            }
+            best = best.min(cur[j]);
+        }
+        if best > max {
+            return false;
+        }
+        std::mem::swap(&mut prev2, &mut prev);
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    prev[b.len()] <= max
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn greek_with_and_without_tonos_and_final_sigma_agree() {
+        assert_eq!(fold("Πόλεμος"), fold("πολεμος"));
+        assert_eq!(fold("ΠΟΛΕΜΟΣ"), "πολεμοσ");
+        assert_eq!(fold("λιμός"), "λιμοσ");
+        // Dialytika, alone and with tonos.
+        assert_eq!(fold("Προϊόν"), "προιον");
+        assert_eq!(fold("ΐ ΰ ϋ"), "ι υ υ");
+        // Final sigma inside a text folds wherever the word ends.
+        assert_eq!(words("μάχες, πόλεμος."), vec!["μαχεσ", "πολεμοσ"]);
+    }
+
+    #[test]
+    fn hungarian_long_vowels_fold() {
+        assert_eq!(fold("Háború"), "haboru");
+        assert_eq!(fold("őrség űr ÉHÍNSÉG"), "orseg ur ehinseg");
+        assert_eq!(fold("győzelmi pont"), fold("gyozelmi pont"));
+    }
+
+    #[test]
+    fn french_and_spanish_accents_fold() {
+        assert_eq!(fold("Famine, Événement"), "famine evenement");
+        assert_eq!(fold("Stabilité"), "stabilite");
+        assert_eq!(fold("l'or"), "l or");
+        assert_eq!(
+            fold("Hambruna, acción, niño, pingüino"),
+            "hambruna accion nino pinguino"
+        );
+        assert_eq!(
+            fold("¿Qué pasa si no puedo pagar?"),
+            "que pasa si no puedo pagar"
+        );
+    }
+
+    #[test]
+    fn stems_are_prefixes() {
+        assert_eq!(stem("war"), "war");
+        assert_eq!(stem("buildings"), "buildi");
+        assert!(
+            stem("guerres").starts_with(&stem("guerre")) || "guerre".starts_with(&stem("guerres"))
+        );
+        assert!("πολεμοσ".starts_with(&stem("πολεμου")));
+    }
+
+    #[test]
+    fn typo_distance() {
+        assert!(within("famine", "famnie", 1));
+        assert!(within("πολεμοσ", "πολμεοσ", 1));
+        assert!(within("stability", "stabilty", 1));
+        assert!(!within("war", "gold", 1));
+    }
+}
