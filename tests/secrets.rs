@@ -70,7 +70,12 @@ impl Shadow {
         let fresh = log[self.rows.min(log.len())..]
             .iter()
             .all(|r| r.kind == ActionKind::Play);
-        if self.table.is_none() || !fresh || log.len() < self.rows {
+        let follow = fresh && log.len() >= self.rows;
+        if let (Some(table), true) = (self.table.as_mut(), follow) {
+            for r in &log[self.rows..] {
+                table.play(r.seat, &r.notation).unwrap();
+            }
+        } else {
             let title = registry.get(&row.title).unwrap();
             let options = longtable::host::options::game_options(&row.options);
             let mut table = title
@@ -84,11 +89,6 @@ impl Shadow {
                 table.play(r.seat, &r.notation).unwrap();
             }
             self.table = Some(table);
-        } else {
-            let table = self.table.as_mut().unwrap();
-            for r in &log[self.rows..] {
-                table.play(r.seat, &r.notation).unwrap();
-            }
         }
         self.rows = log.len();
         self.table.as_deref().unwrap()
