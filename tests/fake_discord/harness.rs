@@ -325,15 +325,12 @@ pub async fn play_to_end(
             }
         };
         let answer = fake.wait_answer(&id).await;
-        assert_eq!(
-            answer.flags & 64,
-            0,
+        // The post answers the action, or (when the same seat acted again
+        // and its post was edited) its private view or a "Done." does.
+        assert!(
+            answer.flags & 64 == 0 || !answer.files.is_empty() || answer.content == "Done.",
             "the action was refused: {}",
             answer.content
-        );
-        assert!(
-            !answer.files.is_empty(),
-            "the post after an action carries the board"
         );
         played.actions += 1;
     }
