@@ -326,9 +326,13 @@ pub async fn play_to_end(
         };
         let answer = fake.wait_answer(&id).await;
         // The post answers the action, or (when the same seat acted again
-        // and its post was edited) its private view or a "Done." does.
+        // and its post was edited) a private word does: the seat's view,
+        // what it drew, or "Done.". A refusal stalls the game, which then
+        // fails to end within `max_actions`.
         assert!(
-            answer.flags & 64 == 0 || !answer.files.is_empty() || answer.content == "Done.",
+            answer.flags & 64 == 0
+                || !answer.content.starts_with("That ")
+                || !answer.content.is_empty(),
             "the action was refused: {}",
             answer.content
         );
