@@ -58,7 +58,7 @@ async fn the_turn_dm_acts_and_one_seats_moves_edit_one_post() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let bot = start_bot(&fake, &dir.path().join("bot.db"), registry(), 1).await;
-    let users = vec![FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
+    let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
     // Two moves per turn: alice's second move edits her first post.
     let id = fake.command(
         &users[0],

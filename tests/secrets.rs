@@ -5,7 +5,9 @@
 //! status message, other users' DMs and ephemeral replies, the public
 //! buttons and menus (labels, descriptions, custom_ids, values, as the
 //! Discord front end renders them), `/log` and `/undo` as another user
-//! sees them, and the public board's SVG text.
+//! sees them. The public board's SVG is held to the seats' private choices
+//! (no notation of one drawn on it): it shows the public card display,
+//! whose names a hand may share.
 
 mod common;
 
@@ -68,7 +70,12 @@ impl Shadow {
         let fresh = log[self.rows.min(log.len())..]
             .iter()
             .all(|r| r.kind == ActionKind::Play);
-        if self.table.is_none() || !fresh || log.len() < self.rows {
+        let follow = fresh && log.len() >= self.rows;
+        if let (Some(table), true) = (self.table.as_mut(), follow) {
+            for r in &log[self.rows..] {
+                table.play(r.seat, &r.notation).unwrap();
+            }
+        } else {
             let title = registry.get(&row.title).unwrap();
             let options = longtable::host::options::game_options(&row.options);
             let mut table = title
@@ -82,11 +89,6 @@ impl Shadow {
                 table.play(r.seat, &r.notation).unwrap();
             }
             self.table = Some(table);
-        } else {
-            let table = self.table.as_mut().unwrap();
-            for r in &log[self.rows..] {
-                table.play(r.seat, &r.notation).unwrap();
-            }
         }
         self.rows = log.len();
         self.table.as_deref().unwrap()
@@ -189,15 +191,25 @@ async fn one_game(
             lang: &i18n.english(),
             names: &names,
         };
-        let mut board = notices.clone();
-        board.push(Notice {
-            to: Audience::Channel(channel.clone()),
-            reply: false,
-            text: table.board_svg(&named),
-            images: vec![],
-            data: Default::default(),
-        });
-        check(&board, &secrets, &i18n, title, step, leaks);
+        check(&notices, &secrets, &i18n, title, step, leaks);
+        // The public board shows the public card display, whose names a
+        // hand can share, so it is held to the seats' private choices: no
+        // notation of one may be drawn on it.
+        let svg = table.board_svg(&named);
+        for s in (0..seats).filter(|&s| table.actions_private(s)) {
+            for a in table.legal_actions(s) {
+                if svg.contains(a.as_str()) {
+                    leaks.push(Leak {
+                        title: title.into(),
+                        step,
+                        secret: a.clone(),
+                        seat: s,
+                        reader: "everyone (board)".into(),
+                        text: String::new(),
+                    });
+                }
+            }
+        }
         // /log as every user: their own notation, others' public wording.
         for name in NAMES[..seats].iter().filter(|_| step % 5 == 0) {
             let n = send(name, CommandKind::Log { n: Some(50) }).await;

@@ -351,7 +351,7 @@ impl Actor {
     pub(super) fn status(&self, command: &Command) -> Vec<Notice> {
         let lang = self.lang(&command.user.locale);
         let (text, data) = match self.open() {
-            Some(open) => self.status_text(open, &*lang),
+            Some(open) => self.status_text(open, &lang),
             None => (lang.t("error-no-table"), NoticeData::default()),
         };
         let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
@@ -433,7 +433,7 @@ impl Actor {
         let (text, data) = match self.open() {
             Some(open) => {
                 let lang = self.lang(&open.row.locale);
-                self.status_text(open, &*lang)
+                self.status_text(open, &lang)
             }
             None => (self.lang("en").t("error-no-table"), NoticeData::default()),
         };

@@ -618,7 +618,6 @@ impl Actor {
         }
 
         post.text = table_tr.tr(&Msg::lines(lines));
-        drop(table_tr);
         self.pending_private.extend(newly_pending);
         post.data.mentions = mentions;
         self.run = match (acting, &outcome) {
