@@ -146,13 +146,14 @@ impl Actor {
                 title,
                 players,
                 options,
-            } => self.new_table(command, title, *players, options).await,
+            } => self.new_with_bots(command, title, *players, options).await,
             CommandKind::Join => self.join(command).await,
             CommandKind::Leave => self.leave(command).await,
             CommandKind::Start => self.start(command).await,
             CommandKind::Status => self.status(command),
             CommandKind::Abort => self.abort(command).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
+            CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
@@ -161,6 +162,8 @@ impl Actor {
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n),
         };
+        // Bots whose turn it is play now, after the command's answer.
+        self.bots_act(&mut notices).await;
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.
         if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)

@@ -50,6 +50,13 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 "start" => no_args(args, CommandKind::Start),
                 "status" => no_args(args, CommandKind::Status),
                 "abort" => no_args(args, CommandKind::Abort),
+                "addbot" => match args {
+                    [] => Ok(CommandKind::AddBot { level: None }),
+                    [level] => Ok(CommandKind::AddBot {
+                        level: Some(level.to_string()),
+                    }),
+                    _ => Err(usage("/game addbot [easy|normal|hard]")),
+                },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
                         user: user.to_string(),

@@ -10,6 +10,7 @@
 //! console; front ends translate to and from these types.
 
 mod actor;
+mod bots;
 pub mod grammar;
 mod lobby;
 mod play;
@@ -62,6 +63,11 @@ pub enum CommandKind {
     /// during play so someone else can join in their place.
     Kick {
         user: String,
+    },
+    /// Seat a bot (`/game addbot [level]`): in the lobby, or in a seat
+    /// freed during play.
+    AddBot {
+        level: Option<String>,
     },
     /// The titles, or one title's options.
     Help {

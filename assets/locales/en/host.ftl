@@ -76,3 +76,7 @@ error-usage = Usage: { $usage }
 error-bad-argument = I don't understand `{ $argument }` here.
 error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log.
 local-usage = Write lines as: <user> [#channel] /command ...
+
+## Bots
+bot-name = Bot ({ $level })
+error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
