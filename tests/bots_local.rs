@@ -50,7 +50,10 @@ fn person_against_two_bots(title: &str) {
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("1 tables verified, 0 mismatches"), "{stdout}");
+    assert!(
+        stdout.contains("1 tables verified, 0 mismatches"),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -154,6 +154,7 @@ impl Actor {
             CommandKind::Abort => self.abort(command).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
             CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
+            CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,

@@ -55,7 +55,11 @@ impl Actor {
         let n = open
             .seats
             .iter()
-            .filter(|s| s.user_id.as_deref().is_some_and(|u| u.starts_with(BOT_PREFIX)))
+            .filter(|s| {
+                s.user_id
+                    .as_deref()
+                    .is_some_and(|u| u.starts_with(BOT_PREFIX))
+            })
             .count()
             + 1;
         let id = format!("{BOT_PREFIX}{}:{n}", level.name());
@@ -148,7 +152,8 @@ impl Actor {
         players: Option<usize>,
         options: &[(String, String)],
     ) -> Vec<Notice> {
-        let is_bot_option = |k: &str| k.eq_ignore_ascii_case("bots") || k.eq_ignore_ascii_case("bot_level");
+        let is_bot_option =
+            |k: &str| k.eq_ignore_ascii_case("bots") || k.eq_ignore_ascii_case("bot_level");
         let (ours, rest): (Vec<_>, Vec<_>) =
             options.iter().cloned().partition(|(k, _)| is_bot_option(k));
         let mut count = 0usize;
@@ -182,5 +187,85 @@ impl Actor {
             }
         }
         notices
+    }
+}
+
+impl Actor {
+    /// `/game replace <user> bot|easy|normal|hard`: the creator (or an
+    /// admin) hands a player's seat to a bot, mid-game included.
+    /// `/game replace <bot> me`: an unseated person takes a bot's seat
+    /// over (the bot's id, its name, or just `bot` for the first bot).
+    pub(super) async fn replace(&mut self, command: &Command, who: &str, by: &str) -> Vec<Notice> {
+        if by.eq_ignore_ascii_case("me") {
+            return self.take_over_bot(command, who).await;
+        }
+        let level = if by.eq_ignore_ascii_case("bot") {
+            Level::Normal
+        } else {
+            match Level::parse(by).filter(|l| *l != Level::Random) {
+                Some(l) => l,
+                None => return self.error(command, msg!("error-bot-level", level = by)),
+            }
+        };
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.row.status != Status::Playing {
+            return self.error(command, Msg::new("error-not-playing"));
+        }
+        let mut notices = self.kick(command, who).await;
+        if !notices.iter().any(|n| matches!(n.to, Audience::Channel(_))) {
+            return notices;
+        }
+        for mut n in self.add_bot(command, Some(level.name())).await {
+            n.reply = false;
+            notices.push(n);
+        }
+        notices
+    }
+
+    async fn take_over_bot(&mut self, command: &Command, who: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.seat_of(&command.user.id).is_some() {
+            return self.error(command, Msg::new("error-already-seated"));
+        }
+        let wanted = who.trim();
+        let target = open.seats.iter().find(|s| {
+            let Some(id) = s.user_id.as_deref() else {
+                return false;
+            };
+            bot_level(id).is_some()
+                && (wanted.eq_ignore_ascii_case("bot")
+                    || id == wanted
+                    || s.user_name.eq_ignore_ascii_case(wanted))
+        });
+        let Some(seat) = target.map(|s| s.seat) else {
+            return self.error(command, msg!("error-not-a-bot", user = who));
+        };
+        let table_id = open.row.id;
+        let user = command.user.clone();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                db.set_seat_user(table_id, seat, Some((&user.id, &user.name)))?;
+                db.seats(table_id)
+            })
+            .await;
+        let seats = match res {
+            Ok(s) => s,
+            Err(e) => return self.storage_error(command, e),
+        };
+        if let Some(open) = self.open_mut() {
+            open.seats = seats;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        self.channel_reply(msg!(
+            "seat-taken",
+            user = &command.user.name,
+            seat = seat + 1
+        ))
     }
 }

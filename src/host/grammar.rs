@@ -57,6 +57,13 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                     }),
                     _ => Err(usage("/game addbot [easy|normal|hard]")),
                 },
+                "replace" => match args {
+                    [user, by] => Ok(CommandKind::Replace {
+                        user: user.to_string(),
+                        by: by.to_string(),
+                    }),
+                    _ => Err(usage("/game replace <user> bot|easy|normal|hard|me")),
+                },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
                         user: user.to_string(),

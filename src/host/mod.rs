@@ -69,6 +69,12 @@ pub enum CommandKind {
     AddBot {
         level: Option<String>,
     },
+    /// Hand a seat to a bot (`by` = `bot` or a level) or take a bot's seat
+    /// over (`by` = `me`).
+    Replace {
+        user: String,
+        by: String,
+    },
     /// The titles, or one title's options.
     Help {
         title: Option<String>,

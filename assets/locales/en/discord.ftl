@@ -41,3 +41,6 @@ discord-done = Done.
 discord-no-players = none
 discord-cmd-game-addbot = Seat a bot (in the lobby, or in a freed seat during play)
 discord-cmd-game-addbot-level = How strong it plays: easy, normal (default) or hard
+discord-cmd-game-replace = Hand a player's seat to a bot, or take a bot's seat over
+discord-cmd-game-replace-user = The player (name) or, with "me", the bot (name, or just "bot")
+discord-cmd-game-replace-by = bot, a bot level, or me

@@ -80,3 +80,4 @@ local-usage = Write lines as: <user> [#channel] /command ...
 ## Bots
 bot-name = Bot ({ $level })
 error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
+error-not-a-bot = { $user } is not a bot at this table; /game status lists the seats.
