@@ -149,6 +149,7 @@ fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let config = Config::load(cli.config.as_deref())?;
     longtable::host::init_logging(&config.log_level);
+    longtable::bots::set_hosted_think(config.bot_think_ms);
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {

@@ -24,10 +24,20 @@
 use crate::engine::{rank_share, GameRng, Seat, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// The longest a bot may think about one move, whatever it is told.
 pub const MAX_THINK: Duration = Duration::from_millis(2000);
+
+/// The configured thinking time of hosted bots in ms (0: each level's
+/// own). Set once at start-up from `bot_think_ms`.
+static HOSTED_THINK_MS: AtomicU64 = AtomicU64::new(0);
+
+/// Sets the hosted bots' thinking time per move (`None`: each level's own).
+pub fn set_hosted_think(ms: Option<u64>) {
+    HOSTED_THINK_MS.store(ms.unwrap_or(0), Ordering::Relaxed);
+}
 
 /// How strong a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -55,6 +65,15 @@ impl Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// The limits of a bot seated at a hosted table: the level's, with the
+    /// configured thinking time when there is one.
+    pub fn hosted_limits(self) -> Limits {
+        match HOSTED_THINK_MS.load(Ordering::Relaxed) {
+            0 => self.limits(),
+            ms => self.limits().with_think(Duration::from_millis(ms)),
+        }
     }
 
     /// The default limits of this level: iterations (determinizations

@@ -103,7 +103,7 @@ impl Actor {
             // restart plays the same move.
             let seed = (open.row.id as u64) << 32 ^ open.seq() as u64 ^ (seat as u64) << 20;
             let table = game.box_clone();
-            let limits = level.limits();
+            let limits = level.hosted_limits();
             let planned = tokio::task::spawn_blocking(move || {
                 bots::decide(table.as_ref(), seat, level, limits, seed)
             })
