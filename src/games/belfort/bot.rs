@@ -1,6 +1,8 @@
 //! What a Belfort bot may know, and how it judges a position (see
 //! `Game::determinize` and `Game::evaluate`).
 
+use super::content::Content;
+use super::rules::{district_counts, majority_points, worker_counts};
 use super::{Pending, Phase, State};
 use crate::engine::{standing, GameRng, Seat};
 
@@ -100,18 +102,47 @@ pub fn determinize(st: &State, seat: Seat, rng: &mut GameRng) -> State {
     d
 }
 
-/// Points so far plus a tenth of the goods held (they buy points later),
-/// squashed into a standing with 8 points as a clear lead: Belfort's
-/// majorities pay 3 to 7 points at a time, so a lead smaller than one
-/// scoring is still open.
-pub fn evaluate(st: &State, seat: Seat) -> f64 {
+/// Points so far, plus what the district and worker majorities would pay
+/// if they were scored now times the scorings still to come (a building's
+/// marker or a new worker is worth nothing to the running score until a
+/// scoring round, so without this a bot would never build or hire), plus
+/// a tenth of a point per good and a fifth per gold (they buy points
+/// later). Squashed into a standing with 8 points as a clear lead: the
+/// majorities pay 3 to 7 points at a time.
+pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
     if let Some(o) = &st.outcome {
         return crate::engine::rank_share(o, seat);
     }
+    let comp = st.flags.competition_ties;
+    let table = if st.n() == 3 {
+        &c.c.district_points_3p
+    } else {
+        &c.c.district_points
+    };
+    let mut majorities = vec![0i64; st.competitors()];
+    for d in 0..5 {
+        let pts = majority_points(&district_counts(c, st, d), table, comp);
+        majorities.iter_mut().zip(pts).for_each(|(t, p)| *t += p);
+    }
+    for counts in worker_counts(c, st) {
+        let pts = majority_points(&counts, &c.c.worker_points, comp);
+        majorities.iter_mut().zip(pts).for_each(|(t, p)| *t += p);
+    }
+    let to_come = c
+        .scoring_rounds
+        .iter()
+        .filter(|&&r| r >= st.round.max(1))
+        .count() as f64;
     let scores: Vec<f64> = st
         .players
         .iter()
-        .map(|p| p.score as f64 + (p.wood + p.stone + p.metal + p.gold) as f64 / 10.0)
+        .enumerate()
+        .map(|(p, pl)| {
+            pl.score as f64
+                + majorities[p] as f64 * to_come
+                + (pl.wood + pl.stone + pl.metal) as f64 / 10.0
+                + pl.gold as f64 / 5.0
+        })
         .collect();
     standing(&scores, seat, 8.0)
 }

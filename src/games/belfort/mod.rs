@@ -373,7 +373,7 @@ impl Game for Belfort {
         bot::determinize(state, seat, rng)
     }
     fn evaluate(&self, state: &State, seat: Seat) -> f64 {
-        bot::evaluate(state, seat)
+        bot::evaluate(&self.content, state, seat)
     }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()
