@@ -52,6 +52,9 @@ pub struct ArenaSpec<'a> {
     pub seats: Vec<Level>,
     pub think: Option<Duration>,
     pub seed: u64,
+    /// Start no new game after this long (the report counts the games
+    /// actually played).
+    pub max_time: Option<Duration>,
 }
 
 /// A game that runs this long is broken.
@@ -90,7 +93,13 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
     let mut all_ms = Vec::new();
     let mut iterations = 0usize;
     let mut thinking = 0.0f64;
+    let started = Instant::now();
+    let mut played = 0;
     for g in 0..spec.games {
+        if spec.max_time.is_some_and(|t| started.elapsed() >= t) {
+            break;
+        }
+        played += 1;
         let game_seed = spec.seed.wrapping_add(g as u64);
         let mut table = title
             .new_table(&Setup {
@@ -163,7 +172,7 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
     Ok(ArenaReport {
         game: title.name().to_string(),
         players: n,
-        games: spec.games,
+        games: played,
         seats,
         ms_per_move_p50: round3(percentile(&mut all_ms, 0.5)),
         ms_per_move_p99: round3(percentile(&mut all_ms, 0.99)),

@@ -72,6 +72,10 @@ enum Cmd {
         think_ms: Option<u64>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Start no new game after this many seconds (the report counts
+        /// the games played).
+        #[arg(long)]
+        max_secs: Option<u64>,
         /// Print one JSON object last.
         #[arg(long)]
         json: bool,
@@ -183,6 +187,7 @@ fn main() -> anyhow::Result<()> {
             seats,
             think_ms,
             seed,
+            max_secs,
             json,
         } => {
             let seats = seats
@@ -202,6 +207,7 @@ fn main() -> anyhow::Result<()> {
                 seats,
                 think: think_ms.map(std::time::Duration::from_millis),
                 seed,
+                max_time: max_secs.map(std::time::Duration::from_secs),
             };
             let report = longtable::arena::run(&registry, &spec)?;
             print!("{}", longtable::arena::table_text(&report));
