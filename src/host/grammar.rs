@@ -161,4 +161,27 @@ mod tests {
         );
         assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
     }
+
+    #[test]
+    fn bot_commands_parse_and_bad_ones_say_their_usage() {
+        assert_eq!(
+            parse("/game addbot").unwrap(),
+            CommandKind::AddBot { level: None }
+        );
+        assert_eq!(
+            parse("/game addbot hard").unwrap(),
+            CommandKind::AddBot {
+                level: Some("hard".into())
+            }
+        );
+        assert_eq!(
+            parse("/game replace bob bot").unwrap(),
+            CommandKind::Replace {
+                user: "bob".into(),
+                by: "bot".into()
+            }
+        );
+        assert_eq!(parse("/game replace bob").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/game addbot a b").unwrap_err().id, "error-usage");
+    }
 }
