@@ -14,7 +14,7 @@ pub struct Config {
     /// tracing filter, e.g. `info` or `longtable=debug`.
     pub log_level: String,
     /// Thinking time of a hosted bot per move, in ms (default: each
-    /// level's own, 300 easy, 900 normal, 1800 hard; never above 2000).
+    /// level's own, 300 easy, 800 normal, 1600 hard; never above 2000).
     pub bot_think_ms: Option<u64>,
     pub discord: DiscordConfig,
 }

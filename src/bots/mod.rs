@@ -82,8 +82,8 @@ impl Level {
         match self {
             Level::Random => Limits::new(0, 0),
             Level::Easy => Limits::new(4, 300),
-            Level::Normal => Limits::new(300, 900),
-            Level::Hard => Limits::new(1200, 1800),
+            Level::Normal => Limits::new(300, 800),
+            Level::Hard => Limits::new(1200, 1600),
         }
     }
 }
