@@ -13,6 +13,9 @@ pub struct Config {
     pub content_dir: Option<PathBuf>,
     /// tracing filter, e.g. `info` or `longtable=debug`.
     pub log_level: String,
+    /// Thinking time of a hosted bot per move, in ms (default: each
+    /// level's own, 300 easy, 800 normal, 1600 hard; never above 2000).
+    pub bot_think_ms: Option<u64>,
     pub discord: DiscordConfig,
 }
 
@@ -38,6 +41,7 @@ impl Default for Config {
             database: PathBuf::from("longtable.db"),
             content_dir: None,
             log_level: "info".into(),
+            bot_think_ms: None,
             discord: DiscordConfig::default(),
         }
     }

@@ -5,6 +5,8 @@
 //! `engine` < `games` (+ `content`, `render`) < `store`, `i18n` < `host` <
 //! front ends (`local`, `discord`) < `main.rs`.
 
+pub mod arena;
+pub mod bots;
 pub mod config;
 pub mod content;
 pub mod discord;

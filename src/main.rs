@@ -52,6 +52,34 @@ enum Cmd {
         #[arg(long = "option", value_parser = parse_option)]
         options: Vec<(String, String)>,
     },
+    /// Bots play each other through the engine; prints per seat kind the
+    /// win rate with its 95% interval, mean score and rank, and time per
+    /// move.
+    Arena {
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 3)]
+        players: usize,
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// One bot level per seat: random, easy, normal or hard
+        /// (rotated between games).
+        #[arg(long, value_delimiter = ',', default_value = "hard,normal,random")]
+        seats: Vec<String>,
+        /// Thinking time per move in ms (default: each level's own; at
+        /// most 2000).
+        #[arg(long)]
+        think_ms: Option<u64>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Start no new game after this many seconds (the report counts
+        /// the games played).
+        #[arg(long)]
+        max_secs: Option<u64>,
+        /// Print one JSON object last.
+        #[arg(long)]
+        json: bool,
+    },
     /// Re-simulate every stored table from its seed and log and compare
     /// with the stored hashes.
     Replay {
@@ -125,6 +153,7 @@ fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let config = Config::load(cli.config.as_deref())?;
     longtable::host::init_logging(&config.log_level);
+    longtable::bots::set_hosted_think(config.bot_think_ms);
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {
@@ -148,6 +177,42 @@ fn main() -> anyhow::Result<()> {
             println!("{}", serde_json::to_string(&report)?);
             if report.errors > 0 {
                 std::process::exit(1);
+            }
+            Ok(())
+        }
+        Cmd::Arena {
+            game,
+            players,
+            games,
+            seats,
+            think_ms,
+            seed,
+            max_secs,
+            json,
+        } => {
+            let seats = seats
+                .iter()
+                .map(|s| {
+                    longtable::bots::Level::parse(s).ok_or_else(|| {
+                        anyhow::anyhow!(
+                            "unknown bot level `{s}`; known: random, easy, normal, hard"
+                        )
+                    })
+                })
+                .collect::<anyhow::Result<Vec<_>>>()?;
+            let spec = longtable::arena::ArenaSpec {
+                game: &game,
+                players,
+                games,
+                seats,
+                think: think_ms.map(std::time::Duration::from_millis),
+                seed,
+                max_time: max_secs.map(std::time::Duration::from_secs),
+            };
+            let report = longtable::arena::run(&registry, &spec)?;
+            print!("{}", longtable::arena::table_text(&report));
+            if json {
+                println!("{}", serde_json::to_string(&report)?);
             }
             Ok(())
         }

@@ -94,6 +94,30 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                     .required(true),
             ),
         )
+        .add_option(
+            sub("addbot").add_sub_option(
+                d.option(T::String, "level", "discord-cmd-game-addbot-level")
+                    .add_string_choice("easy", "easy")
+                    .add_string_choice("normal", "normal")
+                    .add_string_choice("hard", "hard"),
+            ),
+        )
+        .add_option(
+            sub("replace")
+                .add_sub_option(
+                    d.option(T::String, "user", "discord-cmd-game-replace-user")
+                        .required(true),
+                )
+                .add_sub_option(
+                    d.option(T::String, "by", "discord-cmd-game-replace-by")
+                        .required(true)
+                        .add_string_choice("bot", "bot")
+                        .add_string_choice("easy", "easy")
+                        .add_string_choice("normal", "normal")
+                        .add_string_choice("hard", "hard")
+                        .add_string_choice("me", "me"),
+                ),
+        )
         .add_option(sub("help").add_sub_option(title_option(false, "discord-cmd-game-help-title")));
     vec![
         game,
@@ -197,6 +221,13 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 },
                 "help" => CommandKind::Help {
                     title: string(sub, "title").map(str::to_string),
+                },
+                "replace" => CommandKind::Replace {
+                    user: string(sub, "user")?.to_string(),
+                    by: string(sub, "by")?.to_string(),
+                },
+                "addbot" => CommandKind::AddBot {
+                    level: string(sub, "level").map(str::to_string),
                 },
                 _ => return None,
             }

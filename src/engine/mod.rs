@@ -167,6 +167,50 @@ pub fn state_hash<S: Serialize>(state: &S) -> StateHash {
     blake3::hash(&bytes).to_hex().to_string()
 }
 
+/// What a finished game is worth to `seat` on the bots' 0..=1 scale:
+/// mostly the win (shared between tied winners), a little the rank, so
+/// that second place beats third when the win is out of reach.
+pub fn rank_share(outcome: &Outcome, seat: Seat) -> f64 {
+    let n = outcome.ranks.len();
+    let Some(&rank) = outcome.ranks.get(seat) else {
+        return 0.0;
+    };
+    if n <= 1 {
+        return if outcome.scores.get(seat).copied().unwrap_or(0) > 0 {
+            1.0
+        } else {
+            0.0
+        };
+    }
+    let winners = outcome.ranks.iter().filter(|&&r| r == 1).count().max(1);
+    let win = if rank == 1 { 1.0 / winners as f64 } else { 0.0 };
+    let place = (n - rank) as f64 / (n - 1) as f64;
+    0.75 * win + 0.25 * place
+}
+
+/// A standing from projected scores (the scores the seats would have if
+/// the game ended now, or an estimate of the final ones): the lead over
+/// the best other seat, squashed to 0..=1 with `scale` points being a
+/// clear lead. Alone at the table, the score itself against `scale`.
+/// Floats stay here, out of the states.
+pub fn standing(scores: &[f64], seat: Seat, scale: f64) -> f64 {
+    let Some(&mine) = scores.get(seat) else {
+        return 0.0;
+    };
+    let best_other = scores
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| s != seat)
+        .map(|(_, &v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let lead = if best_other.is_finite() {
+        mine - best_other
+    } else {
+        mine - scale
+    };
+    0.5 + 0.5 * (lead / scale.max(1e-9)).tanh()
+}
+
 /// One title's rules, written with typed states and actions.
 ///
 /// Implementations are pure: `apply` changes only the state it is given
@@ -234,6 +278,26 @@ pub trait Game: Send + Sync + 'static {
     /// only what is secret right now.
     fn secrets(&self, _state: &Self::State, _seat: Seat) -> Vec<String> {
         Vec::new()
+    }
+    /// A state `seat` can't tell from this one: everything it may know
+    /// (the board, its own hand and choices) unchanged, everything hidden
+    /// from it (other hands, deck orders, blind draws, the future of the
+    /// state's own [`GameRng`]) drawn again from `rng`. Bots search these
+    /// instead of the real state, so they never read hidden information.
+    /// The result must not depend on the hidden information itself (sort
+    /// unseen cards before shuffling them). The default clones, which is
+    /// right only for a title with nothing hidden and no chance to come.
+    fn determinize(&self, state: &Self::State, _seat: Seat, _rng: &mut GameRng) -> Self::State {
+        state.clone()
+    }
+    /// How well `seat` stands, from 0 (sure loss) to 1 (sure win): the
+    /// heuristic a bot uses to judge a position without playing it out.
+    /// Reads only what `seat` may know. The default: the final rank once
+    /// the game is over (see [`rank_share`]), an even 0.5 before.
+    fn evaluate(&self, state: &Self::State, seat: Seat) -> f64 {
+        self.outcome(state)
+            .map(|o| rank_share(&o, seat))
+            .unwrap_or(0.5)
     }
     /// Applies an action the host has checked is in `legal_actions`.
     /// Must not panic; a rule violation is an `Err` and leaves the state as
@@ -321,6 +385,15 @@ pub trait Table: Send + Sync {
     fn stage(&self) -> Stage;
     /// See [`Game::secrets`].
     fn secrets(&self, seat: Seat) -> Vec<String>;
+    /// See [`Game::determinize`]: a copy of the table as `seat` could
+    /// imagine it.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table>;
+    /// See [`Game::evaluate`].
+    fn evaluate(&self, seat: Seat) -> f64;
+    /// Applies the `index`-th legal action of `seat` without wording it
+    /// (searches play thousands of these). Checks the turn and the index
+    /// like [`Table::play_index`].
+    fn step(&mut self, seat: Seat, index: usize) -> Result<(), Msg>;
     /// Parses and applies an action typed by `seat`.
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg>;
     /// Applies the `index`-th action of [`Table::legal_actions`].
@@ -461,6 +534,26 @@ impl<G: Game> Table for Running<G> {
     }
     fn secrets(&self, seat: Seat) -> Vec<String> {
         self.game.secrets(&self.state, seat)
+    }
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table> {
+        Box::new(Running {
+            game: self.game.clone(),
+            state: self.game.determinize(&self.state, seat, rng),
+        })
+    }
+    fn evaluate(&self, seat: Seat) -> f64 {
+        self.game.evaluate(&self.state, seat)
+    }
+    fn step(&mut self, seat: Seat, index: usize) -> Result<(), Msg> {
+        self.check_turn(seat)?;
+        let mut legal = self.game.legal_actions(&self.state, seat);
+        if index >= legal.len() {
+            return Err(Msg::new("error-no-such-number")
+                .arg("number", index + 1)
+                .arg("count", legal.len()));
+        }
+        let action = legal.swap_remove(index);
+        self.game.apply(&mut self.state, seat, &action).map(|_| ())
     }
     fn play(&mut self, seat: Seat, text: &str) -> Result<Played, Msg> {
         self.check_turn(seat)?;

@@ -190,13 +190,15 @@ impl Actor {
                 title,
                 players,
                 options,
-            } => self.new_table(command, title, *players, options).await,
+            } => self.new_with_bots(command, title, *players, options).await,
             CommandKind::Join => self.join(command).await,
             CommandKind::Leave => self.leave(command).await,
             CommandKind::Start => self.start(command).await,
             CommandKind::Status => self.status(command),
             CommandKind::Abort => self.abort(command).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
+            CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
+            CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
@@ -215,6 +217,8 @@ impl Actor {
             } => self.rules_page(command, title, lang, id, *page),
             CommandKind::Card { name, title } => self.card(command, name, title.as_deref()).await,
         };
+        // Bots whose turn it is play now, after the command's answer.
+        self.bots_act(&mut notices).await;
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.
         if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)

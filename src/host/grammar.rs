@@ -50,6 +50,20 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 "start" => no_args(args, CommandKind::Start),
                 "status" => no_args(args, CommandKind::Status),
                 "abort" => no_args(args, CommandKind::Abort),
+                "addbot" => match args {
+                    [] => Ok(CommandKind::AddBot { level: None }),
+                    [level] => Ok(CommandKind::AddBot {
+                        level: Some(level.to_string()),
+                    }),
+                    _ => Err(usage("/game addbot [easy|normal|hard]")),
+                },
+                "replace" => match args {
+                    [user, by] => Ok(CommandKind::Replace {
+                        user: user.to_string(),
+                        by: by.to_string(),
+                    }),
+                    _ => Err(usage("/game replace <user> bot|easy|normal|hard|me")),
+                },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
                         user: user.to_string(),
@@ -213,5 +227,28 @@ mod tests {
         assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
         assert_eq!(parse("/rules title:nations").unwrap_err().id, "error-usage");
         assert_eq!(parse("/card").unwrap_err().id, "error-usage");
+    }
+
+    #[test]
+    fn bot_commands_parse_and_bad_ones_say_their_usage() {
+        assert_eq!(
+            parse("/game addbot").unwrap(),
+            CommandKind::AddBot { level: None }
+        );
+        assert_eq!(
+            parse("/game addbot hard").unwrap(),
+            CommandKind::AddBot {
+                level: Some("hard".into())
+            }
+        );
+        assert_eq!(
+            parse("/game replace bob bot").unwrap(),
+            CommandKind::Replace {
+                user: "bob".into(),
+                by: "bot".into()
+            }
+        );
+        assert_eq!(parse("/game replace bob").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/game addbot a b").unwrap_err().id, "error-usage");
     }
 }

@@ -10,6 +10,7 @@
 //! console; front ends translate to and from these types.
 
 mod actor;
+mod bots;
 pub mod grammar;
 mod lobby;
 pub mod options;
@@ -64,6 +65,17 @@ pub enum CommandKind {
     /// during play so someone else can join in their place.
     Kick {
         user: String,
+    },
+    /// Seat a bot (`/game addbot [level]`): in the lobby, or in a seat
+    /// freed during play.
+    AddBot {
+        level: Option<String>,
+    },
+    /// Hand a seat to a bot (`by` = `bot` or a level) or take a bot's seat
+    /// over (`by` = `me`).
+    Replace {
+        user: String,
+        by: String,
     },
     /// The titles, or one title's options.
     Help {

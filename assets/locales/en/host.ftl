@@ -94,3 +94,8 @@ error-usage = Usage: { $usage }
 error-bad-argument = I don't understand `{ $argument }` here.
 error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log, /rules, /card.
 local-usage = Write lines as: <user> [#channel] /command ...
+
+## Bots
+bot-name = Bot ({ $level })
+error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
+error-not-a-bot = { $user } is not a bot at this table; /game status lists the seats.

@@ -8,6 +8,7 @@
 //! references (`3.4.5`, `AMB-9`) point into `shared/rules/belfort.md`.
 
 pub mod cards;
+mod bot;
 pub mod content;
 mod notation;
 pub mod render;
@@ -385,6 +386,12 @@ impl Game for Belfort {
     }
     fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<rules::Action, Msg> {
         notation::parse(self, state, seat, text)
+    }
+    fn determinize(&self, state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        bot::determinize(state, seat, rng)
+    }
+    fn evaluate(&self, state: &State, seat: Seat) -> f64 {
+        bot::evaluate(&self.content, state, seat)
     }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()

@@ -12,6 +12,7 @@
 //! `shared/rules/endeavor.md`; its §9 readings are table options.
 
 pub mod cards;
+mod bot;
 pub mod content;
 pub mod render;
 pub mod rules;
@@ -207,6 +208,12 @@ impl Game for Endeavor {
             .ok_or_else(|| Msg::new("error-not-legal").arg("action", text.trim()))
     }
 
+    fn determinize(&self, state: &State, seat: Seat, rng: &mut crate::engine::GameRng) -> State {
+        bot::determinize(state, seat, rng)
+    }
+    fn evaluate(&self, state: &State, seat: Seat) -> f64 {
+        bot::evaluate(&self.content, state, seat)
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         let scores = state.scores.clone()?;
         let n = scores.len();

@@ -8,6 +8,7 @@
 //! comments refer to `shared/rules/nations.md`.
 
 pub mod cards;
+mod bot;
 pub mod content;
 mod render;
 pub mod rules;
@@ -450,6 +451,12 @@ impl Game for Nations {
             }
         }
         Err(msg!("error-not-legal", action = text.trim()))
+    }
+    fn determinize(&self, state: &State, seat: Seat, rng: &mut GameRng) -> State {
+        bot::determinize(state, seat, rng)
+    }
+    fn evaluate(&self, state: &State, seat: Seat) -> f64 {
+        bot::evaluate(&self.content, state, seat)
     }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         rules::outcome(state)

@@ -1,0 +1,406 @@
+//! Bots that play any title through the object-safe [`Table`]: they fill
+//! empty seats, stand in for absent players and let one person play alone.
+//!
+//! Architecture Invariant: this module knows no title, and a bot never
+//! reads hidden information. It looks at the real table only to list its
+//! own legal actions; every search runs on [`Table::determinize`]d copies,
+//! where what the bot's seat can't see has been drawn again from the bot's
+//! own RNG (Information Set MCTS, Cowling, Powley and Whitehouse 2012).
+//!
+//! Levels:
+//! - `random`: a uniformly random legal action (the arena's baseline);
+//! - `easy`: one step of look-ahead on the title's heuristic
+//!   ([`Table::evaluate`]), averaged over a few determinizations, with a
+//!   tenth of its moves random;
+//! - `normal`: single-observer ISMCTS with random playouts cut short and
+//!   judged by the heuristic;
+//! - `hard`: the same with four times the iterations and playouts that
+//!   prefer the best of a few sampled actions by the heuristic.
+//!
+//! A decision is a pure function of the table, the seat, the limits and
+//! the seed, as long as the iteration limit is reached before the time
+//! limit (the time limit only protects the host from a slow title).
+
+use crate::engine::{rank_share, GameRng, Seat, Table};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// The longest a bot may think about one move, whatever it is told.
+pub const MAX_THINK: Duration = Duration::from_millis(2000);
+
+/// The configured thinking time of hosted bots in ms (0: each level's
+/// own). Set once at start-up from `bot_think_ms`.
+static HOSTED_THINK_MS: AtomicU64 = AtomicU64::new(0);
+
+/// Sets the hosted bots' thinking time per move (`None`: each level's own).
+pub fn set_hosted_think(ms: Option<u64>) {
+    HOSTED_THINK_MS.store(ms.unwrap_or(0), Ordering::Relaxed);
+}
+
+/// How strong a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Random,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// The limits of a bot seated at a hosted table: the level's, with the
+    /// configured thinking time when there is one.
+    pub fn hosted_limits(self) -> Limits {
+        match HOSTED_THINK_MS.load(Ordering::Relaxed) {
+            0 => self.limits(),
+            ms => self.limits().with_think(Duration::from_millis(ms)),
+        }
+    }
+
+    /// The default limits of this level: iterations (determinizations
+    /// searched) and thinking time per move.
+    pub fn limits(self) -> Limits {
+        match self {
+            Level::Random => Limits::new(0, 0),
+            Level::Easy => Limits::new(4, 300),
+            Level::Normal => Limits::new(300, 800),
+            Level::Hard => Limits::new(1200, 1600),
+        }
+    }
+}
+
+/// How long a bot may search for one move: whichever comes first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Search iterations (`easy`: determinizations per candidate action).
+    pub iterations: usize,
+    /// Thinking time, at most [`MAX_THINK`].
+    pub think: Duration,
+}
+
+impl Limits {
+    pub fn new(iterations: usize, think_ms: u64) -> Limits {
+        Limits {
+            iterations,
+            think: Duration::from_millis(think_ms).min(MAX_THINK),
+        }
+    }
+
+    /// The same iterations with another time limit (capped at
+    /// [`MAX_THINK`]).
+    pub fn with_think(self, think: Duration) -> Limits {
+        Limits {
+            think: think.min(MAX_THINK),
+            ..self
+        }
+    }
+}
+
+/// What a bot decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// Index into `table.legal_actions(seat)`.
+    pub index: usize,
+    /// The action's notation, as a person would type it.
+    pub notation: String,
+    /// Search iterations done (0 for `random`).
+    pub iterations: usize,
+}
+
+/// Picks `seat`'s move. `None` when the seat has nothing to do.
+pub fn decide(
+    table: &dyn Table,
+    seat: Seat,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+) -> Option<Decision> {
+    if table.outcome().is_some() || !table.to_act().contains(&seat) {
+        return None;
+    }
+    let legal = table.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = GameRng::new(seed);
+    let (index, iterations) = if legal.len() == 1 {
+        (0, 0)
+    } else {
+        let deadline = Instant::now() + limits.think.min(MAX_THINK);
+        match level {
+            Level::Random => (rng.below(legal.len()), 0),
+            Level::Easy => greedy(table, seat, &legal, limits, deadline, &mut rng),
+            Level::Normal => {
+                Search::new(seat, false).run(table, &legal, limits, deadline, &mut rng)
+            }
+            Level::Hard => Search::new(seat, true).run(table, &legal, limits, deadline, &mut rng),
+        }
+    };
+    Some(Decision {
+        index,
+        notation: legal[index].clone(),
+        iterations,
+    })
+}
+
+/// The `easy` bot: tries every action on a few determinizations and keeps
+/// the best average heuristic; one move in ten is random, and ties break
+/// at random.
+fn greedy(
+    table: &dyn Table,
+    seat: Seat,
+    legal: &[String],
+    limits: Limits,
+    deadline: Instant,
+    rng: &mut GameRng,
+) -> (usize, usize) {
+    if rng.below(10) == 0 {
+        return (rng.below(legal.len()), 0);
+    }
+    let mut totals = vec![0.0; legal.len()];
+    let mut done = 0;
+    for _ in 0..limits.iterations.max(1) {
+        if done > 0 && Instant::now() >= deadline {
+            break;
+        }
+        let world = table.determinize(seat, rng);
+        for (i, total) in totals.iter_mut().enumerate() {
+            let mut next = world.box_clone();
+            *total += match next.step(seat, i) {
+                Ok(()) => next.evaluate(seat),
+                Err(_) => 0.0,
+            };
+        }
+        done += 1;
+    }
+    let best = totals.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+    let ties: Vec<usize> = (0..legal.len())
+        .filter(|&i| totals[i] >= best - 1e-9)
+        .collect();
+    (ties[rng.below(ties.len())], done)
+}
+
+/// A node of the search tree: reached by `actor` playing `action`.
+struct Node {
+    actor: Seat,
+    visits: u32,
+    /// Times the node's action was legal when its parent was visited
+    /// (ISMCTS's availability count, which replaces the parent's visits).
+    avail: u32,
+    reward: f64,
+    children: BTreeMap<(Seat, String), usize>,
+}
+
+impl Node {
+    fn new(actor: Seat) -> Node {
+        Node {
+            actor,
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            children: BTreeMap::new(),
+        }
+    }
+}
+
+/// Single-observer ISMCTS from `seat`'s point of view.
+struct Search {
+    seat: Seat,
+    heuristic_playouts: bool,
+    tree: Vec<Node>,
+}
+
+/// Exploration constant of UCB1 for rewards in 0..=1.
+const EXPLORE: f64 = 0.7;
+/// Playout length before the heuristic judges the position.
+const PLAYOUT_DEPTH: usize = 40;
+const HARD_PLAYOUT_DEPTH: usize = 24;
+/// Candidate actions a hard playout compares at each step.
+const HARD_SAMPLES: usize = 3;
+
+impl Search {
+    fn new(seat: Seat, heuristic_playouts: bool) -> Search {
+        Search {
+            seat,
+            heuristic_playouts,
+            tree: vec![Node::new(seat)],
+        }
+    }
+
+    fn run(
+        mut self,
+        table: &dyn Table,
+        legal: &[String],
+        limits: Limits,
+        deadline: Instant,
+        rng: &mut GameRng,
+    ) -> (usize, usize) {
+        let mut done = 0;
+        while done < limits.iterations.max(1) {
+            if done > 0 && Instant::now() >= deadline {
+                break;
+            }
+            self.iterate(table, rng);
+            done += 1;
+        }
+        let root = &self.tree[0];
+        let best = legal
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, a)| {
+                let visits = root
+                    .children
+                    .get(&(self.seat, (*a).clone()))
+                    .map(|&c| self.tree[c].visits)
+                    .unwrap_or(0);
+                // Most visits; among equals the earliest action.
+                (visits, std::cmp::Reverse(*i))
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(0);
+        (best, done)
+    }
+
+    fn iterate(&mut self, table: &dyn Table, rng: &mut GameRng) {
+        let mut world = table.determinize(self.seat, rng);
+        let mut node = 0;
+        let mut path = vec![0];
+        loop {
+            if world.outcome().is_some() {
+                break;
+            }
+            let to_act = world.to_act();
+            let actor = if node == 0 {
+                self.seat
+            } else {
+                match to_act.first() {
+                    Some(&s) => s,
+                    None => break,
+                }
+            };
+            let legal = world.legal_actions(actor);
+            if legal.is_empty() {
+                break;
+            }
+            let mut untried = Vec::new();
+            let mut best: Option<(f64, usize, usize)> = None;
+            for (i, a) in legal.iter().enumerate() {
+                match self.tree[node].children.get(&(actor, a.clone())).copied() {
+                    Some(c) => {
+                        let child = &mut self.tree[c];
+                        child.avail += 1;
+                        let mean = child.reward / child.visits.max(1) as f64;
+                        let ucb = mean
+                            + EXPLORE
+                                * ((child.avail as f64).ln() / child.visits.max(1) as f64).sqrt();
+                        if best.is_none_or(|(b, _, _)| ucb > b) {
+                            best = Some((ucb, i, c));
+                        }
+                    }
+                    None => untried.push(i),
+                }
+            }
+            if !untried.is_empty() {
+                let i = untried[rng.below(untried.len())];
+                if world.step(actor, i).is_err() {
+                    break;
+                }
+                let child = self.tree.len();
+                self.tree.push(Node::new(actor));
+                self.tree[node]
+                    .children
+                    .insert((actor, legal[i].clone()), child);
+                path.push(child);
+                break;
+            }
+            let Some((_, i, c)) = best else { break };
+            if world.step(actor, i).is_err() {
+                break;
+            }
+            path.push(c);
+            node = c;
+        }
+        self.playout(world.as_mut(), rng);
+        // Each node is judged from the point of view of the seat that
+        // chose it; only those seats are evaluated.
+        let outcome = world.outcome();
+        let mut judged: Vec<(Seat, f64)> = Vec::new();
+        for &n in &path {
+            let actor = self.tree[n].actor;
+            let value = match judged.iter().find(|(s, _)| *s == actor) {
+                Some(&(_, v)) => v,
+                None => {
+                    let v = match &outcome {
+                        Some(o) => rank_share(o, actor),
+                        None => world.evaluate(actor),
+                    };
+                    judged.push((actor, v));
+                    v
+                }
+            };
+            let node = &mut self.tree[n];
+            node.visits += 1;
+            node.reward += value;
+        }
+    }
+
+    /// Plays on from a leaf for a while.
+    fn playout(&self, world: &mut dyn Table, rng: &mut GameRng) {
+        let depth = if self.heuristic_playouts {
+            HARD_PLAYOUT_DEPTH
+        } else {
+            PLAYOUT_DEPTH
+        };
+        for _ in 0..depth {
+            if world.outcome().is_some() {
+                break;
+            }
+            let to_act = world.to_act();
+            let Some(&actor) = rng.pick(&to_act) else {
+                break;
+            };
+            let count = world.legal_count(actor);
+            if count == 0 {
+                break;
+            }
+            let pick = if self.heuristic_playouts && count > 1 {
+                let mut best = (f64::NEG_INFINITY, 0);
+                for _ in 0..HARD_SAMPLES.min(count) {
+                    let i = rng.below(count);
+                    let mut next = world.box_clone();
+                    if next.step(actor, i).is_ok() {
+                        let v = next.evaluate(actor);
+                        if v > best.0 {
+                            best = (v, i);
+                        }
+                    }
+                }
+                best.1
+            } else {
+                rng.below(count)
+            };
+            if world.step(actor, pick).is_err() {
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Bots at a table: `/game addbot [level]` seats one, and after every
+//! command the actor lets the bots whose turn it is play, one action at a
+//! time, through the same path as a person's `/play` (checked, committed,
+//! logged, announced), so replays hold.
+//!
+//! A bot's seat row names it: user id `bot:<level>:<n>`, user name
+//! "Bot (<level>)". Nothing about a pending bot move is kept: after a
+//! restart the next command to the table finds the bot to act and plans
+//! again from the stored state, so a move is never lost, and because it is
+//! applied like any `/play` of the seat to act, never twice nor out of
+//! turn.
+
+use super::actor::Actor;
+use super::{ActionRef, Audience, Command, CommandKind, Notice, User};
+use crate::bots::{self, Level};
+use crate::engine::{Msg, Seat, Translate};
+use crate::msg;
+use crate::store::Status;
+
+/// The id prefix of a bot's seat.
+pub const BOT_PREFIX: &str = "bot:";
+
+/// At most this many bot actions follow one command (a table of bots
+/// alone still yields to other commands now and then).
+const MAX_BOT_ACTIONS: usize = 400;
+
+/// The level of a bot seat's user id, `None` for a person.
+pub fn bot_level(user_id: &str) -> Option<Level> {
+    let rest = user_id.strip_prefix(BOT_PREFIX)?;
+    Level::parse(rest.split(':').next().unwrap_or(""))
+}
+
+fn bot_user(id: &str, name: &str) -> User {
+    User {
+        id: id.to_string(),
+        name: name.to_string(),
+        locale: "en".to_string(),
+    }
+}
+
+impl Actor {
+    /// `/game addbot [level]`: a bot takes the next seat in the lobby, or a
+    /// freed seat during play.
+    pub(super) async fn add_bot(&mut self, command: &Command, level: Option<&str>) -> Vec<Notice> {
+        let level = match level {
+            None => Level::Normal,
+            Some(text) => match Level::parse(text).filter(|l| *l != Level::Random) {
+                Some(l) => l,
+                None => return self.error(command, msg!("error-bot-level", level = text)),
+            },
+        };
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let n = open
+            .seats
+            .iter()
+            .filter(|s| {
+                s.user_id
+                    .as_deref()
+                    .is_some_and(|u| u.starts_with(BOT_PREFIX))
+            })
+            .count()
+            + 1;
+        let id = format!("{BOT_PREFIX}{}:{n}", level.name());
+        let name = self.lang("en").tr(&msg!("bot-name", level = level.name()));
+        let mut join = command.clone();
+        join.user = bot_user(&id, &name);
+        join.kind = CommandKind::Join;
+        let mut notices = self.join(&join).await;
+        // The answer goes to whoever asked for the bot.
+        for n in &mut notices {
+            if n.to == Audience::Ephemeral(id.clone()) {
+                n.to = Audience::Ephemeral(command.user.id.clone());
+            }
+        }
+        notices
+    }
+
+    /// Lets every bot whose turn it is play, until a person is to act or
+    /// the game ends. Their announcements follow the command's answer.
+    pub(super) async fn bots_act(&mut self, notices: &mut Vec<Notice>) {
+        for _ in 0..MAX_BOT_ACTIONS {
+            let Some(open) = self.open() else { return };
+            if open.row.status != Status::Playing {
+                return;
+            }
+            let Some(game) = open.game.as_ref() else {
+                return;
+            };
+            if game.outcome().is_some() {
+                return;
+            }
+            let bot: Option<(Seat, String, String, Level)> = game.to_act().iter().find_map(|&s| {
+                let row = open.seats.iter().find(|r| r.seat == s)?;
+                let id = row.user_id.as_deref()?;
+                Some((s, id.to_string(), row.user_name.clone(), bot_level(id)?))
+            });
+            let Some((seat, id, name, level)) = bot else {
+                return;
+            };
+            // The seed is a function of the position, so a re-plan after a
+            // restart plays the same move.
+            let seed = (open.row.id as u64) << 32 ^ open.seq() as u64 ^ (seat as u64) << 20;
+            let table = game.box_clone();
+            let limits = level.hosted_limits();
+            let planned = tokio::task::spawn_blocking(move || {
+                bots::decide(table.as_ref(), seat, level, limits, seed)
+            })
+            .await;
+            let Ok(Some(decision)) = planned else {
+                tracing::error!(channel = %self.channel, seat, "bot found no move");
+                return;
+            };
+            let play = Command {
+                channel: self.channel.clone(),
+                user: bot_user(&id, &name),
+                admin: false,
+                interaction: None,
+                kind: CommandKind::Play {
+                    action: ActionRef::Text(decision.notation.clone()),
+                    at: None,
+                },
+            };
+            let played = self
+                .play(&play, &ActionRef::Text(decision.notation), None)
+                .await;
+            let mut applied = false;
+            for mut n in played {
+                // Nobody reads a bot's DMs or ephemeral answers.
+                if n.to == Audience::Ephemeral(id.clone()) || n.to == Audience::Dm(id.clone()) {
+                    continue;
+                }
+                applied |= matches!(n.to, Audience::Channel(_));
+                n.reply = false;
+                notices.push(n);
+            }
+            if !applied {
+                tracing::error!(channel = %self.channel, seat, "bot move was refused");
+                return;
+            }
+        }
+    }
+}
+
+impl Actor {
+    /// `/game new <title> ... bots:N bot_level:L`: the table, then its bots.
+    pub(super) async fn new_with_bots(
+        &mut self,
+        command: &Command,
+        title: &str,
+        players: Option<usize>,
+        options: &[(String, String)],
+    ) -> Vec<Notice> {
+        let is_bot_option =
+            |k: &str| k.eq_ignore_ascii_case("bots") || k.eq_ignore_ascii_case("bot_level");
+        let (ours, rest): (Vec<_>, Vec<_>) =
+            options.iter().cloned().partition(|(k, _)| is_bot_option(k));
+        let mut count = 0usize;
+        let mut level = Level::Normal.name().to_string();
+        for (k, v) in &ours {
+            if k.eq_ignore_ascii_case("bots") {
+                match v.parse::<usize>() {
+                    Ok(n) if n <= 5 => count = n,
+                    _ => {
+                        return self.error(
+                            command,
+                            msg!("error-bad-argument", argument = format!("{k}:{v}")),
+                        )
+                    }
+                }
+            } else if Level::parse(v).is_some_and(|l| l != Level::Random) {
+                level = v.to_lowercase();
+            } else {
+                return self.error(command, msg!("error-bot-level", level = v.as_str()));
+            }
+        }
+        let existed = self.open_live().is_some();
+        let mut notices = self.new_table(command, title, players, &rest).await;
+        if existed || self.open_live().is_none() {
+            return notices;
+        }
+        for _ in 0..count {
+            for mut n in self.add_bot(command, Some(&level)).await {
+                n.reply = false;
+                notices.push(n);
+            }
+        }
+        notices
+    }
+}
+
+impl Actor {
+    /// `/game replace <user> bot|easy|normal|hard`: the creator (or an
+    /// admin) hands a player's seat to a bot, mid-game included.
+    /// `/game replace <bot> me`: an unseated person takes a bot's seat
+    /// over (the bot's id, its name, or just `bot` for the first bot).
+    pub(super) async fn replace(&mut self, command: &Command, who: &str, by: &str) -> Vec<Notice> {
+        if by.eq_ignore_ascii_case("me") {
+            return self.take_over_bot(command, who).await;
+        }
+        let level = if by.eq_ignore_ascii_case("bot") {
+            Level::Normal
+        } else {
+            match Level::parse(by).filter(|l| *l != Level::Random) {
+                Some(l) => l,
+                None => return self.error(command, msg!("error-bot-level", level = by)),
+            }
+        };
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.row.status != Status::Playing {
+            return self.error(command, Msg::new("error-not-playing"));
+        }
+        let mut notices = self.kick(command, who).await;
+        if !notices.iter().any(|n| matches!(n.to, Audience::Channel(_))) {
+            return notices;
+        }
+        for mut n in self.add_bot(command, Some(level.name())).await {
+            n.reply = false;
+            notices.push(n);
+        }
+        notices
+    }
+
+    async fn take_over_bot(&mut self, command: &Command, who: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.seat_of(&command.user.id).is_some() {
+            return self.error(command, Msg::new("error-already-seated"));
+        }
+        let wanted = who.trim();
+        let target = open.seats.iter().find(|s| {
+            let Some(id) = s.user_id.as_deref() else {
+                return false;
+            };
+            bot_level(id).is_some()
+                && (wanted.eq_ignore_ascii_case("bot")
+                    || id == wanted
+                    || s.user_name.eq_ignore_ascii_case(wanted))
+        });
+        let Some(seat) = target.map(|s| s.seat) else {
+            return self.error(command, msg!("error-not-a-bot", user = who));
+        };
+        let table_id = open.row.id;
+        let user = command.user.clone();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                db.set_seat_user(table_id, seat, Some((&user.id, &user.name)))?;
+                db.seats(table_id)
+            })
+            .await;
+        let seats = match res {
+            Ok(s) => s,
+            Err(e) => return self.storage_error(command, e),
+        };
+        if let Some(open) = self.open_mut() {
+            open.seats = seats;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        self.channel_reply(msg!(
+            "seat-taken",
+            user = &command.user.name,
+            seat = seat + 1
+        ))
+    }
+}

@@ -1,0 +1,265 @@
+//! Bots never peek, determinizations keep what a seat knows, and the
+//! arena reports what `longtable arena --json` promises.
+
+use longtable::bots::{decide, Level, Limits};
+use longtable::engine::{Game, GameRng, Options, Running, Seat, Setup, Table};
+use longtable::games::{belfort::Belfort, endeavor::Endeavor, nations::Nations};
+use std::sync::Arc;
+
+fn setup(seats: usize, seed: u64) -> Setup {
+    Setup {
+        seats,
+        options: Options::default(),
+        seed,
+    }
+}
+
+/// Plays `moves` random moves (fewer if the game ends).
+fn advance<G: Game>(t: &mut Running<G>, moves: usize, rng: &mut GameRng) {
+    for _ in 0..moves {
+        if t.outcome().is_some() {
+            return;
+        }
+        let to_act = t.to_act();
+        let seat = *rng.pick(&to_act).unwrap();
+        t.play_random(seat, rng).unwrap();
+    }
+}
+
+/// Plays on until some seat to act has at least two legal actions.
+fn to_a_choice<G: Game>(t: &mut Running<G>, rng: &mut GameRng) -> Seat {
+    loop {
+        assert!(t.outcome().is_none(), "the game ended before a choice");
+        if let Some(&s) = t.to_act().iter().find(|&&s| t.legal_count(s) > 1) {
+            return s;
+        }
+        advance(t, 1, rng);
+    }
+}
+
+/// Every level's decision, with the iteration limit binding (time is
+/// generous), so decisions are reproducible.
+fn decisions(t: &dyn Table, seat: Seat) -> Vec<String> {
+    [(Level::Easy, 3), (Level::Normal, 40), (Level::Hard, 25)]
+        .into_iter()
+        .map(|(level, iterations)| {
+            let limits = Limits::new(iterations, 2000);
+            decide(t, seat, level, limits, 42).unwrap().notation
+        })
+        .collect()
+}
+
+/// The no-peeking check: `hide` changes only what `seat` can't see; the
+/// change must be real (the state's hash moves) and invisible to the bots
+/// (same determinizations, same decisions under the same seed).
+fn no_peeking<G: Game>(t: &Running<G>, seat: Seat, hide: impl Fn(&mut G::State, Seat)) {
+    let mut changed = Running {
+        game: t.game.clone(),
+        state: t.state.clone(),
+    };
+    hide(&mut changed.state, seat);
+    assert_ne!(t.hash(), changed.hash(), "the change must be real");
+    for k in 0..5 {
+        let a = t.determinize(seat, &mut GameRng::new(k));
+        let b = changed.determinize(seat, &mut GameRng::new(k));
+        assert_eq!(
+            a.hash(),
+            b.hash(),
+            "a determinization read hidden information"
+        );
+    }
+    assert_eq!(decisions(t, seat), decisions(&changed, seat));
+}
+
+#[test]
+fn belfort_bots_never_read_other_hands_the_deck_or_the_dice() {
+    let game = Arc::new(Belfort::load(None).unwrap());
+    for seed in 1..4 {
+        let state = game.setup(&setup(3, seed)).unwrap();
+        let mut t = Running {
+            game: game.clone(),
+            state,
+        };
+        let mut rng = GameRng::new(seed);
+        advance(&mut t, 10 + seed as usize * 7, &mut rng);
+        let seat = to_a_choice(&mut t, &mut rng);
+        no_peeking(&t, seat, |st, seat| {
+            // Swap an opponent's card for a deck card of another type,
+            // and change the chance to come.
+            let other = (seat + 1) % st.players.len();
+            let types = st.card_types.clone();
+            let hand_card = st.players[other].hand[0];
+            let at = st
+                .deck
+                .iter()
+                .position(|&c| types[c as usize] != types[hand_card as usize])
+                .expect("a deck card of another type");
+            let deck_card = st.deck[at];
+            st.deck[at] = hand_card;
+            st.players[other].hand[0] = deck_card;
+            if let longtable::games::belfort::Phase::Keep { discards } = &mut st.phase {
+                if let Some(Some(d)) = discards.get_mut(other) {
+                    for c in d.iter_mut() {
+                        if *c == hand_card {
+                            *c = deck_card;
+                        }
+                    }
+                }
+            }
+            st.rng = GameRng::new(999);
+        });
+    }
+}
+
+#[test]
+fn nations_bots_never_read_the_deck_order_or_the_dice() {
+    let game = Arc::new(Nations::new(None).unwrap());
+    for seed in 1..3 {
+        let state = game.setup(&setup(3, seed)).unwrap();
+        let mut t = Running {
+            game: game.clone(),
+            state,
+        };
+        let mut rng = GameRng::new(seed);
+        advance(&mut t, 15 * seed as usize, &mut rng);
+        let seat = to_a_choice(&mut t, &mut rng);
+        no_peeking(&t, seat, |st, _| {
+            for d in st.decks.iter_mut().chain(st.event_decks.iter_mut()) {
+                d.reverse();
+            }
+            st.rng = GameRng::new(999);
+        });
+    }
+}
+
+#[test]
+fn endeavor_bots_never_read_the_dice() {
+    let game = Arc::new(Endeavor::load(None).unwrap());
+    let state = game.setup(&setup(3, 5)).unwrap();
+    let mut t = Running { game, state };
+    let mut rng = GameRng::new(5);
+    advance(&mut t, 20, &mut rng);
+    let seat = to_a_choice(&mut t, &mut rng);
+    no_peeking(&t, seat, |st, _| st.rng = GameRng::new(999));
+}
+
+/// Determinization keeps every public fact (the board, whose turn it is)
+/// and everything the seat knows (its private view and its choices), at
+/// many positions of random games, while it does redraw what others hold.
+fn keeps_what_the_seat_knows(title: &str, seats: usize) -> usize {
+    let registry = longtable::games::registry(None).unwrap();
+    let en = longtable::i18n::I18n::load().unwrap().english();
+    let mut redrawn = 0;
+    for seed in 0..4u64 {
+        let mut t = registry
+            .get(title)
+            .unwrap()
+            .new_table(&setup(seats, seed))
+            .unwrap();
+        let mut rng = GameRng::new(seed + 100);
+        for step in 0..400 {
+            if t.outcome().is_some() {
+                break;
+            }
+            if step % 23 == 0 {
+                for seat in 0..seats {
+                    let d = t.determinize(seat, &mut rng);
+                    assert_eq!(t.board_svg(&*en), d.board_svg(&*en), "{title} board");
+                    assert_eq!(t.to_act(), d.to_act(), "{title} turn");
+                    assert_eq!(t.private_text(seat), d.private_text(seat), "{title} own");
+                    assert_eq!(
+                        t.seat_svg(seat, &*en),
+                        d.seat_svg(seat, &*en),
+                        "{title} own view"
+                    );
+                    assert_eq!(t.legal_actions(seat), d.legal_actions(seat), "{title}");
+                    assert_eq!(t.secrets(seat), d.secrets(seat), "{title} own secrets");
+                    let other = (seat + 1) % seats;
+                    if t.private_text(other) != d.private_text(other) {
+                        redrawn += 1;
+                    }
+                }
+            }
+            let to_act = t.to_act();
+            let seat = *rng.pick(&to_act).unwrap();
+            t.play_random(seat, &mut rng).unwrap();
+        }
+    }
+    redrawn
+}
+
+#[test]
+fn determinization_keeps_public_and_own_facts_in_every_title() {
+    assert!(
+        keeps_what_the_seat_knows("belfort", 3) > 0,
+        "Belfort's other hands are never redrawn"
+    );
+    keeps_what_the_seat_knows("nations", 3);
+    keeps_what_the_seat_knows("endeavor", 3);
+}
+
+#[test]
+fn arena_json_has_the_promised_shape() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .args([
+            "arena",
+            "--game",
+            "endeavor",
+            "--players",
+            "3",
+            "--games",
+            "2",
+            "--seats",
+            "easy,normal,random",
+            "--think-ms",
+            "5",
+            "--seed",
+            "3",
+            "--json",
+        ])
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("95% CI"), "{stdout}");
+    let last = stdout.lines().last().unwrap();
+    let v: serde_json::Value = serde_json::from_str(last).unwrap();
+    let seats = v["seats"].as_array().unwrap();
+    let kinds: Vec<&str> = seats.iter().map(|s| s["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["random", "easy", "normal"]);
+    let mut wins = 0;
+    for s in seats {
+        assert_eq!(s["games"], 2, "{s}");
+        let rate = s["win_rate"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&rate));
+        wins += s["wins"].as_u64().unwrap();
+        let rank = s["mean_rank"].as_f64().unwrap();
+        assert!((1.0..=3.0).contains(&rank), "{s}");
+        assert!(s["mean_score"].is_number());
+    }
+    assert!(wins >= 2, "each game has a winner: {v}");
+    assert!(v["ms_per_move_p50"].as_f64().unwrap() <= v["ms_per_move_p99"].as_f64().unwrap());
+}
+
+#[test]
+fn arena_refuses_a_seat_list_that_does_not_fit() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .args([
+            "arena",
+            "--game",
+            "belfort",
+            "--players",
+            "3",
+            "--seats",
+            "hard,easy",
+        ])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("one per seat"));
+}
