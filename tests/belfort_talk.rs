@@ -127,7 +127,9 @@ fn the_channel_tells_income_taxes_and_scoring_and_keeps_the_kept_cards_secret() 
             let [a, b] = names(p);
             let line = after
                 .iter()
-                .find(|l| l.starts_with(&format!("{a}: ")) || l.starts_with(&format!("{b}: ")))
+                .find(|l| {
+                    l.starts_with(&format!("{a} scores ")) || l.starts_with(&format!("{b} scores "))
+                })
                 .unwrap_or_else(|| panic!("no scoring line for {a} after {head}: {after:?}"));
             let districts = number_after(line, ": districts ");
             assert!(districts.is_some(), "{line}");

@@ -232,19 +232,37 @@ pub async fn play_to_end(
         // Only the components offering one of this user's legal actions
         // (all of them, from /actions: autocomplete shows 25 at most).
         let listed = command(fake, user, channel, "actions", json!([])).await;
-        let all: Vec<String> = listed
+        let numbered = listed
             .content
             .lines()
-            .filter_map(|l| {
-                let (n, a) = l.split_once(". ")?;
-                n.parse::<usize>().ok().map(|_| a.to_string())
+            .filter(|l| {
+                l.split_once(". ")
+                    .is_some_and(|(n, _)| n.parse::<usize>().is_ok())
             })
-            .collect();
+            .count();
         assert!(
-            !all.is_empty(),
+            numbered > 0,
             "/actions lists the actions: {}",
             listed.content
         );
+        // The notations: the /actions answer's own buttons and menus carry
+        // them (its lines show labels and costs), and autocomplete's values.
+        let mut all: Vec<String> = components(&listed)
+            .into_iter()
+            .flat_map(|(id, values)| {
+                let button = id
+                    .strip_prefix("lt1:a:")
+                    .and_then(|rest| rest.splitn(3, ':').nth(2))
+                    .map(str::to_string);
+                let options = values
+                    .into_iter()
+                    .filter_map(|v| v.strip_prefix("a:").map(str::to_string));
+                button.into_iter().chain(options).collect::<Vec<_>>()
+            })
+            .collect();
+        all.extend(choices.iter().map(|(_, value)| value.clone()));
+        all.sort();
+        all.dedup();
         let legal: Vec<&String> = all.iter().collect();
         let offered = |m: &FakeMessage| {
             let comps = components(m);
@@ -283,6 +301,7 @@ pub async fn play_to_end(
             (buttons, selects) = offered(&listed);
             prompt = Some(listed.clone());
         }
+        let before = public_activity(fake, channel);
         let id = match wanted {
             Via::Button if !buttons.is_empty() => {
                 played.buttons += 1;
@@ -325,18 +344,29 @@ pub async fn play_to_end(
             }
         };
         let answer = fake.wait_answer(&id).await;
-        // The post answers the action, or (when the same seat acted again
-        // and its post was edited) a private word does: the seat's view,
-        // what it drew, or "Done.". A refusal stalls the game, which then
-        // fails to end within `max_actions`.
-        assert!(
-            answer.flags & 64 == 0
-                || !answer.content.starts_with("That ")
-                || !answer.content.is_empty(),
-            "the action was refused: {}",
-            answer.content
-        );
+        // An accepted action posts in the channel or edits the post of the
+        // seat's run (the same seat acting again); a refusal only answers
+        // the clicker privately, which leaves the channel as it was.
+        fake.wait_until(
+            10,
+            &format!(
+                "the action to reach the channel (answer: {})",
+                answer.content
+            ),
+            |f| (public_activity(f, channel) > before).then_some(()),
+        )
+        .await;
         played.actions += 1;
     }
     panic!("the game in {channel} did not end within {max_actions} actions");
+}
+
+/// The channel's public posts and their edits, counted: an accepted
+/// action adds a post or edits one, a refused one neither.
+fn public_activity(fake: &FakeDiscord, channel: &str) -> usize {
+    fake.channel_messages(channel)
+        .iter()
+        .filter(|m| m.flags & 64 == 0)
+        .map(|m| 1 + m.edits)
+        .sum()
 }

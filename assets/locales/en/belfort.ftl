@@ -307,7 +307,7 @@ belfort-tax-part = { $player } { $tax ->
 }
 belfort-np-moved = A neutral dwarf moves on to the { $guild } guild (district { $district }).
 belfort-scoring = Scoring after round { $round } (districts 1-5, then elves, dwarves, gnomes):
-belfort-scored = { $player }: districts { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }: +{ $points }, now { $score }.
+belfort-scored = { $player } scores +{ $points }: districts { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }; now { $score }.
 belfort-final-head = Final ranking (ties broken by wood + stone + gold + 2 × metal):
 belfort-final-line = { $rank }. { $player }: { $score } points{ $tied ->
     [1] , tie-break { $tiebreak } ({ $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold)

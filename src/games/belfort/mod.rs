@@ -7,8 +7,8 @@
 //! pack in `assets/games/belfort`), `render.rs` what it looks like. Rule
 //! references (`3.4.5`, `AMB-9`) point into `shared/rules/belfort.md`.
 
-pub mod cards;
 mod bot;
+pub mod cards;
 pub mod content;
 mod notation;
 pub mod render;

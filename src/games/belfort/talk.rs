@@ -637,7 +637,10 @@ pub fn stage(st: &State) -> Stage {
 
 /// What `seat` alone knows right now: the building types in its hand
 /// (which include a pending keep choice and a card chosen for the Spies)
-/// and a blind neutral draw it has not placed yet.
+/// and a blind neutral draw it has not placed yet. A type that is face up
+/// somewhere (built, on display, in the discard pile, shown to the Spies)
+/// is left out: naming it says nothing about this hand, since a box holds
+/// several cards of a type.
 pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     let Some(p) = st.players.get(seat) else {
         return Vec::new();
@@ -646,6 +649,17 @@ pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     if let Some((_, card)) = np_card_seen_by(st, seat) {
         v.push(type_name(c, st, card));
     }
+    let mut face_up: Vec<u8> = st.display.iter().chain(&st.discard).copied().collect();
+    face_up.extend(
+        st.players
+            .iter()
+            .flat_map(|q| q.tableau.iter().map(|b| b.card)),
+    );
+    if let Some(Pending::SpiesTake { shown, .. }) = st.pending.last() {
+        face_up.extend(shown.iter().flatten().copied());
+    }
+    let public: Vec<String> = face_up.iter().map(|&x| type_name(c, st, x)).collect();
+    v.retain(|name| !public.contains(name));
     v.sort();
     v.dedup();
     v
@@ -786,11 +800,17 @@ mod tests {
         let text = english(&out.public).join("\n");
         assert!(text.contains("Scoring after round 3"), "{text}");
         assert!(
-            text.contains(&format!("Seat 1: districts {first}+0+0+0+0, elves 0,")),
+            text.contains(&format!(
+                "Seat 1 scores +{}: districts {first}+0+0+0+0, elves 0,",
+                first + 1
+            )),
             "{text}"
         );
         assert!(
-            text.contains(&format!("Seat 2: districts 0+0+0+0+0, elves {elf_first},")),
+            text.contains(&format!(
+                "Seat 2 scores +{}: districts 0+0+0+0+0, elves {elf_first},",
+                elf_first + 1
+            )),
             "{text}"
         );
         for p in 0..4 {

@@ -7,8 +7,8 @@
 //! exists (the pack), `render.rs` what it looks like. Rule numbers in
 //! comments refer to `shared/rules/nations.md`.
 
-pub mod cards;
 mod bot;
+pub mod cards;
 pub mod content;
 mod render;
 pub mod rules;
