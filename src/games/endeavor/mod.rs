@@ -11,8 +11,8 @@
 //! and the pack, `render.rs` the boards. The rules follow
 //! `shared/rules/endeavor.md`; its §9 readings are table options.
 
-pub mod cards;
 mod bot;
+pub mod cards;
 pub mod content;
 pub mod render;
 pub mod rules;
