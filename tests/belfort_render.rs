@@ -36,15 +36,15 @@ fn every_png_decodes_at_its_size_for_2_3_and_5_players() {
             let st = play_some(&g, seats, moves);
             let png = longtable::render::png(&g.board_svg(&st, &*en)).unwrap();
             let img = image::load_from_memory(&png).unwrap();
-            // The header band and the built-buildings rows add to the
-            // 1000-px board: one row of 30 px per player.
+            // The header band, the last-action strip and the built-buildings
+            // rows add to the 1000-px board: one row of 30 px per player.
             assert_eq!(img.width(), 1600);
-            assert_eq!(img.height(), 1000 + 170 + 44 + 30 * seats as u32);
+            assert_eq!(img.height(), 1000 + 170 + 130 + 44 + 30 * seats as u32);
             assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
             for seat in 0..seats {
                 let png = longtable::render::png(&g.seat_svg(&st, seat, &*en)).unwrap();
                 let img = image::load_from_memory(&png).unwrap();
-                assert_eq!((img.width(), img.height()), (1400, 820 + 148));
+                assert_eq!((img.width(), img.height()), (1400, 820 + 148 + 114));
             }
             // Every label went through Fluent: no raw message id is left.
             let svg = g.board_svg(&st, &*en);
@@ -366,4 +366,88 @@ fn final_board_shows_the_ranking_and_every_built_building() {
         mid.len(),
         seat.len()
     );
+}
+
+/// The words of the last-action strip under the header band: its lines
+/// joined with a space (the kit wraps at a space).
+fn strip_words(svg: &str) -> String {
+    let start = svg.find("#fff3bf").expect("a last-action strip");
+    let end = start
+        + svg[start..]
+            .find("<g transform")
+            .expect("the board follows");
+    svg[start..end]
+        .split("<text ")
+        .skip(1)
+        .filter(|t| t.contains("font-size=\"48\"") || t.contains("font-size=\"42\""))
+        .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 10 item 7: after every action of a game the public board and the
+/// other seats' views highlight it, in its public wording with the actor's
+/// name, and never name a card only the actor knows (its hand, its kept
+/// cards), even while the keep-3-of-5 choice is secret.
+#[test]
+fn the_last_action_is_highlighted_in_its_public_wording_only() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let names: Vec<String> = ["ann", "bob", "cat"].map(String::from).to_vec();
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let mut st = play_some(&g, 3, 0);
+    assert_eq!(
+        strip_words(&g.board_svg(&st, &tr)),
+        "No action yet this game"
+    );
+    let mut rng = GameRng::new(5);
+    let mut changed = 0;
+    for step in 0..120 {
+        if g.outcome(&st).is_some() {
+            break;
+        }
+        let seat = *rng.pick(&g.to_act(&st)).unwrap();
+        let legal = g.legal_actions(&st, seat);
+        let a = legal[rng.below(legal.len())].clone();
+        let told = g.tell(&st, seat, &a);
+        let kept = g.secrets(&st, seat);
+        g.apply(&mut st, seat, &a).unwrap();
+        let want = format!("Last: {}", longtable::render::esc(&tr.tr(&told.public)));
+        let other = (seat + 1) % 3;
+        for (view, svg) in [
+            ("board", g.board_svg(&st, &tr)),
+            ("other seat", g.seat_svg(&st, other, &tr)),
+        ] {
+            let got = strip_words(&svg);
+            let shown = got.trim_end_matches('…');
+            assert!(
+                shown.starts_with(&want) || want.starts_with(shown),
+                "step {step}, {view}: `{got}` is not `{want}`"
+            );
+            changed += usize::from(got.contains(" → "));
+            // The actor's own wording names its kept cards; the strip
+            // never does, nor any other card in the actor's hand.
+            if let Some(own) = &told.own {
+                assert!(!got.contains(&tr.tr(own)), "step {step}: own wording shown");
+            }
+            let hidden: Vec<String> = kept
+                .iter()
+                .chain(g.secrets(&st, seat).iter())
+                .filter(|n| !want.contains(n.as_str()))
+                .cloned()
+                .collect();
+            for n in &hidden {
+                assert!(
+                    !got.contains(n.as_str()),
+                    "step {step}, {view}: `{n}` in `{got}`"
+                );
+            }
+        }
+    }
+    // Gathering and building change supplies: the strip says by how much.
+    assert!(changed > 0, "no action's change was shown");
 }

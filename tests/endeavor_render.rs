@@ -3,7 +3,7 @@
 //! face up, tokens face up), so the public board may show everything; the
 //! test checks that it shows what it should and that labels are translated.
 
-use longtable::engine::{Game, GameRng, Options, Setup};
+use longtable::engine::{Game, GameRng, Options, Setup, Translate};
 use longtable::games::endeavor::Endeavor;
 use longtable::i18n::I18n;
 
@@ -59,7 +59,7 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
             std::fs::write(format!("{dir}/board-{seats}.png"), &png).unwrap();
         }
         let img = image::load_from_memory(&png).unwrap();
-        assert_eq!((img.width(), img.height()), (1800, 1428));
+        assert_eq!((img.width(), img.height()), (1800, 1428 + 146));
         // Flat fills and few anti-aliased glyphs: about 290 KB.
         assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
         for seat in 0..seats {
@@ -82,7 +82,7 @@ fn boards_decode_at_the_expected_size_for_3_to_5_players() {
                 std::fs::write(format!("{dir}/seat-{seats}-{seat}.png"), &png).unwrap();
             }
             let img = image::load_from_memory(&png).unwrap();
-            assert_eq!((img.width(), img.height()), (1400, 1232));
+            assert_eq!((img.width(), img.height()), (1400, 1232 + 114));
         }
     }
 }
@@ -278,4 +278,91 @@ fn no_map_label_is_covered_by_a_token_or_a_disc() {
         );
     }
     assert!(checked > 10_000);
+}
+
+/// The words of the last-action strip under the header band: its lines
+/// joined with a space (the kit wraps at a space).
+fn strip_words(svg: &str) -> String {
+    let start = svg.find("#fff3bf").expect("a last-action strip");
+    let end = start
+        + svg[start..]
+            .find("<g transform")
+            .expect("the board follows");
+    svg[start..end]
+        .split("<text ")
+        .skip(1)
+        .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Issue 10 item 7: the public board and every player's board highlight
+/// the last action as told to everyone, with what it changed for the
+/// actor (a building's status icons), legibly at phone width.
+#[test]
+fn the_last_action_and_what_it_changed_are_highlighted() {
+    let g = Endeavor::embedded();
+    let (en, names) = named_english(&names(3));
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let mut st = play(&g, 3, 0, 3);
+    assert_eq!(
+        strip_words(&g.board_svg(&st, &tr)),
+        "No action yet this game"
+    );
+    // The first action builds; take a building that raises a status track.
+    let seat = g.to_act(&st)[0];
+    let a = g
+        .legal_actions(&st, seat)
+        .into_iter()
+        .find(|a| match a {
+            longtable::games::endeavor::rules::Action::Build(k) => {
+                g.content.buildings[*k].icons.iter().any(|&n| n > 0)
+            }
+            _ => false,
+        })
+        .expect("a building with an icon");
+    let told = tr.tr(&g.tell(&st, seat, &a).public);
+    let before = st.status(&g.content, seat);
+    g.apply(&mut st, seat, &a).unwrap();
+    let after = st.status(&g.content, seat);
+    let track = (0..4).find(|&t| after[t] != before[t]).unwrap();
+    let change = format!(
+        "+{} {}",
+        after[track] - before[track],
+        g.content.tracks[track].name
+    );
+    for (svg, width) in [
+        (g.board_svg(&st, &tr), 1800.0),
+        (g.seat_svg(&st, (seat + 1) % 3, &tr), 1400.0),
+    ] {
+        let got = strip_words(&svg);
+        assert!(
+            got.starts_with(&format!("Last: {}", longtable::render::esc(&told))),
+            "{got}"
+        );
+        assert!(got.contains(&format!("→ {change}")), "{got} lacks {change}");
+        assert!(got.contains(names[seat].as_str()), "{got} names no actor");
+        // The strip's text is as legible as the band's.
+        let sizes = header_sizes_at(&svg, width, 400.0);
+        assert!(sizes.iter().all(|&s| s >= 12.0), "{sizes:?}");
+    }
+    // Later actions replace it, each in its own public wording.
+    let mut rng = GameRng::new(9);
+    for _ in 0..40 {
+        let seat = g.to_act(&st)[0];
+        let legal = g.legal_actions(&st, seat);
+        let a = legal[rng.below(legal.len())].clone();
+        let told = tr.tr(&g.tell(&st, seat, &a).public);
+        g.apply(&mut st, seat, &a).unwrap();
+        let got = strip_words(&g.board_svg(&st, &tr));
+        let want = format!("Last: {}", longtable::render::esc(&told));
+        let shown = got.trim_end_matches('…');
+        assert!(
+            shown.starts_with(&want) || want.starts_with(shown),
+            "{got} is not {want}"
+        );
+    }
 }

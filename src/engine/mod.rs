@@ -76,6 +76,20 @@ pub struct Told {
     pub own: Option<Msg>,
 }
 
+/// The last action of a game as its boards highlight it (issue 10 item 7:
+/// "the last action and what it changed are highlighted"): the acting
+/// seat, the action's public wording (`Told.public`, never `own`) and
+/// what it changed for everyone to see ("+2 wood, -1 gold"). Titles keep
+/// it in their state with `#[serde(default)]` so older snapshots load.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Last {
+    pub seat: Seat,
+    /// The public wording of the action (`Told.public`).
+    pub told: Msg,
+    /// What the action changed, if anything the title tracks.
+    pub change: Option<Msg>,
+}
+
 impl Told {
     /// An action whose notation hides nothing: told as typed.
     pub fn plain(notation: &str) -> Self {

@@ -8,7 +8,7 @@
 
 mod svg;
 
-pub use svg::{esc, fit_chars, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
+pub use svg::{esc, fit_chars, last_strip_height, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 
 use std::sync::{Arc, OnceLock};
 

@@ -47,6 +47,28 @@ pub struct HeaderScore {
     pub leading: bool,
 }
 
+/// The height of [`Svg::last_strip`] on a board `width` wide, so a board
+/// can be sized before it is drawn: two lines of header-sized text.
+pub fn last_strip_height(width: u32) -> f32 {
+    ((width as f32 * HEADER_MIN_SHARE).ceil() * 2.7).ceil()
+}
+
+/// `text` on at most two lines of `max` characters: broken at the last
+/// space that fits, the second line cut with "…" when still too long.
+fn wrap_two(text: &str, max: usize) -> Vec<String> {
+    if text.chars().count() <= max {
+        return vec![text.to_string()];
+    }
+    let head: String = text.chars().take(max + 1).collect();
+    let cut = head
+        .rfind(' ')
+        .filter(|&i| i > 0)
+        .unwrap_or_else(|| text.char_indices().nth(max).map_or(text.len(), |(i, _)| i));
+    let first = text[..cut].trim_end().to_string();
+    let rest = text[cut..].trim_start();
+    vec![first, fit_chars(rest, max)]
+}
+
 /// Cuts `text` to `max` characters, ending with "…" when cut.
 pub fn fit_chars(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -234,6 +256,41 @@ impl Svg {
         height
     }
 
+    /// The strip under the header band that highlights the last action
+    /// (issue 10 item 7), at `y`: a pale bar, the actor's disc and `text`
+    /// (already translated, public wording only) as large as the band's
+    /// text, wrapped at a space onto a second line when it is long and cut
+    /// with "…" beyond that. `actor` is `None` before the first action.
+    /// Returns the strip's height ([`last_strip_height`]).
+    pub fn last_strip(&mut self, y: f32, actor: Option<usize>, text: &str) -> f32 {
+        let w = self.width as f32;
+        let h = last_strip_height(self.width);
+        let size = (w * HEADER_MIN_SHARE).ceil();
+        self.rect(0.0, y, w, h, "#fff3bf", None, 0.0);
+        let r = size * 0.375;
+        // The actor's colour only: the wording names the actor, and a
+        // seat number this small would be the one illegible text.
+        if let Some(seat) = actor {
+            self.circle(r + 8.0, y + size * 0.8, r, seat_colour(seat), Some("#222"));
+        }
+        let x = 2.0 * r + 16.0;
+        // DejaVu Sans Bold glyphs average about 0.6 of the size.
+        let max = ((w - x - 10.0) / (size * 0.6)) as usize;
+        let lines = wrap_two(text, max);
+        for (i, line) in lines.iter().enumerate() {
+            self.text(
+                x,
+                y + size * (1.16 + 1.2 * i as f32),
+                size,
+                line,
+                "start",
+                "#222",
+                true,
+            );
+        }
+        h
+    }
+
     /// A player's disc, in the seat's colour, with the seat number on it so
     /// colour is never the only cue.
     pub fn disc(&mut self, cx: f32, cy: f32, r: f32, seat: usize) {
@@ -350,6 +407,26 @@ impl Svg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn last_strip_wraps_long_wording_onto_a_second_line_at_header_size() {
+        let mut s = Svg::new(1600, 400);
+        let long =
+            "ann places a dwarf on the Lumber Camp and takes 3 wood → +3 wood, -1 gold, +2 points";
+        assert_eq!(s.last_strip(100.0, Some(0), long), last_strip_height(1600));
+        let svg = s.finish();
+        // Two lines at the band's 48 px that read as the whole wording.
+        let lines: Vec<&str> = svg
+            .split("font-size=\"48\"")
+            .skip(1)
+            .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+            .collect();
+        assert_eq!(lines.len(), 2, "{svg}");
+        assert_eq!(lines.join(" "), long);
+        assert!(lines.iter().all(|l| l.chars().count() <= 53), "{lines:?}");
+        // A short one stays on one line.
+        assert_eq!(wrap_two("ann passes", 50), vec!["ann passes".to_string()]);
+    }
 
     #[test]
     fn header_band_text_is_legible_at_phone_width_and_names_every_player() {

@@ -318,4 +318,12 @@ belfort-status-score = { $player } { $score } ({ $shield })
 belfort-band-final = Final scores
 belfort-band-over = Game over, first: { $winners }
 belfort-band-turn = To act: { $who }
+belfort-band-last = Last: { $action }
+belfort-band-last-change = Last: { $action } → { $change }
+belfort-band-no-last = No action yet this game
+belfort-delta-wood = { $n } wood
+belfort-delta-stone = { $n } stone
+belfort-delta-metal = { $n } metal
+belfort-delta-gold = { $n } gold
+belfort-delta-points = { $n } points
 belfort-label-built = Built buildings (g = gnomes on the card)

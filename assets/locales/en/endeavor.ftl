@@ -151,6 +151,10 @@ endeavor-label-over = Game over: { $list } { $count ->
    *[other] share the win
   }
 endeavor-label-last = Last: { $what }
+endeavor-label-last-change = Last: { $what } → { $change }
+endeavor-label-no-last = No action yet this game
+endeavor-delta-status = { $n } { $track }
+endeavor-delta-harbor = { $n } in harbor
 endeavor-label-closed-legend = dashed frame: region still closed
 endeavor-label-glory-city = gold ring: city worth 2 Glory
 endeavor-label-crown = first player

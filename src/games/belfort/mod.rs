@@ -283,6 +283,10 @@ pub struct State {
     /// The card type of every card id (from the content at setup).
     pub card_types: Vec<u8>,
     pub outcome: Option<Outcome>,
+    /// The last action as told to everyone and what it changed, for the
+    /// boards' highlight (issue 10 item 7). Older snapshots load without.
+    #[serde(default)]
+    pub last: Option<crate::engine::Last>,
 }
 
 impl State {

@@ -8,7 +8,8 @@ use super::notation::{card_name, guild_name};
 use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
 use super::{At, Pending, Phase, Player, Space, State};
 use crate::engine::{Msg, Seat, Translate};
-use crate::render::{seat_colour, HeaderBand, HeaderScore, Svg};
+use crate::msg;
+use crate::render::{last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg};
 
 const W: u32 = 1600;
 const H: u32 = 1000;
@@ -103,16 +104,34 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
             },
         })
         .collect();
-    s.header_band(&HeaderBand {
+    let band = s.header_band(&HeaderBand {
         title,
         stage: &stage,
         turn: &turn,
         scores: &scores,
         over,
-    })
+    });
+    // Issue 10 item 7: the last action in its public wording (never the
+    // actor's own, which may name kept cards) and what it changed.
+    let (actor, text) = match &st.last {
+        Some(last) => {
+            let text = match &last.change {
+                Some(ch) => tr.tr(&msg!(
+                    "belfort-band-last-change",
+                    action = last.told.clone(),
+                    change = ch.clone()
+                )),
+                None => tr.tr(&msg!("belfort-band-last", action = last.told.clone())),
+            };
+            (Some(last.seat), text)
+        }
+        None => (None, tr.t("belfort-band-no-last")),
+    };
+    band + s.last_strip(band, actor, &text)
 }
 
-/// The height of the header band on a board `width` wide.
+/// The height of the header band and the last-action strip on a board
+/// `width` wide.
 fn band_height(width: u32) -> f32 {
     let mut probe = Svg::new(width, 1);
     probe.header_band(&HeaderBand {
@@ -121,7 +140,7 @@ fn band_height(width: u32) -> f32 {
         turn: "",
         scores: &[],
         over: false,
-    })
+    }) + last_strip_height(width)
 }
 
 /// A competitor's disc with its seat number, without an outline (the

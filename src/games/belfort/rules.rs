@@ -303,6 +303,7 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
         pending: Vec::new(),
         card_types,
         outcome: None,
+        last: None,
     })
 }
 
@@ -1314,12 +1315,19 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, action: &Action) -> Result
         return Err(msg!("belfort-error-illegal"));
     }
     let mut out = Applied::default();
+    // Issue 10 item 7: the board highlights the action in its public
+    // wording and what it changed in the actor's supply, before the
+    // automatic steps it may set off (those are told in `out.public`).
+    let told = super::talk::tell(c, st, seat, action).public;
+    let before = super::talk::stock(&st.players[seat]);
     if let Some(pend) = st.pending.last().cloned() {
         apply_pending(c, st, seat, pend, action, &mut out);
     } else {
         apply_phase(c, st, seat, action, &mut out);
     }
+    let change = super::talk::change(&before, &super::talk::stock(&st.players[seat]));
     settle(c, st, &mut out);
+    st.last = Some(crate::engine::Last { seat, told, change });
     Ok(out)
 }
 

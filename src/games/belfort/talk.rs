@@ -15,7 +15,7 @@ use super::notation::{card_name, guild_name, lot_name, res_name, wiz_kind_name};
 use super::rules::{
     area_id, discounted, lot_cost, np_card_seen_by, phase_msg, place_cost, who, Action, DISCOUNTS,
 };
-use super::{Pending, Phase, Res, Space, State, WKind};
+use super::{Pending, Phase, Player, Res, Space, State, WKind};
 use crate::engine::{Applied, Choice, Msg, Outcome, Seat, Stage, Told};
 use crate::msg;
 
@@ -168,6 +168,37 @@ fn district_of_lot(c: &Content, lot: u16) -> usize {
 
 /// The public wording of `seat`'s action `a`, on the state before it,
 /// and the acting seat's own wording where it says more.
+/// A player's supply as the board's highlight compares it: wood, stone,
+/// metal, gold and points (all public in Belfort).
+pub type Stock = [i64; 5];
+
+/// Fluent ids of the [`Stock`] entries, in order.
+const STOCK_IDS: [&str; 5] = [
+    "belfort-delta-wood",
+    "belfort-delta-stone",
+    "belfort-delta-metal",
+    "belfort-delta-gold",
+    "belfort-delta-points",
+];
+
+pub fn stock(p: &Player) -> Stock {
+    [p.wood, p.stone, p.metal, p.gold, p.score]
+}
+
+/// What changed between two supplies, signed ("+2 wood, -1 gold"), or
+/// `None` when nothing did.
+pub fn change(before: &Stock, after: &Stock) -> Option<Msg> {
+    let parts: Vec<Msg> = (0..before.len())
+        .filter(|&i| after[i] != before[i])
+        .map(|i| msg!(STOCK_IDS[i], n = format!("{:+}", after[i] - before[i])))
+        .collect();
+    if parts.is_empty() {
+        None
+    } else {
+        Some(join(parts))
+    }
+}
+
 pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
     let player = Msg::seat(seat);
     let public = |m: Msg| Told {

@@ -11,7 +11,9 @@ use super::content::{Content, Icons};
 use super::rules::{Phase, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{esc, fit_chars, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
+use crate::render::{
+    esc, fit_chars, last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE,
+};
 use std::fmt::Write;
 
 const BOARD_W: u32 = 1800;
@@ -76,11 +78,12 @@ fn part(s: &mut Svg, n: &mut usize, kind: Part, draw: impl FnOnce(&mut Svg)) {
     s.raw("</g>");
 }
 
-/// The height of [`Svg::header_band`] on a board `width` wide (the kit
-/// computes it the same way; asserted in the render test).
+/// The height of [`Svg::header_band`] and the last-action strip under it
+/// on a board `width` wide (the kit computes it the same way; asserted in
+/// the render test).
 fn band_height(width: u32) -> f32 {
     let size = (width as f32 * HEADER_MIN_SHARE).ceil();
-    size * 0.8 + size * 1.3 * 3.0
+    size * 0.8 + size * 1.3 * 3.0 + last_strip_height(width)
 }
 
 /// The header band of both boards: whose turn (names), round and phase,
@@ -129,13 +132,30 @@ fn header(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, title: &str)
             tr.tr(&msg!("endeavor-label-turn", list = names(st.to_act()))),
         )
     };
-    s.header_band(&HeaderBand {
+    let band = s.header_band(&HeaderBand {
         title,
         stage: &stage,
         turn: &turn,
         scores: &scores,
         over,
-    })
+    });
+    // Issue 10 item 7: the last action as told to everyone and what it
+    // changed for the actor.
+    let (actor, text) = match &st.last {
+        Some(last) => {
+            let text = match &last.change {
+                Some(ch) => tr.tr(&msg!(
+                    "endeavor-label-last-change",
+                    what = last.told.clone(),
+                    change = ch.clone()
+                )),
+                None => tr.tr(&msg!("endeavor-label-last", what = last.told.clone())),
+            };
+            (Some(last.seat), text)
+        }
+        None => (None, tr.t("endeavor-label-no-last")),
+    };
+    band + s.last_strip(band, actor, &text)
 }
 
 /// A plain box with crisp edges: no outline, no rounding, no

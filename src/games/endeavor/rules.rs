@@ -3,7 +3,7 @@
 //! comments refer to `shared/rules/endeavor.md`.
 
 use super::content::{Basic, Content, Icons, Offer, CULTURE, FINANCE, INDUSTRY, POLITICS};
-use crate::engine::{GameRng, Msg, Seat};
+use crate::engine::{GameRng, Last, Msg, Seat};
 use crate::msg;
 use serde::{Deserialize, Serialize};
 
@@ -168,6 +168,10 @@ pub struct State {
     pub checks: Vec<Check>,
     pub scores: Option<Vec<i64>>,
     pub rng: GameRng,
+    /// The last action as told to everyone and what it changed, for the
+    /// boards' highlight (issue 10 item 7). Older snapshots load without.
+    #[serde(default)]
+    pub last: Option<Last>,
 }
 
 fn next(seat: Seat, n: usize) -> Seat {
@@ -272,6 +276,7 @@ impl State {
             checks: Vec::new(),
             scores: None,
             rng,
+            last: None,
         }
     }
 
@@ -702,6 +707,11 @@ impl State {
         // The action itself is told once by `Game::tell`; `log` holds only
         // what followed from it (tokens taken, regions opened, phases).
         let mut log = Vec::new();
+        // Issue 10 item 7: the boards highlight the action as told to
+        // everyone and what it changed for the actor, before the automatic
+        // steps it may set off (those are in `log`).
+        let told = super::tell(c, self, seat, action);
+        let before = self.stock(c, seat);
         if !self.checks.is_empty() {
             self.apply_check(c, seat, action);
         } else if self.pending.is_some() {
@@ -775,8 +785,42 @@ impl State {
                 _ => return Err(msg!("endeavor-error-illegal")),
             }
         }
+        let change = self.change(c, &before, &self.stock(c, seat));
         self.advance(c, &mut log);
+        self.last = Some(Last { seat, told, change });
         Ok(log)
+    }
+
+    /// What the highlight compares before and after an action: the four
+    /// status values (ST-2, capped as the board shows them) and the
+    /// workers in the harbor.
+    fn stock(&self, c: &Content, seat: Seat) -> [i64; 5] {
+        let st = self.status(c, seat);
+        [
+            st[0] as i64,
+            st[1] as i64,
+            st[2] as i64,
+            st[3] as i64,
+            self.players[seat].harbor as i64,
+        ]
+    }
+
+    /// The signed differences between two [`State::stock`]s ("+1 Industry
+    /// · -1 in harbor"), or `None` when nothing changed.
+    fn change(&self, c: &Content, before: &[i64; 5], after: &[i64; 5]) -> Option<Msg> {
+        let parts: Vec<Msg> = (0..5)
+            .filter(|&i| after[i] != before[i])
+            .map(|i| {
+                let n = format!("{:+}", after[i] - before[i]);
+                match c.tracks.get(i) {
+                    Some(t) if i < 4 => {
+                        msg!("endeavor-delta-status", n = n, track = t.name.as_str())
+                    }
+                    _ => msg!("endeavor-delta-harbor", n = n),
+                }
+            })
+            .collect();
+        (!parts.is_empty()).then(|| joined(parts))
     }
 
     /// Ends the pending action when nothing more can be done with it.

@@ -315,14 +315,7 @@ pub struct State {
 }
 
 /// The last action of the game, as the board highlights it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Last {
-    pub seat: Seat,
-    /// The public wording of the action (`Told.public`).
-    pub told: Msg,
-    /// The actor's stock change ("-3 gold, +1 VP"), if any.
-    pub change: Option<Msg>,
-}
+pub use crate::engine::Last;
 
 /// The title: its content pack and rules.
 pub struct Nations {

@@ -7,7 +7,9 @@ use super::rules::{self, age_of, food_upkeep, military, stability, Step};
 use super::{talk, Pending, Player, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
+use crate::render::{
+    last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE,
+};
 
 const W: f32 = 1600.0;
 
@@ -313,9 +315,6 @@ fn band_height() -> f32 {
     size * 0.8 + size * 1.3 * 3.0
 }
 
-/// Height of the strip under the band that highlights the last action.
-const LAST_H: f32 = 72.0;
-
 /// The top of every Nations board (issue 10): the header band (round and
 /// phase, whose turn by name, every player's VP, or the final result) and
 /// a strip with the last action and what it changed. Everything drawn
@@ -374,9 +373,8 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
         scores: &scores,
         over: outcome.is_some(),
     });
-    // The last action and what it changed, in the actor's colour.
-    s.rect(0.0, band, W, LAST_H, "#fff3bf", None, 0.0);
-    let text = match &st.last {
+    // The last action and what it changed, with the actor's disc.
+    let (actor, text) = match &st.last {
         Some(last) => {
             let mut t = tr.tr(&msg!(
                 "nations-header-last",
@@ -386,23 +384,12 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
             if let Some(ch) = &last.change {
                 t = format!("{t} → {}", tr.tr(ch));
             }
-            s.disc(26.0, band + LAST_H / 2.0, 18.0, last.seat);
-            t
+            (Some(last.seat), t)
         }
-        None => tr.t("nations-header-no-last"),
+        None => (None, tr.t("nations-header-no-last")),
     };
-    // As large as the band's text: legible at phone width too.
-    let size = (W * HEADER_MIN_SHARE).ceil();
-    s.text(
-        52.0,
-        band + LAST_H / 2.0 + size * 0.36,
-        size,
-        &fit(&text, (W - 70.0) * 18.0 / size),
-        "start",
-        "#222",
-        true,
-    );
-    let top = band + LAST_H;
+    s.last_strip(band, actor, &text);
+    let top = band + last_strip_height(W as u32);
     s.raw(&format!("<g transform=\"translate(0 {top})\">"));
     top
 }
@@ -422,7 +409,10 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let rows_players = st.players.len() + usize::from(st.neutral.is_some());
     let score_h = 40.0 + 34.0 * rows_players as f32;
     let h = (low_y + score_h.max(right_h) + 80.0).round();
-    let mut s = Svg::new(W as u32, (h + band_height() + LAST_H).round() as u32);
+    let mut s = Svg::new(
+        W as u32,
+        (h + band_height() + last_strip_height(W as u32)).round() as u32,
+    );
     header(st, tr, &mut s);
     let deck = st.decks[age_of(st.round) as usize - 1].len();
     s.text(
@@ -622,7 +612,10 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
         return Svg::new(400, 100).finish();
     };
     let h = 1060.0;
-    let mut s = Svg::new(W as u32, (h + band_height() + LAST_H).round() as u32);
+    let mut s = Svg::new(
+        W as u32,
+        (h + band_height() + last_strip_height(W as u32)).round() as u32,
+    );
     header(st, tr, &mut s);
     s.text(
         20.0,
