@@ -147,8 +147,17 @@ fn leaks(
                 .collect();
             for other in (0..seats).filter(|&o| o != owner) {
                 // A name the other seat holds itself is its own to read.
+                // (every card in its hand, shown to everyone or not).
                 let mut own: BTreeSet<String> = g.secrets(&st, other).into_iter().collect();
                 own.extend(g.secrets(&before, other));
+                for state in [&before, &st] {
+                    own.extend(
+                        state.players[other]
+                            .hand
+                            .iter()
+                            .map(|&card| type_name(&g, state, card)),
+                    );
+                }
                 texts.push((
                     format!("private text of seat {other}"),
                     tr.tr(&g.private_text(&st, other)),

@@ -105,6 +105,34 @@ struct Leak {
 }
 
 /// Checks what `notices` show anyone but `owner` against `secrets`.
+/// Whether `text` names the secret word `w` as a word of its own, other
+/// than where the same name is public for another reason: Belfort prints
+/// every building's name on the board's lots (`Tower d2`, `Gatehouse g1 d2`), on the face-up
+/// display (`the Library on display`) and tells what the Spies revealed to
+/// everyone (`the Pub that bob showed`). A card of the same name in a hand
+/// stays secret; those mentions are about other, public cards.
+fn names_secret(text: &str, w: &str) -> bool {
+    let public_after = [
+        " d1",
+        " d2",
+        " d3",
+        " d4",
+        " d5",
+        " g1",
+        " g2",
+        " on display",
+        " that ",
+    ];
+    text.match_indices(w).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let rest = &text[i + w.len()..];
+        let after = rest.chars().next();
+        let word =
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric);
+        word && !public_after.iter().any(|p| rest.starts_with(p))
+    })
+}
+
 fn check(
     notices: &[Notice],
     secrets: &[Vec<String>],
@@ -128,9 +156,27 @@ fn check(
             if who == Some(owner.as_str()) {
                 continue;
             }
+            let reader_name = NAMES
+                .iter()
+                .find(|name| who == Some(user(name).id.as_str()));
             for text in visible(n, i18n) {
+                // A seated reader's own lines: its `/log` rows (its own
+                // notation) and its hand in its private view.
+                let text = match reader_name {
+                    Some(name) => text
+                        .lines()
+                        .filter(|l| {
+                            let own_row = l.starts_with('#')
+                                && l.split_once(' ')
+                                    .is_some_and(|(_, r)| r.starts_with(&format!("{name}: ")));
+                            !own_row && !l.starts_with("Hand:")
+                        })
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                    None => text,
+                };
                 for w in words {
-                    if !w.is_empty() && !own.contains(&w) && text.contains(w.as_str()) {
+                    if !w.is_empty() && !own.contains(&w) && names_secret(&text, w) {
                         leaks.push(Leak {
                             title: title.into(),
                             step,

@@ -271,6 +271,11 @@ pub struct State {
     pub deck: Vec<u8>,
     pub display: Vec<u8>,
     pub discard: Vec<u8>,
+    /// Cards whose whereabouts everyone knows although they sit in a hand:
+    /// revealed by the Spies (§5.5 "shown to all players") or taken from
+    /// the face-up display. Naming them gives nothing away.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub known: Vec<u8>,
     /// The competitor owning each board symbol.
     pub marks: Vec<Option<u8>>,
     /// The guild (index into the content's guilds) in each district.

@@ -295,6 +295,7 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
         deck,
         display,
         discard: Vec::new(),
+        known: Vec::new(),
         marks: vec![None; c.layout.symbol_district.len()],
         guilds,
         pool,
@@ -617,6 +618,7 @@ fn draw_to_hand(c: &Content, st: &mut State, p: usize, k: usize, out: &mut Appli
 fn take_from_display(c: &Content, st: &mut State, t: u8, out: &mut Applied) -> Option<u8> {
     let i = st.display.iter().position(|&d| ty(st, d) as u8 == t);
     let card = i.map(|i| st.display.remove(i));
+    st.known.extend(card);
     refill_display(c, st, out);
     card
 }
@@ -2191,6 +2193,7 @@ fn apply_pending(
                         ));
                     }
                 }
+                st.known.extend(shown.iter().flatten().copied());
                 st.pending.push(Pending::SpiesTake { seat: s, shown });
             }
         }

@@ -670,13 +670,18 @@ pub fn stage(st: &State) -> Stage {
 /// (which include a pending keep choice and a card chosen for the Spies)
 /// and a blind neutral draw it has not placed yet. A type that is face up
 /// somewhere (built, on display, in the discard pile, shown to the Spies)
-/// is left out: naming it says nothing about this hand, since a box holds
+/// is left out, and so is a card in hand that the Spies showed everyone: naming it says nothing about this hand, since a box holds
 /// several cards of a type.
 pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     let Some(p) = st.players.get(seat) else {
         return Vec::new();
     };
-    let mut v: Vec<String> = p.hand.iter().map(|&x| type_name(c, st, x)).collect();
+    let mut v: Vec<String> = p
+        .hand
+        .iter()
+        .filter(|x| !st.known.contains(x))
+        .map(|&x| type_name(c, st, x))
+        .collect();
     if let Some((_, card)) = np_card_seen_by(st, seat) {
         v.push(type_name(c, st, card));
     }
