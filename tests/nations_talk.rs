@@ -40,7 +40,13 @@ fn play_short_game() -> Vec<String> {
             let pick = actions
                 .iter()
                 .position(|a| plays % 3 == 0 && a.starts_with("buy"))
-                .or_else(|| actions.iter().position(|a| a.starts_with("deploy")))
+                // Deploy from the pool only: moving a worker between cards
+                // could go back and forth for ever.
+                .or_else(|| {
+                    actions
+                        .iter()
+                        .position(|a| a.starts_with("deploy") && !a.contains(" from "))
+                })
                 .or_else(|| actions.iter().position(|a| a == "pass"))
                 .unwrap_or(0);
             keep(c.json(&format!("{user} /play {}", pick + 1)), &mut channel);
