@@ -44,9 +44,18 @@ use tokio::io::AsyncBufReadExt;
 pub const DEFAULT_CHANNEL: &str = "table";
 
 /// Runs the console until standard input ends.
-pub async fn run(registry: Registry, db: &Path, out: &Path, json: bool) -> anyhow::Result<()> {
+pub async fn run(
+    registry: Registry,
+    db: &Path,
+    out: &Path,
+    json: bool,
+    seed: Option<u64>,
+) -> anyhow::Result<()> {
     let store = Store::open(db)?;
-    let host = Host::new(registry, store)?;
+    let mut host = Host::new(registry, store)?;
+    if let Some(seed) = seed {
+        host = host.seeded(seed);
+    }
     let mut console = Console {
         host,
         out: out.to_path_buf(),

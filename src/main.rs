@@ -37,6 +37,10 @@ enum Cmd {
         /// One JSON object per notice, and {"ack": N} after each line.
         #[arg(long)]
         json: bool,
+        /// Derive new tables' seeds from this number instead of drawing
+        /// them at random, so that a session can be played again exactly.
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Play random legal games through the engine and report throughput.
     Sim {
@@ -161,10 +165,15 @@ fn main() -> anyhow::Result<()> {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(longtable::discord::serve(config, registry))
         }
-        Cmd::Local { db, out, json } => {
+        Cmd::Local {
+            db,
+            out,
+            json,
+            seed,
+        } => {
             let db = db.unwrap_or(config.database.clone());
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(longtable::local::run(registry, &db, &out, json))
+            runtime.block_on(longtable::local::run(registry, &db, &out, json, seed))
         }
         Cmd::Sim {
             game,

@@ -25,6 +25,7 @@ fn console_child() {
         Path::new(&db),
         Path::new(&out),
         json,
+        Some(1),
     ))
     .unwrap();
 }

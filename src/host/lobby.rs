@@ -43,7 +43,7 @@ impl Actor {
             Ok(o) => o,
             Err(m) => return self.error(command, m),
         };
-        let seed: u64 = rand::random();
+        let seed = self.shared.new_table_seed(&self.channel);
         let (channel, name, user, locale) = (
             self.channel.clone(),
             title.name().to_string(),

@@ -238,6 +238,29 @@ struct Shared {
     i18n: I18n,
     /// How long a table actor waits for a command before it ends.
     idle: std::time::Duration,
+    /// Where new tables' seeds come from: `None` draws each at random;
+    /// `Some(base)` derives them from `base`, the channel and the count of
+    /// tables opened so far, so a session can be played again exactly
+    /// (`longtable local --seed`, the tests).
+    table_seed: Option<u64>,
+    tables_opened: std::sync::atomic::AtomicU64,
+}
+
+impl Shared {
+    /// The seed of a table opened now in `channel`.
+    pub(super) fn new_table_seed(&self, channel: &str) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let Some(base) = self.table_seed else {
+            return rand::random();
+        };
+        let n = self
+            .tables_opened
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        // FNV-1a over the channel: stable across builds, unlike std's hasher.
+        let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+        channel.hash(&mut h);
+        base ^ h.finish() ^ n.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
 }
 
 /// The default idle time of a table actor.
@@ -269,9 +292,20 @@ impl Host {
                 store,
                 i18n,
                 idle,
+                table_seed: None,
+                tables_opened: Default::default(),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
+    }
+
+    /// This host's new tables get seeds derived from `base` instead of
+    /// random ones. Call it before the host is cloned.
+    pub fn seeded(mut self, base: u64) -> Host {
+        Arc::get_mut(&mut self.shared)
+            .expect("Host::seeded is called before the host is shared")
+            .table_seed = Some(base);
+        self
     }
 
     pub fn i18n(&self) -> &I18n {
@@ -369,4 +403,18 @@ pub fn init_logging(level: &str) {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+/// FNV-1a, for seeds that must not change between builds.
+struct Fnv(u64);
+
+impl std::hash::Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
 }

@@ -29,11 +29,12 @@ impl JsonConsole {
         }
     }
 
-    /// The real binary: `longtable local --json` with its database and
-    /// images in `dir`.
+    /// The real binary: `longtable local --json --seed 1` with its
+    /// database and images in `dir`. The seed makes every run deal the
+    /// same cards, so a failure can be replayed.
     pub fn binary(dir: &Path) -> JsonConsole {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_longtable"));
-        cmd.args(["local", "--json", "--db"])
+        cmd.args(["local", "--json", "--seed", "1", "--db"])
             .arg(dir.join("x.db"))
             .arg("--out")
             .arg(dir);

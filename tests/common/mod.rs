@@ -14,12 +14,14 @@ pub fn registry() -> Registry {
 }
 
 pub fn host_at(path: &Path) -> Host {
-    Host::new(registry(), Store::open(path).unwrap()).unwrap()
+    Host::new(registry(), Store::open(path).unwrap())
+        .unwrap()
+        .seeded(1)
 }
 
 pub fn host() -> Host {
     let db = longtable::store::Db::in_memory().unwrap();
-    Host::new(registry(), Store::new(db)).unwrap()
+    Host::new(registry(), Store::new(db)).unwrap().seeded(1)
 }
 
 pub fn user(name: &str) -> User {

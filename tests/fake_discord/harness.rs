@@ -41,7 +41,9 @@ pub async fn start_bot_with(
     nth: usize,
     settings: Settings,
 ) -> Bot {
-    let host = Host::new(registry, Store::open(db).unwrap()).unwrap();
+    let host = Host::new(registry, Store::open(db).unwrap())
+        .unwrap()
+        .seeded(1);
     let (tx, rx) = oneshot::channel();
     let task = tokio::spawn(run(settings, host, async move {
         let _ = rx.await;

@@ -27,15 +27,15 @@ belfort-recruited = { $player } recruits at the office: { $ok ->
     } joins.
    *[no] nobody comes; none of that kind are left.
 }
-belfort-gnome-placed = { $player } puts a gnome on a { $card }.
-belfort-drew = You drew a { $card }.
-belfort-np-drew-private = The top card of the deck for { $np } is a { $card }.
-belfort-np-no-lot = The card { $np } drew is a { $card }, which has no free lot left: it goes to the discard pile and { $np } places nothing.
+belfort-gnome-placed = { $player } puts a gnome on their { $card }.
+belfort-drew = You drew the { $card } card.
+belfort-np-drew-private = The top card of the deck for { $np } is the { $card } card.
+belfort-np-no-lot = { $np } drew the { $card } card, which has no free lot left: it goes to the discard pile and { $np } places nothing.
 belfort-np-discards = The { $card } card of { $np } goes face up onto the discard pile.
 belfort-private-np-card = Card drawn for { $np }: { $card }. Place its marker.
 belfort-np-paid = A neutral dwarf arrives at a guild of { $player }, who takes { $gold } gold.
 belfort-nothing = Nothing happens.
-belfort-shown = { $player } shows a { $card }.
+belfort-shown = { $player } shows the { $card } card.
 belfort-game-over = The seventh month has ended: the game is over.
 belfort-private = Hand: { $hand }. Wood { $wood }, stone { $stone }, metal { $metal }, gold { $gold }. Elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }.
 belfort-private-keep = You chose to discard: { $cards }.
@@ -182,8 +182,8 @@ belfort-told-np-pick = { $player } picks the { $card } from the display for { $n
 belfort-told-np-place = { $player } places the marker of { $np } on { $lot }.
 belfort-told-buy-deck = { $player } pays { $gold } gold for the top card of the deck.
 belfort-told-buy-display = { $player } pays { $gold } gold for the { $card } on display.
-belfort-told-discard = { $player } discards a { $card } face up.
-belfort-told-build = { $player } builds a { $card } on { $lot } for { $cost }.
+belfort-told-discard = { $player } discards the { $card } card face up.
+belfort-told-build = { $player } builds the { $card } on { $lot } for { $cost }.
 belfort-do-block = blocks the { $guild } guild (district { $district }) with a neutral dwarf
 belfort-do-place = places { $worker } on { $space }{ $gold ->
     [0] {""}

@@ -41,7 +41,7 @@ endeavor-final-line = { $rank }. { $seat }: { $total } Glory (cities { $cities }
 endeavor-final-tie = No tie-breaker in Endeavor: { $list } share place { $rank }.
 
 ## How each action is told to everyone (all of Endeavor is public)
-endeavor-tell-build = { $seat } builds a { $building } (level { $level }): { $gives }.
+endeavor-tell-build = { $seat } builds the { $building } (level { $level }): { $gives }.
 endeavor-tell-free = { $seat } frees the worker on their { $building } (salary).
 endeavor-tell-activate = { $seat } activates their { $building } ({ $action }), 1 worker from the harbor.
 endeavor-tell-token = { $seat } spends a { $token } token ({ $action }).

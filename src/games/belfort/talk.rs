@@ -669,9 +669,9 @@ pub fn stage(st: &State) -> Stage {
 /// What `seat` alone knows right now: the building types in its hand
 /// (which include a pending keep choice and a card chosen for the Spies)
 /// and a blind neutral draw it has not placed yet. A type that is face up
-/// somewhere (built, on display, in the discard pile, shown to the Spies)
-/// is left out, and so is a card in hand that the Spies showed everyone: naming it says nothing about this hand, since a box holds
-/// several cards of a type.
+/// somewhere (built, on display, in the discard pile, shown to the Spies,
+/// or known to be in some hand) is left out: naming it says nothing about
+/// this hand, since a box holds several cards of a type.
 pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     let Some(p) = st.players.get(seat) else {
         return Vec::new();
@@ -694,6 +694,9 @@ pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     if let Some(Pending::SpiesTake { shown, .. }) = st.pending.last() {
         face_up.extend(shown.iter().flatten().copied());
     }
+    // A card everyone has seen (a Spies reveal, a display purchase) is
+    // named in the log wherever it went since; its type is public too.
+    face_up.extend(&st.known);
     let public: Vec<String> = face_up.iter().map(|&x| type_name(c, st, x)).collect();
     v.retain(|name| !public.contains(name));
     v.sort();
