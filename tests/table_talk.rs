@@ -36,6 +36,22 @@ struct Tally {
     posts: usize,
     edits: usize,
     boards: usize,
+    /// The highest round any channel post named.
+    rounds: usize,
+}
+
+/// The highest `N` in "Round N" or "round N" in `text`.
+fn max_round(text: &str) -> usize {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words
+        .windows(2)
+        .filter(|w| w[0].eq_ignore_ascii_case("round"))
+        .filter_map(|w| {
+            let digits: String = w[1].chars().take_while(char::is_ascii_digit).collect();
+            digits.parse().ok()
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 fn text(n: &Value) -> &str {
@@ -83,6 +99,7 @@ fn one_title(title: &str, players: usize, seed: u64, problems: &mut Vec<String>)
                 tally.posts += 1;
             }
             tally.boards += n["images"].as_array().map_or(0, Vec::len);
+            tally.rounds = tally.rounds.max(max_round(text(n)));
         }
     };
     note_posts(&all, &mut tally);
@@ -169,11 +186,31 @@ fn every_title_talks_to_the_table_by_name_once_per_action() {
         let t = registry.get(title).unwrap();
         let players = 3.clamp(*t.seats().start(), *t.seats().end());
         let tally = one_title(title, players, 11, &mut problems);
+        // Per round, as a player feels the noise. Before the table-talk
+        // issue every action made a post of its own.
+        let per_round = |n: usize| n as f64 / tally.rounds.max(1) as f64;
         eprintln!(
-            "{title}: {} actions, {} new posts, {} edits, {} board images",
-            tally.actions, tally.posts, tally.edits, tally.boards
+            "{title}: {} rounds, {} actions, {} new posts, {} edits, {} board images; \
+             per round: {:.1} actions, {:.1} new posts, {:.1} boards",
+            tally.rounds,
+            tally.actions,
+            tally.posts,
+            tally.edits,
+            tally.boards,
+            per_round(tally.actions),
+            per_round(tally.posts),
+            per_round(tally.boards)
         );
         assert!(tally.actions > 0, "{title} was played");
+        assert!(tally.rounds > 1, "{title}: the posts name the rounds");
+        // A seat's consecutive actions share one post, so a game of many
+        // turns posts fewer messages than it has actions.
+        assert!(
+            tally.posts < tally.actions,
+            "{title}: {} new posts for {} actions",
+            tally.posts,
+            tally.actions
+        );
     }
     problems.dedup();
     // What kinds of problem, counted (the quoted word stripped).
