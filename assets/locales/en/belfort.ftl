@@ -309,7 +309,10 @@ belfort-np-moved = A neutral dwarf moves on to the { $guild } guild (district { 
 belfort-scoring = Scoring after round { $round } (districts 1-5, then elves, dwarves, gnomes):
 belfort-scored = { $player } scores +{ $points }: districts { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }; now { $score }.
 belfort-final-head = Final ranking (ties broken by wood + stone + gold + 2 × metal):
-belfort-final-line = { $rank }. { $player }: { $score } points{ $tied ->
+belfort-final-line = { $rank }. { $player }: { $score } points (districts { $districts }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }{ $taxes ->
+    [0] {""}
+   *[other] , lost to taxes { $taxes }
+}){ $tied ->
     [1] , tie-break { $tiebreak } ({ $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold)
    *[0] {""}
 }

@@ -119,6 +119,28 @@ pub struct Player {
     pub sells: u8,
     pub extra_visits: u8,
     pub converts: u8,
+    /// Points won and lost so far, by where they came from, for the
+    /// final account.
+    #[serde(default, skip_serializing_if = "Tally::is_zero")]
+    pub tally: Tally,
+}
+
+/// A player's points over the whole game by source: the scoring rounds'
+/// districts and worker majorities (3.5), and points lost to taxes they
+/// could not pay in gold (3.3.4).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub districts: i64,
+    pub elves: i64,
+    pub dwarves: i64,
+    pub gnomes: i64,
+    pub taxes: i64,
+}
+
+impl Tally {
+    pub fn is_zero(&self) -> bool {
+        *self == Tally::default()
+    }
 }
 
 /// A decision a seat owes before play goes on, innermost last.

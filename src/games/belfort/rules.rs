@@ -1770,6 +1770,7 @@ pub fn income_and_taxes(c: &Content, st: &mut State, out: &mut Applied) {
         pl.gold -= paid;
         let before = pl.score;
         pl.score = (pl.score - (tax - paid)).max(0);
+        pl.tally.taxes += before - pl.score;
         taxes.push(msg!(
             "belfort-tax-part",
             player = Msg::seat(p),
@@ -2391,6 +2392,11 @@ pub fn scoring(c: &Content, st: &mut State, out: &mut Applied) {
     for p in 0..st.n() {
         st.players[p].score += total[p];
         let d = &parts[p];
+        let t = &mut st.players[p].tally;
+        t.districts += d[..5].iter().sum::<i64>();
+        t.elves += d[5];
+        t.dwarves += d[6];
+        t.gnomes += d[7];
         out.public.push(msg!(
             "belfort-scored",
             player = Msg::seat(p),

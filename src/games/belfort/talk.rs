@@ -704,8 +704,8 @@ pub fn secrets(c: &Content, st: &State, seat: Seat) -> Vec<String> {
     v
 }
 
-/// End of game (3.6): the ranking with scores and the tie-break, one
-/// line per player, best first.
+/// End of game (3.6): the ranking with scores, where the points came from
+/// over the whole game and the tie-break, one line per player, best first.
 pub fn final_account(st: &State, outcome: &Outcome, tb: &[i64], out: &mut Applied) {
     let mut order: Vec<usize> = (0..st.n()).collect();
     order.sort_by_key(|&p| (outcome.ranks[p], p));
@@ -723,7 +723,12 @@ pub fn final_account(st: &State, outcome: &Outcome, tb: &[i64], out: &mut Applie
             wood = pl.wood,
             stone = pl.stone,
             metal = pl.metal,
-            gold = pl.gold
+            gold = pl.gold,
+            districts = pl.tally.districts,
+            elves = pl.tally.elves,
+            dwarves = pl.tally.dwarves,
+            gnomes = pl.tally.gnomes,
+            taxes = pl.tally.taxes
         ));
     }
 }
@@ -856,6 +861,55 @@ mod tests {
             let score = st.players[p].score;
             assert!(text.contains(&format!("now {score}.")), "{text}");
         }
+    }
+
+    /// The final account of a whole game says where each player's
+    /// points came from, and the parts add up to the score.
+    #[test]
+    fn final_account_breaks_each_score_down_and_the_parts_add_up() {
+        let (g, mut st) = table(3);
+        let mut rng = crate::engine::GameRng::new(3);
+        let mut last = Applied::default();
+        for _ in 0..5000 {
+            if st.outcome.is_some() {
+                break;
+            }
+            let seat = *rng.pick(&g.to_act(&st)).unwrap();
+            let action = rng.pick(&g.legal_actions(&st, seat)).unwrap().clone();
+            last = g.apply(&mut st, seat, &action).unwrap();
+        }
+        assert!(st.outcome.is_some(), "the game ended");
+        let text = english(&last.public).join("\n");
+        let lines: Vec<&str> = text.lines().filter(|l| l.contains(" points (")).collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        let number = |line: &str, key: &str| -> i64 {
+            line.split(key)
+                .nth(1)
+                .map(|r| {
+                    r.chars()
+                        .take_while(char::is_ascii_digit)
+                        .collect::<String>()
+                })
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(0)
+        };
+        let mut some_points = false;
+        for line in lines {
+            let score: i64 = line
+                .split(": ")
+                .nth(1)
+                .and_then(|r| r.split(' ').next())
+                .and_then(|n| n.parse().ok())
+                .unwrap();
+            let parts = number(line, "districts ")
+                + number(line, "elves ")
+                + number(line, "dwarves ")
+                + number(line, "gnomes ")
+                - number(line, "lost to taxes ");
+            assert_eq!(parts, score, "{line}");
+            some_points |= score > 0;
+        }
+        assert!(some_points, "{text}");
     }
 
     #[test]
