@@ -1,0 +1,27 @@
+## The turn clock (issue 11): deadlines, reminders, vacations, nudges.
+opt-turn-time = How long a seat has once it is its turn, e.g. 12h or 2d; off for no clock (all games).
+opt-bank = Extra time each seat may spend over turn_time during the whole game, e.g. 1d (all games).
+opt-on-timeout = When a deadline passes: wait (remind and tell the channel), skip (play the seat's default move), bot (a bot plays until the player is back), forfeit (the game ends with that seat last) (all games).
+clock-waiting = Waiting on { $user } for { $waiting }; deadline in { $left }.
+clock-waiting-late = Waiting on { $user } for { $waiting }; the deadline passed { $late } ago.
+clock-on-vacation = { $user } is on vacation until { $until }.
+clock-reminder = Reminder: it is your turn in { $title } ({ $channel }). Time left: { $left } (deadline { $deadline }).
+clock-deadline = { $user }, your deadline has passed after { $waited }. { $mode }
+clock-then-wait = The table waits for you.
+clock-then-skip = Your default move is played for you.
+clock-then-bot = A bot plays your seat until you are back: any command of yours at this table takes it back.
+clock-then-forfeit = You drop out of the game.
+clock-forfeit = { $user } forfeits and is ranked last; the others share first place.
+clock-advanced = The clock now reads { $now }.
+clock-not-manual = The clock can be moved only in the console started with --manual-clock.
+error-bad-duration = `{ $value }` is not a duration; write it like 12h, 2d or 1d 12h.
+nudge-post = { $user } nudged { $users }: your turn is waiting.
+nudge-dm = { $user } nudged you: it is your turn in { $title } ({ $channel }).
+nudge-too-soon = This table was nudged less than 12 hours ago; try again in { $wait }.
+nudge-nobody = Nobody else is awaited at this table.
+vacation-started = You are on vacation until { $until }: your clocks pause in every table. Allowance left this year: { $left }.
+vacation-over-allowance = You asked for { $asked } of vacation, but only { $left } is left of this year's allowance.
+vacation-ended = Your vacation is over; your clocks run again. Unused days go back to your allowance.
+vacation-none = You are not on vacation.
+settings-reminders-on = Reminder DMs are on.
+settings-reminders-off = Reminder DMs are off.
