@@ -570,10 +570,12 @@ impl<G: Game> Table for Running<G> {
         self.game.evaluate(&self.state, seat)
     }
     fn default_action(&self, seat: Seat) -> Option<String> {
-        let action = self
-            .game
-            .default_action(&self.state, seat)
-            .or_else(|| self.game.legal_actions(&self.state, seat).into_iter().next())?;
+        let action = self.game.default_action(&self.state, seat).or_else(|| {
+            self.game
+                .legal_actions(&self.state, seat)
+                .into_iter()
+                .next()
+        })?;
         Some(self.game.notation(&self.state, &action))
     }
     fn step(&mut self, seat: Seat, index: usize) -> Result<(), Msg> {

@@ -189,6 +189,11 @@ impl Actor {
                 }
             }
         }
+        // A vacation (taken outside this table) may have moved the
+        // deadlines: what the status says is read fresh.
+        if matches!(command.kind, CommandKind::Status) {
+            self.clock_sync().await;
+        }
         let mut notices = match &command.kind {
             CommandKind::New {
                 title,

@@ -156,7 +156,11 @@ impl Actor {
                 )
             };
             lines.push(line);
-            if let Some(until) = row.user_id.as_ref().and_then(|u| self.clocks.vacations.get(u)) {
+            if let Some(until) = row
+                .user_id
+                .as_ref()
+                .and_then(|u| self.clocks.vacations.get(u))
+            {
                 lines.push(msg!(
                     "clock-on-vacation",
                     user = open.name_of(seat),
@@ -218,12 +222,14 @@ impl Actor {
             };
             // The clock belongs to the seat's current holder, still awaited.
             let Some(open) = self.open() else { break };
-            let awaited = open.game.as_ref().is_some_and(|g| {
-                g.outcome().is_none() && g.to_act().contains(&row.seat)
-            }) && open
-                .seats
-                .iter()
-                .any(|s| s.seat == row.seat && s.user_id == row.user_id);
+            let awaited = open
+                .game
+                .as_ref()
+                .is_some_and(|g| g.outcome().is_none() && g.to_act().contains(&row.seat))
+                && open
+                    .seats
+                    .iter()
+                    .any(|s| s.seat == row.seat && s.user_id == row.user_id);
             if !awaited {
                 continue;
             }
@@ -399,7 +405,9 @@ impl Actor {
                 // is last. No points are invented: every score is 0.
                 let outcome = Outcome {
                     scores: vec![0; n],
-                    ranks: (0..n).map(|s| if s == seat { n.max(2) } else { 1 }).collect(),
+                    ranks: (0..n)
+                        .map(|s| if s == seat { n.max(2) } else { 1 })
+                        .collect(),
                 };
                 let stored = outcome.clone();
                 let res = self
@@ -434,7 +442,11 @@ impl Actor {
         let Some(open) = self.open() else {
             return self.error(command, Msg::new("error-no-table"));
         };
-        let Some(game) = open.game.as_ref().filter(|_| open.row.status == Status::Playing) else {
+        let Some(game) = open
+            .game
+            .as_ref()
+            .filter(|_| open.row.status == Status::Playing)
+        else {
             return self.error(command, Msg::new("error-not-playing"));
         };
         if open.seat_of(&command.user.id).is_none() {
@@ -478,7 +490,10 @@ impl Actor {
         if let Err(last) = ok {
             return self.error(
                 command,
-                msg!("nudge-too-soon", wait = short_duration(last + NUDGE_GAP_MS - now)),
+                msg!(
+                    "nudge-too-soon",
+                    wait = short_duration(last + NUDGE_GAP_MS - now)
+                ),
             );
         }
         let mut out = Vec::new();
@@ -554,7 +569,16 @@ impl Host {
             });
         let mut out = Vec::new();
         for channel in channels {
-            out.extend(self.to_actor(clock_command(&channel)).await);
+            // Nothing here answers anyone's command.
+            out.extend(
+                self.to_actor(clock_command(&channel))
+                    .await
+                    .into_iter()
+                    .map(|mut n| {
+                        n.reply = false;
+                        n
+                    }),
+            );
         }
         out
     }

@@ -77,7 +77,11 @@ pub fn clock(all: &Options) -> ClockOptions {
             .ok()
             .flatten()
             .unwrap_or(0),
-        on_timeout: match get(all, ON_TIMEOUT).unwrap_or("wait").to_lowercase().as_str() {
+        on_timeout: match get(all, ON_TIMEOUT)
+            .unwrap_or("wait")
+            .to_lowercase()
+            .as_str()
+        {
             "skip" => OnTimeout::Skip,
             "bot" => OnTimeout::Bot,
             "forfeit" => OnTimeout::Forfeit,
@@ -176,7 +180,10 @@ mod tests {
             .with("on_timeout", "skip");
         let clock = super::clock(&resolve(&set, &title).unwrap());
         assert_eq!(clock.turn_ms, Some(12 * 3_600_000));
-        assert_eq!((clock.bank_ms, clock.on_timeout), (24 * 3_600_000, OnTimeout::Skip));
+        assert_eq!(
+            (clock.bank_ms, clock.on_timeout),
+            (24 * 3_600_000, OnTimeout::Skip)
+        );
         let off = resolve(&Options::new().with("turn_time", "off"), &title).unwrap();
         assert_eq!(super::clock(&off).turn_ms, None);
         let bad = resolve(&Options::new().with("turn_time", "soon"), &title).unwrap_err();

@@ -121,7 +121,9 @@ impl Db {
         };
         let mut changed = false;
         for c in &existing {
-            let Some(started) = c.started_at else { continue };
+            let Some(started) = c.started_at else {
+                continue;
+            };
             let still = awaited
                 .iter()
                 .any(|(s, u)| *s == c.seat && Some(u) == c.user_id.as_ref());
@@ -141,9 +143,9 @@ impl Db {
             changed = true;
         }
         for (seat, user) in awaited {
-            let running = existing
-                .iter()
-                .any(|c| c.seat == *seat && c.started_at.is_some() && c.user_id.as_ref() == Some(user));
+            let running = existing.iter().any(|c| {
+                c.seat == *seat && c.started_at.is_some() && c.user_id.as_ref() == Some(user)
+            });
             if running {
                 continue;
             }
@@ -173,7 +175,17 @@ impl Db {
                  ON CONFLICT (table_id, seat) DO UPDATE SET user_id = ?4, started_at = ?5,
                      paused_ms = ?6, half_at = ?7, hour_at = ?8, deadline = ?9, stage = 0,
                      next_due = ?7",
-                params![table_id, *seat as i64, bank, user, now, pause, half, hour, deadline],
+                params![
+                    table_id,
+                    *seat as i64,
+                    bank,
+                    user,
+                    now,
+                    pause,
+                    half,
+                    hour,
+                    deadline
+                ],
             )?;
             changed = true;
         }
@@ -384,7 +396,11 @@ impl Db {
     ) -> Result<std::result::Result<(), i64>> {
         let tx = self.conn.transaction()?;
         let last: Option<i64> = tx
-            .query_row("SELECT at FROM nudges WHERE table_id = ?1", [table_id], |r| r.get(0))
+            .query_row(
+                "SELECT at FROM nudges WHERE table_id = ?1",
+                [table_id],
+                |r| r.get(0),
+            )
             .optional()?;
         if let Some(at) = last.filter(|&at| now - at < gap) {
             return Ok(Err(at));
