@@ -594,6 +594,16 @@ impl Host {
         let host = self.clone();
         tokio::spawn(async move {
             loop {
+                // A manual clock moves only when told: then only a wake-up
+                // (`Host::wake_scheduler`) can make something due.
+                if host.shared.clock.is_manual() {
+                    host.shared.wake.notified().await;
+                    let notices = host.run_due().await;
+                    if !notices.is_empty() {
+                        deliver(notices).await;
+                    }
+                    continue;
+                }
                 let now = host.shared.clock.now_ms();
                 let wait = match host.next_due().await {
                     Some(due) => (due - now).clamp(0, IDLE_LOOK_MS),
@@ -612,6 +622,12 @@ impl Host {
                 }
             }
         })
+    }
+
+    /// Makes the scheduler look at the store again now (after a manual
+    /// clock moved, in tests).
+    pub fn wake_scheduler(&self) {
+        self.shared.wake.notify_one();
     }
 
     /// `/clock advance <duration>` (manual clock only): moves time on one
