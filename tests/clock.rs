@@ -583,3 +583,94 @@ fn the_manual_clock_console_survives_sigkill_without_losing_or_repeating_a_notic
     let n = c.json("ann /clock advance 1d");
     assert_eq!(texts(&n, "channel", None).len(), 0, "{n:?}");
 }
+
+#[test]
+fn each_titles_default_move_is_its_pass_where_it_has_one() {
+    // Random games until a seat may pass: the clock's skip passes then,
+    // and otherwise plays the seat's first listed choice.
+    let registry = longtable::games::registry(None).unwrap();
+    for title in ["nations", "endeavor", "belfort"] {
+        let t = registry.get(title).unwrap();
+        let mut table = t
+            .new_table(&longtable::engine::Setup {
+                seats: 3,
+                options: Default::default(),
+                seed: 5,
+            })
+            .unwrap();
+        let mut rng = longtable::engine::GameRng::new(5);
+        let (mut passed, mut other) = (false, false);
+        for _ in 0..3000 {
+            if table.outcome().is_some() || (passed && other) {
+                break;
+            }
+            let seat = table.to_act()[0];
+            let legal = table.legal_actions(seat);
+            let default = table.default_action(seat).unwrap();
+            if legal.iter().any(|a| a == "pass") {
+                assert_eq!(default, "pass", "{title}");
+                passed = true;
+            } else {
+                assert_eq!(default, legal[0], "{title}");
+                other = true;
+            }
+            table.play_random(seat, &mut rng).unwrap();
+        }
+        assert!(passed && other, "{title}: both kinds of turn came up");
+    }
+}
+
+#[tokio::test]
+async fn a_turn_that_begins_during_a_vacation_starts_its_clock_when_it_ends() {
+    let (host, _) = memory_host();
+    started_race(&host, "t", &["ann", "bob"], &[("turn_time", "24h")]).await;
+    let n = send(
+        &host,
+        "t",
+        "bob",
+        CommandKind::Vacation {
+            length: Some("2d".into()),
+        },
+    )
+    .await;
+    assert!(
+        !is_error(&n) || reply(&n).text.contains("vacation until"),
+        "{n:#?}"
+    );
+    advance(&host, "6h").await;
+    send(&host, "t", "ann", play("step 1")).await;
+    let s = status_text(&host, "ann").await;
+    assert!(
+        s.contains("Waiting on bob for 0m; deadline in 2d 18h"),
+        "{s}"
+    );
+    assert!(
+        s.contains("bob is on vacation until 2026-01-07 09:00 UTC"),
+        "{s}"
+    );
+    // The half-time reminder comes 12h after the vacation, not before.
+    assert!(advance(&host, "1d 17h 59m").await.is_empty());
+    assert_eq!(dms_to(&advance(&host, "12h 1m").await, "bob").len(), 1);
+}
+
+#[tokio::test]
+async fn against_a_bot_each_turn_gets_a_fresh_clock() {
+    let (host, _) = memory_host();
+    let n = send(
+        &host,
+        "t",
+        "ann",
+        common::new_race(
+            Some(2),
+            &[("turn_time", "10h"), ("bots", "1"), ("target", "100")],
+        ),
+    )
+    .await;
+    assert!(!is_error(&n), "{n:#?}");
+    send(&host, "t", "ann", CommandKind::Start).await;
+    advance(&host, "6h").await;
+    // ann moves, the bot answers at once: her new turn starts now.
+    send(&host, "t", "ann", play("step 1")).await;
+    let s = status_text(&host, "ann").await;
+    assert!(s.contains("Waiting on ann for 0m; deadline in 10h"), "{s}");
+}

@@ -21,6 +21,7 @@ CREATE TABLE clocks (
     stage       INTEGER NOT NULL DEFAULT 0,
     next_due    INTEGER,
     stand_in    INTEGER NOT NULL DEFAULT 0,  -- a bot plays the seat until its player is back
+    turn_seq    INTEGER NOT NULL DEFAULT 0,  -- the seat's last log row when this turn began
     PRIMARY KEY (table_id, seat)
 );
 CREATE INDEX clocks_next_due ON clocks (next_due) WHERE next_due IS NOT NULL;

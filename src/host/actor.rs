@@ -171,7 +171,9 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: &Command) -> Vec<Notice> {
-        if let Err(e) = self.remember_user(command).await {
+        if matches!(command.kind, CommandKind::Tick) {
+            // The scheduler is nobody to remember.
+        } else if let Err(e) = self.remember_user(command).await {
             tracing::error!(error = %e, "could not store user");
         }
         if let Err(e) = self.ensure_loaded().await {
@@ -192,7 +194,7 @@ impl Actor {
         // A vacation (taken outside this table) may have moved the
         // deadlines: what the status says is read fresh.
         if matches!(command.kind, CommandKind::Status) {
-            self.clock_sync().await;
+            self.clock_sync(true).await;
         }
         let mut notices = match &command.kind {
             CommandKind::New {
@@ -239,7 +241,9 @@ impl Actor {
         self.bots_act(&mut notices).await;
         // The clocks follow whoever is awaited now; the status message
         // shows the new deadlines.
-        if self.clock_sync().await {
+        // A tick may have moved stages or seated a stand-in: read afresh.
+        let fresh = matches!(command.kind, CommandKind::Tick);
+        if self.clock_sync(fresh).await {
             let status = self.status_notice();
             for n in notices.iter_mut() {
                 if matches!(n.to, super::Audience::Status(_)) {

@@ -20,7 +20,7 @@ use super::{Audience, Command, CommandKind, Host, Notice, User};
 use crate::clock::{short_duration, utc_text, year_of};
 use crate::engine::{Msg, Outcome, Seat, Translate};
 use crate::msg;
-use crate::store::{stage, ClockRow, ClockRules, Status};
+use crate::store::{stage, Awaited, ClockRow, ClockRules, Status};
 use std::collections::BTreeMap;
 
 /// Each user may pause their clocks this many days per calendar year
@@ -34,6 +34,9 @@ pub const NUDGE_GAP_MS: i64 = 12 * 3_600_000;
 /// told (a guard against a missed wake-up, not the way notices are found).
 const IDLE_LOOK_MS: i64 = 60_000;
 
+/// The shortest wait between two visits that found nothing to send.
+const MIN_LOOK_MS: i64 = 1_000;
+
 /// The user id the scheduler's commands come from.
 const CLOCK_USER: &str = "clock";
 
@@ -43,6 +46,10 @@ pub(super) struct ClockView {
     pub rows: Vec<ClockRow>,
     /// Awaited users on vacation, with its end.
     pub vacations: BTreeMap<String, i64>,
+    /// What the last sync ran the clocks for (whether the game was in
+    /// play, and the awaited seats): when nothing changed, the next
+    /// command needs no store call.
+    synced: Option<(bool, Vec<Awaited>)>,
 }
 
 impl ClockView {
@@ -60,7 +67,7 @@ impl Actor {
     /// Runs the clocks of exactly the seats awaited now (people only: a
     /// bot answers at once) and refreshes [`ClockView`]. Wakes the
     /// scheduler when a clock started or stopped, and then says so.
-    pub(super) async fn clock_sync(&mut self) -> bool {
+    pub(super) async fn clock_sync(&mut self, fresh: bool) -> bool {
         let Some(open) = self.open() else {
             return false;
         };
@@ -68,17 +75,37 @@ impl Actor {
         let clock = options::clock(&open.row.options);
         let playing = open.row.status == Status::Playing
             && open.game.as_ref().is_some_and(|g| g.outcome().is_none());
-        let awaited: Vec<(Seat, String)> = match (&open.game, playing, clock.turn_ms) {
+        let awaited: Vec<Awaited> = match (&open.game, playing, clock.turn_ms) {
             (Some(game), true, Some(_)) => game
                 .to_act()
                 .into_iter()
-                .filter_map(|s| {
-                    let user = open.seats.iter().find(|r| r.seat == s)?.user_id.clone()?;
-                    (!user.starts_with(super::bots::BOT_PREFIX)).then_some((s, user))
+                .filter_map(|seat| {
+                    let user = open
+                        .seats
+                        .iter()
+                        .find(|r| r.seat == seat)?
+                        .user_id
+                        .clone()?;
+                    // Once the seat has acted (or taken back), a new turn.
+                    let turn_seq = open
+                        .log
+                        .iter()
+                        .rfind(|r| r.seat == seat)
+                        .map(|r| r.seq)
+                        .unwrap_or(0);
+                    (!user.starts_with(super::bots::BOT_PREFIX)).then_some(Awaited {
+                        seat,
+                        user,
+                        turn_seq,
+                    })
                 })
                 .collect(),
             _ => Vec::new(),
         };
+        let key = (playing, awaited.clone());
+        if !fresh && self.clocks.synced.as_ref() == Some(&key) {
+            return false;
+        }
         let rules = ClockRules {
             turn_ms: clock.turn_ms.unwrap_or(0),
             bank_ms: clock.bank_ms,
@@ -96,16 +123,24 @@ impl Actor {
                 };
                 let rows = db.clocks(table_id)?;
                 let mut vacations = BTreeMap::new();
-                for (_, user) in &awaited {
-                    if let Some((_, until)) = db.vacation(user, now)? {
-                        vacations.insert(user.clone(), until);
+                for a in &awaited {
+                    if let Some((_, until)) = db.vacation(&a.user, now)? {
+                        vacations.insert(a.user.clone(), until);
                     }
                 }
-                Ok::<_, crate::store::StoreError>((changed, ClockView { rows, vacations }))
+                Ok::<_, crate::store::StoreError>((
+                    changed,
+                    ClockView {
+                        rows,
+                        vacations,
+                        synced: None,
+                    },
+                ))
             })
             .await;
         match result {
-            Ok((changed, view)) => {
+            Ok((changed, mut view)) => {
+                view.synced = Some(key);
                 self.clocks = view;
                 if changed {
                     self.shared.wake.notify_one();
@@ -593,6 +628,7 @@ impl Host {
     ) -> tokio::task::JoinHandle<()> {
         let host = self.clone();
         tokio::spawn(async move {
+            let mut idle_visit = false;
             loop {
                 // A manual clock moves only when told: then only a wake-up
                 // (`Host::wake_scheduler`) can make something due.
@@ -606,6 +642,10 @@ impl Host {
                 }
                 let now = host.shared.clock.now_ms();
                 let wait = match host.next_due().await {
+                    // A notice that stays due after a visit (its table
+                    // could not load) is looked at again a second later,
+                    // never in a busy loop.
+                    Some(due) if due <= now && idle_visit => MIN_LOOK_MS,
                     Some(due) => (due - now).clamp(0, IDLE_LOOK_MS),
                     None => IDLE_LOOK_MS,
                 };
@@ -617,6 +657,7 @@ impl Host {
                     }
                 }
                 let notices = host.run_due().await;
+                idle_visit = notices.is_empty();
                 if !notices.is_empty() {
                     deliver(notices).await;
                 }
@@ -647,13 +688,16 @@ impl Host {
         };
         let target = clock.now_ms() + ms;
         let mut out = Vec::new();
-        // Bounded: each round either sends something or moves time on.
-        for _ in 0..100_000 {
+        // Each round moves time to the next due moment and runs it; a
+        // moment that stays due (its table could not load) ends the steps.
+        let mut last = None;
+        loop {
             let now = clock.now_ms();
             match self.next_due().await {
-                Some(due) if due <= target => {
+                Some(due) if due <= target && Some(due) != last => {
                     clock.advance(due - now);
                     out.extend(self.run_due().await);
+                    last = Some(due);
                 }
                 _ => break,
             }

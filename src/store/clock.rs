@@ -36,6 +36,9 @@ pub struct ClockRow {
     pub stage: i64,
     pub next_due: Option<i64>,
     pub stand_in: bool,
+    /// The seat's last log row when this turn began: once the seat has
+    /// acted, a turn that follows is a new one, with a clock of its own.
+    pub turn_seq: i64,
 }
 
 impl ClockRow {
@@ -76,17 +79,36 @@ fn clock_row(r: &rusqlite::Row) -> rusqlite::Result<ClockRow> {
         stage: r.get(8)?,
         next_due: r.get(9)?,
         stand_in: r.get(10)?,
+        turn_seq: r.get(11)?,
     })
 }
 
 const CLOCK_COLUMNS: &str = "seat, user_id, bank_ms, started_at, paused_ms, half_at, hour_at, \
-                             deadline, stage, next_due, stand_in";
+                             deadline, stage, next_due, stand_in, turn_seq";
+
+/// A seat awaited now: its holder, and its last log row (`ClockRow::turn_seq`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Awaited {
+    pub seat: Seat,
+    pub user: String,
+    pub turn_seq: i64,
+}
 
 /// A table's clock settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockRules {
     pub turn_ms: i64,
     pub bank_ms: i64,
+}
+
+impl Awaited {
+    /// Whether `c` is this seat's clock for this turn, running.
+    fn runs(&self, c: &ClockRow) -> bool {
+        c.seat == self.seat
+            && c.started_at.is_some()
+            && c.user_id.as_ref() == Some(&self.user)
+            && c.turn_seq == self.turn_seq
+    }
 }
 
 impl Db {
@@ -107,7 +129,7 @@ impl Db {
     pub fn sync_clocks(
         &mut self,
         table_id: i64,
-        awaited: &[(Seat, String)],
+        awaited: &[Awaited],
         now: i64,
         rules: ClockRules,
     ) -> Result<bool> {
@@ -124,9 +146,7 @@ impl Db {
             let Some(started) = c.started_at else {
                 continue;
             };
-            let still = awaited
-                .iter()
-                .any(|(s, u)| *s == c.seat && Some(u) == c.user_id.as_ref());
+            let still = awaited.iter().any(|a| a.runs(c));
             if still {
                 continue;
             }
@@ -142,13 +162,11 @@ impl Db {
             )?;
             changed = true;
         }
-        for (seat, user) in awaited {
-            let running = existing.iter().any(|c| {
-                c.seat == *seat && c.started_at.is_some() && c.user_id.as_ref() == Some(user)
-            });
-            if running {
+        for a in awaited {
+            if existing.iter().any(|c| a.runs(c)) {
                 continue;
             }
+            let (seat, user) = (&a.seat, &a.user);
             let bank: i64 = tx
                 .query_row(
                     "SELECT bank_ms FROM clocks WHERE table_id = ?1 AND seat = ?2",
@@ -170,11 +188,11 @@ impl Db {
             let hour = Some(deadline - HOUR_MS).filter(|&h| h > half);
             tx.execute(
                 "INSERT INTO clocks (table_id, seat, bank_ms, user_id, started_at, paused_ms,
-                     half_at, hour_at, deadline, stage, next_due)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?7)
+                     half_at, hour_at, deadline, stage, next_due, turn_seq)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?7, ?10)
                  ON CONFLICT (table_id, seat) DO UPDATE SET user_id = ?4, started_at = ?5,
                      paused_ms = ?6, half_at = ?7, hour_at = ?8, deadline = ?9, stage = 0,
-                     next_due = ?7",
+                     next_due = ?7, turn_seq = ?10",
                 params![
                     table_id,
                     *seat as i64,
@@ -184,7 +202,8 @@ impl Db {
                     pause,
                     half,
                     hour,
-                    deadline
+                    deadline,
+                    a.turn_seq
                 ],
             )?;
             changed = true;

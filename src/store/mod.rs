@@ -11,7 +11,7 @@
 mod clock;
 mod discord;
 
-pub use clock::{stage, ClockRow, ClockRules, HOUR_MS};
+pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
