@@ -176,6 +176,16 @@ pub type StateHash = String;
 
 /// Hashes any serialisable state. States must not contain `HashMap`s or
 /// floats, so that their JSON is canonical.
+/// A title's [`Game::default_action`] when it has a pass: the pass where
+/// `legal` holds one, else the first listed action.
+pub fn pass_or_first<A: Clone>(legal: Vec<A>, is_pass: impl Fn(&A) -> bool) -> Option<A> {
+    legal
+        .iter()
+        .find(|a| is_pass(a))
+        .cloned()
+        .or_else(|| legal.into_iter().next())
+}
+
 pub fn state_hash<S: Serialize>(state: &S) -> StateHash {
     let bytes = serde_json::to_vec(state).expect("game states serialise");
     blake3::hash(&bytes).to_hex().to_string()

@@ -366,12 +366,9 @@ impl Game for Belfort {
     /// The move played for a seat whose turn clock ran out (`on_timeout:
     /// skip`). Belfort: passing leaves the rest of the placement to the others; elsewhere (the keep, payments) the first listed choice stands.
     fn default_action(&self, state: &State, seat: Seat) -> Option<rules::Action> {
-        let legal = self.legal_actions(state, seat);
-        legal
-            .iter()
-            .find(|a| matches!(a, rules::Action::Pass))
-            .cloned()
-            .or_else(|| legal.into_iter().next())
+        crate::engine::pass_or_first(self.legal_actions(state, seat), |a| {
+            matches!(a, rules::Action::Pass)
+        })
     }
     /// Placing workers and dwarves chooses among public spaces; every
     /// other step may list cards from the hand, the secret keep or the

@@ -144,12 +144,9 @@ impl Game for Endeavor {
     /// The move played for a seat whose turn clock ran out (`on_timeout:
     /// skip`). Endeavor: passing ends the seat's actions for the round; elsewhere the first listed choice stands.
     fn default_action(&self, state: &State, seat: Seat) -> Option<Action> {
-        let legal = self.legal_actions(state, seat);
-        legal
-            .iter()
-            .find(|a| matches!(a, Action::Pass))
-            .cloned()
-            .or_else(|| legal.into_iter().next())
+        crate::engine::pass_or_first(self.legal_actions(state, seat), |a| {
+            matches!(a, Action::Pass)
+        })
     }
 
     fn apply(&self, state: &mut State, seat: Seat, action: &Action) -> Result<Applied, Msg> {
