@@ -425,9 +425,21 @@ async fn reminders_off_stops_the_dms_but_not_the_deadline_post() {
 async fn turn_time_off_runs_no_clock() {
     let (host, _) = memory_host();
     // /game help lists the clock options with their defaults.
-    let n = send(&host, "t", "ann", CommandKind::Help { title: Some("race".into()) }).await;
+    let n = send(
+        &host,
+        "t",
+        "ann",
+        CommandKind::Help {
+            title: Some("race".into()),
+        },
+    )
+    .await;
     let help = &reply(&n).text;
-    for line in ["turn_time = 48h", "bank = 0", "on_timeout = wait (wait|skip|bot|forfeit)"] {
+    for line in [
+        "turn_time = 48h",
+        "bank = 0",
+        "on_timeout = wait (wait|skip|bot|forfeit)",
+    ] {
         assert!(help.contains(line), "{line} in {help}");
     }
     started_race(&host, "t", &["ann", "bob"], &[("turn_time", "off")]).await;
