@@ -16,6 +16,8 @@ pub struct Config {
     /// Thinking time of a hosted bot per move, in ms (default: each
     /// level's own, 300 easy, 800 normal, 1600 hard; never above 2000).
     pub bot_think_ms: Option<u64>,
+    /// Days of `/vacation` each user may take per calendar year.
+    pub vacation_days: i64,
     pub discord: DiscordConfig,
 }
 
@@ -42,6 +44,7 @@ impl Default for Config {
             content_dir: None,
             log_level: "info".into(),
             bot_think_ms: None,
+            vacation_days: 30,
             discord: DiscordConfig::default(),
         }
     }

@@ -7,6 +7,7 @@
 
 pub mod arena;
 pub mod bots;
+pub mod clock;
 pub mod config;
 pub mod content;
 pub mod discord;

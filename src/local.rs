@@ -30,7 +30,11 @@
 //! The answer to `/rules` carries `hits` (`[{title, covers, heading,
 //! lang}]`, best first) and `page` (`{title, lang, id, page, pages}`, page
 //! from 1) in the answer to `/rules`; `/rules-page <title> <lang> <id> <n>`
-//! shows page n, as Discord's Previous/Next buttons do. After the notices of input line N it
+//! shows page n, as Discord's Previous/Next buttons do. A channel post
+//! that calls players carries `mentions` (user ids). With
+//! `--manual-clock`, time moves only through `/clock advance <duration>`:
+//! every notice falling due meanwhile (reminders, deadlines, timeouts) is
+//! printed, in order, before that line's ack. After the notices of input line N it
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
@@ -50,11 +54,26 @@ pub async fn run(
     out: &Path,
     json: bool,
     seed: Option<u64>,
+    manual_clock: bool,
 ) -> anyhow::Result<()> {
     let store = Store::open(db)?;
+    // A manual clock goes on from where it stood when the console last
+    // ran with this database.
+    let manual_at = if manual_clock {
+        Some(
+            store
+                .blocking(|db| db.manual_now())?
+                .unwrap_or(crate::clock::MANUAL_START_MS),
+        )
+    } else {
+        None
+    };
     let mut host = Host::new(registry, store)?;
     if let Some(seed) = seed {
         host = host.seeded(seed);
+    }
+    if let Some(at) = manual_at {
+        host = host.with_clock(std::sync::Arc::new(crate::clock::ManualClock::at(at)));
     }
     let mut console = Console {
         host,
@@ -66,6 +85,13 @@ pub async fn run(
     let mut n = 0u64;
     while let Some(line) = lines.next_line().await? {
         n += 1;
+        // With the real clock, what fell due since the last line (or
+        // while the console was not running) is printed first.
+        if manual_at.is_none() {
+            for notice in console.host.run_due().await {
+                console.print(&notice, DEFAULT_CHANNEL)?;
+            }
+        }
         console.line(&line).await?;
         if json {
             println!("{}", json!({ "ack": n }));
@@ -169,6 +195,9 @@ impl Console {
             });
             if let Some(actions) = &notice.data.actions {
                 obj["actions"] = json!(actions);
+            }
+            if !notice.data.mentions.is_empty() {
+                obj["mentions"] = json!(notice.data.mentions);
             }
             if let Some(status) = &notice.data.status {
                 obj["status"] = json!(status);

@@ -41,6 +41,10 @@ enum Cmd {
         /// them at random, so that a session can be played again exactly.
         #[arg(long)]
         seed: Option<u64>,
+        /// Time moves only through `/clock advance <duration>`, so
+        /// deadlines and reminders can be played through at once.
+        #[arg(long)]
+        manual_clock: bool,
     },
     /// Play random legal games through the engine and report throughput.
     Sim {
@@ -170,10 +174,18 @@ fn main() -> anyhow::Result<()> {
             out,
             json,
             seed,
+            manual_clock,
         } => {
             let db = db.unwrap_or(config.database.clone());
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(longtable::local::run(registry, &db, &out, json, seed))
+            runtime.block_on(longtable::local::run(
+                registry,
+                &db,
+                &out,
+                json,
+                seed,
+                manual_clock,
+            ))
         }
         Cmd::Sim {
             game,

@@ -26,6 +26,7 @@ fn console_child() {
         Path::new(&out),
         json,
         Some(1),
+        false,
     ))
     .unwrap();
 }

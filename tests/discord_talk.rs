@@ -27,28 +27,6 @@ fn public_posts(fake: &FakeDiscord, channel: &str) -> Vec<FakeMessage> {
         .collect()
 }
 
-/// A click on a component of a DM: no guild, the user instead of a member.
-fn dm_click(fake: &FakeDiscord, user: &FakeUser, dm: &FakeMessage, custom_id: &str) -> String {
-    let (id, mut payload) = fake.click_payload(user, dm, custom_id, None);
-    let d = if payload.get("d").is_some() {
-        &mut payload["d"]
-    } else {
-        &mut payload
-    };
-    if let Some(obj) = d.as_object_mut() {
-        obj.remove("guild_id");
-        obj.remove("member");
-        obj.insert("context".into(), json!(1));
-        obj.insert(
-            "user".into(),
-            json!({"id": user.id, "username": user.name, "global_name": user.name,
-                   "discriminator": "0", "avatar": null, "bot": false}),
-        );
-    }
-    fake.redeliver(payload);
-    id
-}
-
 fn ids(m: &FakeMessage) -> Vec<String> {
     components(m).into_iter().map(|(id, _)| id).collect()
 }

@@ -88,6 +88,7 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
         .add_option(sub("start"))
         .add_option(sub("status"))
         .add_option(sub("abort"))
+        .add_option(sub("nudge"))
         .add_option(
             sub("kick").add_sub_option(
                 d.option(T::User, "user", "discord-cmd-game-kick-user")
@@ -122,6 +123,16 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
     vec![
         game,
         d.command("actions", "discord-cmd-actions"),
+        d.command("vacation", "discord-cmd-vacation").add_option(
+            d.option(T::String, "length", "discord-cmd-vacation-length")
+                .required(true)
+                .max_length(20),
+        ),
+        d.command("settings", "discord-cmd-settings").add_option(
+            d.option(T::String, "reminders", "discord-cmd-settings-reminders")
+                .add_string_choice("on", "on")
+                .add_string_choice("off", "off"),
+        ),
         d.command("play", "discord-cmd-play").add_option(
             d.option(T::String, "action", "discord-cmd-play-action")
                 .required(true)
@@ -216,6 +227,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 "start" => CommandKind::Start,
                 "status" => CommandKind::Status,
                 "abort" => CommandKind::Abort,
+                "nudge" => CommandKind::Nudge,
                 "kick" => CommandKind::Kick {
                     user: user(sub, "user")?,
                 },
@@ -233,6 +245,14 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
             }
         }
         "actions" => CommandKind::Actions,
+        "vacation" => CommandKind::Vacation {
+            length: Some(string(&opts, "length")?)
+                .filter(|l| !l.trim().eq_ignore_ascii_case("off"))
+                .map(str::to_string),
+        },
+        "settings" => CommandKind::Settings {
+            reminders: string(&opts, "reminders").map(|v| v == "on"),
+        },
         "play" => CommandKind::Play {
             action: typed_action(string(&opts, "action")?),
             at: None,
@@ -267,6 +287,8 @@ pub fn private_answer(kind: &CommandKind) -> bool {
             | CommandKind::Rules { .. }
             | CommandKind::RulesPage { .. }
             | CommandKind::Card { .. }
+            | CommandKind::Vacation { .. }
+            | CommandKind::Settings { .. }
     )
 }
 

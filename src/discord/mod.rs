@@ -82,7 +82,7 @@ impl Settings {
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let host = Host::new(registry, store)?;
+    let host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
     tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
     run(settings, host, async {
         let _ = tokio::signal::ctrl_c().await;

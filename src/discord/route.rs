@@ -32,8 +32,19 @@ const RECENT: usize = 4096;
 /// Discord shows at most 25 autocomplete choices.
 const MAX_CHOICES: usize = 25;
 
-/// The serenity event handler.
-pub struct Handler {
+/// The serenity event handler: a cheap handle on its state, so the clock
+/// scheduler's deliveries can share it.
+#[derive(Clone)]
+pub struct Handler(Arc<HandlerState>);
+
+impl std::ops::Deref for Handler {
+    type Target = HandlerState;
+    fn deref(&self) -> &HandlerState {
+        &self.0
+    }
+}
+
+pub struct HandlerState {
     host: Host,
     store: Store,
     settings: Settings,
@@ -46,6 +57,8 @@ pub struct Handler {
     /// One status upsert at a time, so two quick actions can't both post
     /// a first status message.
     status_lock: tokio::sync::Mutex<()>,
+    /// The clock scheduler runs once per process, from the first `ready`.
+    scheduler: std::sync::atomic::AtomicBool,
 }
 
 /// What every interaction tells us about where it came from.
@@ -118,6 +131,7 @@ enum Answer {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the Discord gateway");
+        self.start_scheduler(ctx.http.clone());
         let defs = commands::definitions(self.host.i18n(), &self.host.registry().names());
         let n = defs.len();
         let result = match self.settings.dev_guild {
@@ -154,7 +168,7 @@ impl EventHandler for Handler {
 
 impl Handler {
     pub fn new(host: Host, settings: Settings) -> Handler {
-        Handler {
+        Handler(Arc::new(HandlerState {
             store: host.store().clone(),
             host,
             settings,
@@ -162,6 +176,65 @@ impl Handler {
             dm_channels: Mutex::new(BTreeMap::new()),
             undelivered: Mutex::new(BTreeMap::new()),
             status_lock: tokio::sync::Mutex::new(()),
+            scheduler: std::sync::atomic::AtomicBool::new(false),
+        }))
+    }
+
+    /// Starts the clock scheduler (once): reminders, deadline posts and
+    /// timeouts that fall due go out as DMs, channel posts and status
+    /// updates, with nobody's interaction to answer.
+    fn start_scheduler(&self, http: Arc<Http>) {
+        if self
+            .scheduler
+            .swap(true, std::sync::atomic::Ordering::SeqCst)
+        {
+            return;
+        }
+        let me = self.clone();
+        self.host.spawn_scheduler(move |notices| {
+            let (me, http) = (me.clone(), http.clone());
+            Box::pin(async move { me.deliver_scheduled(&http, notices).await })
+        });
+    }
+
+    /// Delivers what the clock scheduler produced.
+    async fn deliver_scheduled(&self, http: &Arc<Http>, notices: Vec<Notice>) {
+        for n in &notices {
+            let locale = match &n.to {
+                Audience::Dm(u) => {
+                    let u = u.clone();
+                    self.store
+                        .run(move |db| db.user_locale(&u))
+                        .await
+                        .ok()
+                        .flatten()
+                        .unwrap_or_else(|| "en".into())
+                }
+                _ => "en".into(),
+            };
+            let lang = self.host.i18n().lang(&locale);
+            let r = render::notice(n, &*lang, None);
+            let result = match &n.to {
+                Audience::Channel(ch) => match parse_channel(ch) {
+                    Some(channel) => self.table_post(http, channel, n, &r).await,
+                    None => Ok(()),
+                },
+                Audience::Status(ch) => match parse_channel(ch) {
+                    Some(channel) => self.upsert_status(http, channel, ch, &r).await,
+                    None => Ok(()),
+                },
+                Audience::Dm(u) => match self.dm(http, u, &r).await {
+                    Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                        self.host.dm_failed(u).await;
+                        Ok(())
+                    }
+                    other => other,
+                },
+                Audience::Ephemeral(_) => Ok(()),
+            };
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "could not deliver a clock notice");
+            }
         }
     }
 

@@ -176,6 +176,16 @@ pub type StateHash = String;
 
 /// Hashes any serialisable state. States must not contain `HashMap`s or
 /// floats, so that their JSON is canonical.
+/// A title's [`Game::default_action`] when it has a pass: the pass where
+/// `legal` holds one, else the first listed action.
+pub fn pass_or_first<A: Clone>(legal: Vec<A>, is_pass: impl Fn(&A) -> bool) -> Option<A> {
+    legal
+        .iter()
+        .find(|a| is_pass(a))
+        .cloned()
+        .or_else(|| legal.into_iter().next())
+}
+
 pub fn state_hash<S: Serialize>(state: &S) -> StateHash {
     let bytes = serde_json::to_vec(state).expect("game states serialise");
     blake3::hash(&bytes).to_hex().to_string()
@@ -313,6 +323,13 @@ pub trait Game: Send + Sync + 'static {
             .map(|o| rank_share(&o, seat))
             .unwrap_or(0.5)
     }
+    /// The action the host plays for `seat` when its turn clock runs out
+    /// and the table's `on_timeout` is `skip`: the title's pass-like or
+    /// cheapest action. `None` (the default) lets the host take the first
+    /// legal action, which every title lists first as its mildest.
+    fn default_action(&self, _state: &Self::State, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
     /// Applies an action the host has checked is in `legal_actions`.
     /// Must not panic; a rule violation is an `Err` and leaves the state as
     /// it was.
@@ -404,6 +421,10 @@ pub trait Table: Send + Sync {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table>;
     /// See [`Game::evaluate`].
     fn evaluate(&self, seat: Seat) -> f64;
+    /// The notation of the action played for `seat` when its clock runs
+    /// out (`on_timeout: skip`): [`Game::default_action`], else the first
+    /// legal action; `None` when the seat has none.
+    fn default_action(&self, seat: Seat) -> Option<String>;
     /// Applies the `index`-th legal action of `seat` without wording it
     /// (searches play thousands of these). Checks the turn and the index
     /// like [`Table::play_index`].
@@ -557,6 +578,15 @@ impl<G: Game> Table for Running<G> {
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         self.game.evaluate(&self.state, seat)
+    }
+    fn default_action(&self, seat: Seat) -> Option<String> {
+        let action = self.game.default_action(&self.state, seat).or_else(|| {
+            self.game
+                .legal_actions(&self.state, seat)
+                .into_iter()
+                .next()
+        })?;
+        Some(self.game.notation(&self.state, &action))
     }
     fn step(&mut self, seat: Seat, index: usize) -> Result<(), Msg> {
         self.check_turn(seat)?;

@@ -104,6 +104,9 @@ pub(super) struct Actor {
     known_users: HashMap<String, (String, String)>,
     /// The latest channel post, while the next action may extend it.
     pub run: Option<Run>,
+    /// The table's clocks as last synced with the store (status lines,
+    /// stand-in bots).
+    pub clocks: super::clock::ClockView,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -114,6 +117,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         pending_private: BTreeSet::new(),
         known_users: HashMap::new(),
         run: None,
+        clocks: Default::default(),
     };
     tokio::spawn(actor.run(rx));
 }
@@ -167,7 +171,9 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: &Command) -> Vec<Notice> {
-        if let Err(e) = self.remember_user(command).await {
+        if matches!(command.kind, CommandKind::Tick) {
+            // The scheduler is nobody to remember.
+        } else if let Err(e) = self.remember_user(command).await {
             tracing::error!(error = %e, "could not store user");
         }
         if let Err(e) = self.ensure_loaded().await {
@@ -184,6 +190,11 @@ impl Actor {
                     return self.error(command, Msg::new("error-storage"));
                 }
             }
+        }
+        // A vacation (taken outside this table) may have moved the
+        // deadlines: what the status says is read fresh.
+        if matches!(command.kind, CommandKind::Status) {
+            self.clock_sync(true).await;
         }
         let mut notices = match &command.kind {
             CommandKind::New {
@@ -216,9 +227,30 @@ impl Actor {
                 page,
             } => self.rules_page(command, title, lang, id, *page),
             CommandKind::Card { name, title } => self.card(command, name, title.as_deref()).await,
+            CommandKind::Nudge => self.nudge(command).await,
+            CommandKind::Tick => self.tick().await,
+            // The host answers these itself; they never reach a table.
+            CommandKind::Vacation { .. }
+            | CommandKind::Settings { .. }
+            | CommandKind::ClockAdvance { .. } => self.error(command, Msg::new("error-internal")),
         };
+        // A player back at the table takes their seat back from the bot
+        // that stood in for them (`on_timeout: bot`).
+        self.player_back(command).await;
         // Bots whose turn it is play now, after the command's answer.
         self.bots_act(&mut notices).await;
+        // The clocks follow whoever is awaited now; the status message
+        // shows the new deadlines.
+        // A tick may have moved stages or seated a stand-in: read afresh.
+        let fresh = matches!(command.kind, CommandKind::Tick);
+        if self.clock_sync(fresh).await {
+            let status = self.status_notice();
+            for n in notices.iter_mut() {
+                if matches!(n.to, super::Audience::Status(_)) {
+                    *n = status.clone();
+                }
+            }
+        }
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.
         if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)

@@ -94,6 +94,11 @@ impl Actor {
             let bot: Option<(Seat, String, String, Level)> = game.to_act().iter().find_map(|&s| {
                 let row = open.seats.iter().find(|r| r.seat == s)?;
                 let id = row.user_id.as_deref()?;
+                if self.clocks.stand_in(s) {
+                    // A bot stands in for an absent player (`on_timeout:
+                    // bot`); the move is the seat's own, made in its name.
+                    return Some((s, id.to_string(), row.user_name.clone(), Level::Normal));
+                }
                 Some((s, id.to_string(), row.user_name.clone(), bot_level(id)?))
             });
             let Some((seat, id, name, level)) = bot else {

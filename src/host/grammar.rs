@@ -50,6 +50,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 "start" => no_args(args, CommandKind::Start),
                 "status" => no_args(args, CommandKind::Status),
                 "abort" => no_args(args, CommandKind::Abort),
+                "nudge" => no_args(args, CommandKind::Nudge),
                 "addbot" => match args {
                     [] => Ok(CommandKind::AddBot { level: None }),
                     [level] => Ok(CommandKind::AddBot {
@@ -83,6 +84,35 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             title: rest.first().map(|s| s.to_string()),
         }),
         "/actions" => no_args(&rest, CommandKind::Actions),
+        "/vacation" => match rest.as_slice() {
+            [] => Err(usage("/vacation <duration>|off")),
+            [off] if off.eq_ignore_ascii_case("off") => Ok(CommandKind::Vacation { length: None }),
+            words => Ok(CommandKind::Vacation {
+                length: Some(words.join(" ")),
+            }),
+        },
+        "/settings" => {
+            let mut reminders = None;
+            for arg in &rest {
+                match arg.split_once([':', '=']) {
+                    Some((k, v)) if k.eq_ignore_ascii_case("reminders") => {
+                        reminders = Some(match v.to_lowercase().as_str() {
+                            "on" | "true" | "yes" => true,
+                            "off" | "false" | "no" => false,
+                            _ => return Err(msg!("error-bad-argument", argument = *arg)),
+                        })
+                    }
+                    _ => return Err(msg!("error-bad-argument", argument = *arg)),
+                }
+            }
+            Ok(CommandKind::Settings { reminders })
+        }
+        "/clock" => match rest.split_first() {
+            Some((sub, by)) if sub.eq_ignore_ascii_case("advance") && !by.is_empty() => {
+                Ok(CommandKind::ClockAdvance { by: by.join(" ") })
+            }
+            _ => Err(usage("/clock advance <duration>")),
+        },
         "/play" => {
             if rest.is_empty() {
                 return Err(usage("/play <action or number>"));

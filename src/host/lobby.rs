@@ -392,7 +392,8 @@ impl Actor {
                 lines.push(msg!("status-title", title = &open.row.title));
                 lines.push(game.status());
                 lines.extend(open.seats.iter().map(seat_line));
-                match game.outcome() {
+                // A forfeit ends a game the title itself has not ended.
+                match open.row.outcome.clone().or_else(|| game.outcome()) {
                     Some(outcome) => {
                         data.status = Some("finished".into());
                         data.scores = Some(outcome.scores.iter().copied().enumerate().collect());
@@ -406,6 +407,7 @@ impl Actor {
                             .map(|&s| lang.tr(&open.cue(s)))
                             .collect();
                         lines.push(msg!("status-turn", users = cues.join(", ")));
+                        lines.extend(self.clock_lines(&game.to_act()));
                     }
                 }
             }

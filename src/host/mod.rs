@@ -11,6 +11,7 @@
 
 mod actor;
 mod bots;
+mod clock;
 pub mod grammar;
 mod lobby;
 mod lookup;
@@ -110,6 +111,25 @@ pub enum CommandKind {
         name: String,
         title: Option<String>,
     },
+    /// `/game nudge`: remind the awaited players (once per 12 hours per
+    /// table).
+    Nudge,
+    /// `/vacation <duration>` (`None`: `/vacation off`): pause the
+    /// sender's clocks in every table.
+    Vacation {
+        length: Option<String>,
+    },
+    /// `/settings reminders:on|off`.
+    Settings {
+        reminders: Option<bool>,
+    },
+    /// `/clock advance <duration>`: move a manual clock on (console only).
+    ClockAdvance {
+        by: String,
+    },
+    /// Sent by the scheduler, never by a user: the table's clock notices
+    /// that fell due (reminders, the deadline and what follows it).
+    Tick,
 }
 
 /// How a player names an action.
@@ -244,6 +264,14 @@ struct Shared {
     /// (`longtable local --seed`, the tests).
     table_seed: Option<u64>,
     tables_opened: std::sync::atomic::AtomicU64,
+    /// Where deadlines and reminders read the time (a manual clock in
+    /// tests and `longtable local --manual-clock`).
+    clock: Arc<dyn crate::clock::Clock>,
+    /// Woken when a clock changes, so the scheduler looks again at the
+    /// next due time.
+    wake: Arc<tokio::sync::Notify>,
+    /// Vacation each user may take per calendar year, in ms.
+    vacation_allowance_ms: i64,
 }
 
 impl Shared {
@@ -294,6 +322,9 @@ impl Host {
                 idle,
                 table_seed: None,
                 tables_opened: Default::default(),
+                clock: Arc::new(crate::clock::SystemClock),
+                wake: Arc::new(tokio::sync::Notify::new()),
+                vacation_allowance_ms: clock::DEFAULT_VACATION_DAYS * 24 * 3_600_000,
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -306,6 +337,27 @@ impl Host {
             .expect("Host::seeded is called before the host is shared")
             .table_seed = Some(base);
         self
+    }
+
+    /// This host reads the time from `clock` (a manual one in tests).
+    /// Call it before the host is cloned.
+    pub fn with_clock(mut self, clock: Arc<dyn crate::clock::Clock>) -> Host {
+        Arc::get_mut(&mut self.shared)
+            .expect("Host::with_clock is called before the host is shared")
+            .clock = clock;
+        self
+    }
+
+    /// Each user may pause their clocks this many days per year.
+    pub fn with_vacation_days(mut self, days: i64) -> Host {
+        Arc::get_mut(&mut self.shared)
+            .expect("Host::with_vacation_days is called before the host is shared")
+            .vacation_allowance_ms = days * 24 * 3_600_000;
+        self
+    }
+
+    pub fn clock(&self) -> &Arc<dyn crate::clock::Clock> {
+        &self.shared.clock
     }
 
     pub fn i18n(&self) -> &I18n {
@@ -322,6 +374,24 @@ impl Host {
 
     /// Runs one command on its channel's table and returns what to say.
     pub async fn handle(&self, command: Command) -> Vec<Notice> {
+        // What concerns the user rather than one table, and the clock.
+        match &command.kind {
+            CommandKind::Vacation { length } => {
+                return view::within_limit(self.vacation(&command, length.as_deref()).await)
+            }
+            CommandKind::Settings { reminders } => {
+                return view::within_limit(self.settings(&command, *reminders).await)
+            }
+            CommandKind::ClockAdvance { by } => {
+                return view::within_limit(self.clock_advance(&command, by).await)
+            }
+            _ => {}
+        }
+        self.to_actor(command).await
+    }
+
+    /// Runs a command on its channel's table actor.
+    async fn to_actor(&self, command: Command) -> Vec<Notice> {
         // Two tries: if the actor is gone (it ended after a fatal error),
         // the second try starts a fresh one that reloads from the store.
         for _ in 0..2 {

@@ -10,9 +10,99 @@ use crate::engine::{Msg, OptionSpec, Options};
 /// `autoplay`: play a seat's only legal action for it at once.
 pub const AUTOPLAY: &str = "autoplay";
 
+/// `turn_time`: how long a seat has once it is its turn (`off`: no clock).
+pub const TURN_TIME: &str = "turn_time";
+/// `bank`: extra time each seat may spend over `turn_time` in the game.
+pub const BANK: &str = "bank";
+/// `on_timeout`: what happens when a seat's deadline passes.
+pub const ON_TIMEOUT: &str = "on_timeout";
+
 /// The host's own options with their defaults.
 pub fn specs() -> Vec<OptionSpec> {
-    vec![OptionSpec::bool(AUTOPLAY, true, "opt-autoplay")]
+    vec![
+        OptionSpec::bool(AUTOPLAY, true, "opt-autoplay"),
+        OptionSpec::text(TURN_TIME, "48h", "opt-turn-time"),
+        OptionSpec::text(BANK, "0", "opt-bank"),
+        OptionSpec::choice(
+            ON_TIMEOUT,
+            &["wait", "skip", "bot", "forfeit"],
+            "wait",
+            "opt-on-timeout",
+        ),
+    ]
+}
+
+/// What happens to a seat whose deadline passed, or whose player leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnTimeout {
+    /// Remind, say so in the channel, and keep waiting.
+    Wait,
+    /// Play the seat's default (pass-like) action.
+    Skip,
+    /// A bot plays the seat until its player acts again.
+    Bot,
+    /// The seat drops out: the game ends with it ranked last.
+    Forfeit,
+}
+
+/// A table's clock: its turn time and bank, and what a timeout does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockOptions {
+    /// `None` when `turn_time` is `off`.
+    pub turn_ms: Option<i64>,
+    pub bank_ms: i64,
+    pub on_timeout: OnTimeout,
+}
+
+fn get<'a>(all: &'a Options, name: &str) -> Option<&'a str> {
+    all.0
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.trim())
+}
+
+/// Reads a duration option: `off` (or `0`) is `None`.
+fn duration(value: &str) -> Result<Option<i64>, ()> {
+    match value.to_lowercase().as_str() {
+        "off" | "none" | "0" => Ok(None),
+        v => crate::clock::parse_duration(v).map(Some).ok_or(()),
+    }
+}
+
+/// The clock options of a table (defaults for tables stored before them).
+pub fn clock(all: &Options) -> ClockOptions {
+    ClockOptions {
+        turn_ms: duration(get(all, TURN_TIME).unwrap_or("48h")).unwrap_or(Some(48 * 3_600_000)),
+        bank_ms: duration(get(all, BANK).unwrap_or("0"))
+            .ok()
+            .flatten()
+            .unwrap_or(0),
+        on_timeout: match get(all, ON_TIMEOUT)
+            .unwrap_or("wait")
+            .to_lowercase()
+            .as_str()
+        {
+            "skip" => OnTimeout::Skip,
+            "bot" => OnTimeout::Bot,
+            "forfeit" => OnTimeout::Forfeit,
+            _ => OnTimeout::Wait,
+        },
+    }
+}
+
+/// Checks the duration options, which the generic text kind accepts as is.
+fn check_durations(all: &Options) -> Result<(), Msg> {
+    for name in [TURN_TIME, BANK] {
+        if let Some(v) = get(all, name) {
+            if duration(v).is_err() {
+                return Err(Msg::new("error-bad-option-value")
+                    .arg("option", name)
+                    .arg("value", v)
+                    .arg("allowed", "12h, 2d, 1d 12h, off"));
+            }
+        }
+    }
+    Ok(())
 }
 
 fn is_host(name: &str) -> bool {
@@ -55,20 +145,14 @@ pub fn resolve(given: &Options, title_specs: &[OptionSpec]) -> Result<Options, M
         Err(m) => return Err(m),
     };
     out.0.extend(host.resolve(&specs())?.0);
+    check_durations(&out)?;
     Ok(out)
 }
 
 /// Whether autoplay is on for a table with these stored options.
 pub fn autoplay(all: &Options) -> bool {
-    all.0
-        .iter()
-        .find(|(k, _)| k.eq_ignore_ascii_case(AUTOPLAY))
-        .map(|(_, v)| {
-            !matches!(
-                v.trim().to_lowercase().as_str(),
-                "false" | "no" | "off" | "0"
-            )
-        })
+    get(all, AUTOPLAY)
+        .map(|v| !matches!(v.to_lowercase().as_str(), "false" | "no" | "off" | "0"))
         .unwrap_or(true)
 }
 
@@ -86,6 +170,25 @@ mod tests {
         assert!(!autoplay(&off));
         assert_eq!(game_options(&off).get("autoplay"), None);
         let bad = resolve(&Options::new().with("autoplay", "maybe"), &title).unwrap_err();
+        assert_eq!(bad.id, "error-bad-option-value");
+        let clock = super::clock(&all);
+        assert_eq!(clock.turn_ms, Some(48 * 3_600_000));
+        assert_eq!((clock.bank_ms, clock.on_timeout), (0, OnTimeout::Wait));
+        let set = Options::new()
+            .with("turn_time", "12h")
+            .with("bank", "1d")
+            .with("on_timeout", "skip");
+        let clock = super::clock(&resolve(&set, &title).unwrap());
+        assert_eq!(clock.turn_ms, Some(12 * 3_600_000));
+        assert_eq!(
+            (clock.bank_ms, clock.on_timeout),
+            (24 * 3_600_000, OnTimeout::Skip)
+        );
+        let off = resolve(&Options::new().with("turn_time", "off"), &title).unwrap();
+        assert_eq!(super::clock(&off).turn_ms, None);
+        let bad = resolve(&Options::new().with("turn_time", "soon"), &title).unwrap_err();
+        assert_eq!(bad.id, "error-bad-option-value");
+        let bad = resolve(&Options::new().with("on_timeout", "panic"), &title).unwrap_err();
         assert_eq!(bad.id, "error-bad-option-value");
         let unknown = resolve(&Options::new().with("speed", "1"), &title).unwrap_err();
         let known = format!("{:?}", unknown.args);

@@ -35,7 +35,7 @@ pub(super) struct Step {
 }
 
 /// Why an action could not be applied.
-enum StepError {
+pub(super) enum StepError {
     Rule(Msg),
     Store(StoreError),
 }
@@ -74,6 +74,13 @@ impl Actor {
         let open = self.open().ok_or_else(|| Msg::new("error-no-table"))?;
         if open.game.is_none() {
             return Err(Msg::new("error-not-playing"));
+        }
+        // A game ended by a forfeit (the turn clock) while its title's
+        // state goes on: nothing more is played.
+        if open.row.status == crate::store::Status::Finished
+            && open.game.as_ref().is_some_and(|g| g.outcome().is_none())
+        {
+            return Err(Msg::new("error-game-over"));
         }
         open.seat_of(&command.user.id)
             .ok_or_else(|| Msg::new("error-not-seated"))
@@ -149,7 +156,7 @@ impl Actor {
     /// Applies one action of `seat` to a copy of the table, commits its
     /// log row, and only then adopts the copy. `action` `None` plays the
     /// seat's only legal action for it (autoplay).
-    async fn step(
+    pub(super) async fn step(
         &mut self,
         seat: Seat,
         action: Option<&ActionRef>,
@@ -578,35 +585,18 @@ impl Actor {
         let mut newly_pending = Vec::new();
         for (seat, user, is_sender) in turn_seats {
             let (locale, dm_closed) = pref_of(&user);
-            let lang = self.lang(&locale);
-            let tr = self.named(&lang, &names);
-            let mut parts = Vec::new();
-            if is_sender {
-                parts.push(Msg::new("still-your-turn"));
+            let opening = if is_sender {
+                vec![Msg::new("still-your-turn")]
             } else {
-                parts.push(msg!(
+                let mut parts = vec![msg!(
                     "your-turn",
                     title = &open.row.title,
                     channel = &self.channel
-                ));
+                )];
                 parts.extend(digest(open, seat));
-            }
-            parts.extend(game.prompt(seat));
-            parts.push(game.private_text(seat));
-            let text = tr.tr(&Msg::lines(parts));
-            let svg = game.seat_svg(seat, &tr);
-            // The seat's own choices, as components that work from the DM
-            // (their ids name the table and position).
-            let prompt = Prompt {
-                position,
-                seats: vec![PromptSeat {
-                    seat,
-                    user_id: Some(user.clone()),
-                    actions: game.legal_actions(seat),
-                    choices: choice_texts(game.as_ref(), seat, &tr),
-                    private: false,
-                }],
+                parts
             };
+            let (text, svg, prompt) = self.turn_view(open, seat, &user, &locale, opening);
             if is_sender {
                 private_views.push((Audience::Ephemeral(user), text, svg, seat, prompt));
             } else if dm_closed {
@@ -653,6 +643,43 @@ impl Actor {
         out.extend(views);
         out.push(status);
         out
+    }
+
+    /// A seat's turn as its player reads it: `opening` (why they are told
+    /// now, what happened since), the title's prompt and their private
+    /// view as text; their board as SVG; and their choices as components
+    /// that work from a DM (their ids name the table and position).
+    pub(super) fn turn_view(
+        &self,
+        open: &Loaded,
+        seat: Seat,
+        user: &str,
+        locale: &str,
+        opening: Vec<Msg>,
+    ) -> (String, String, Prompt) {
+        let game = open.game.as_ref().expect("a game in play");
+        let names = open.names();
+        let lang = self.lang(locale);
+        let tr = self.named(&lang, &names);
+        let mut parts = opening;
+        parts.extend(game.prompt(seat));
+        parts.push(game.private_text(seat));
+        let text = tr.tr(&Msg::lines(parts));
+        let svg = game.seat_svg(seat, &tr);
+        let prompt = Prompt {
+            position: Position {
+                table_id: open.row.id,
+                seq: open.seq(),
+            },
+            seats: vec![PromptSeat {
+                seat,
+                user_id: Some(user.to_string()),
+                actions: game.legal_actions(seat),
+                choices: choice_texts(game.as_ref(), seat, &tr),
+                private: false,
+            }],
+        };
+        (text, svg, prompt)
     }
 
     pub(super) async fn board(&self, command: &Command) -> Vec<Notice> {
@@ -732,7 +759,7 @@ impl Actor {
 /// What happened since `seat` last chose an action itself, in public
 /// wording (its own forced moves in its own), at most [`DIGEST_LINES`]
 /// lines and then a pointer to `/log`.
-fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
+pub(super) fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
     let eff = open.effective();
     let since = eff
         .iter()

@@ -8,7 +8,10 @@
 //! Architecture Invariant: a store call never runs on a tokio worker
 //! thread; an action is committed here before anything announces it.
 
+mod clock;
 mod discord;
+
+pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};

@@ -44,6 +44,11 @@ pub async fn start_bot_with(
     let host = Host::new(registry, Store::open(db).unwrap())
         .unwrap()
         .seeded(1);
+    start_host(fake, host, nth, settings).await
+}
+
+/// Starts the bot on a host the test built (a manual clock, say).
+pub async fn start_host(fake: &FakeDiscord, host: Host, nth: usize, settings: Settings) -> Bot {
     let (tx, rx) = oneshot::channel();
     let task = tokio::spawn(run(settings, host, async move {
         let _ = rx.await;
@@ -371,4 +376,26 @@ fn public_activity(fake: &FakeDiscord, channel: &str) -> usize {
         .filter(|m| m.flags & 64 == 0)
         .map(|m| 1 + m.edits)
         .sum()
+}
+
+/// A click on a component of a DM: no guild, the user instead of a member.
+pub fn dm_click(fake: &FakeDiscord, user: &FakeUser, dm: &FakeMessage, custom_id: &str) -> String {
+    let (id, mut payload) = fake.click_payload(user, dm, custom_id, None);
+    let d = if payload.get("d").is_some() {
+        &mut payload["d"]
+    } else {
+        &mut payload
+    };
+    if let Some(obj) = d.as_object_mut() {
+        obj.remove("guild_id");
+        obj.remove("member");
+        obj.insert("context".into(), json!(1));
+        obj.insert(
+            "user".into(),
+            json!({"id": user.id, "username": user.name, "global_name": user.name,
+                   "discriminator": "0", "avatar": null, "bot": false}),
+        );
+    }
+    fake.redeliver(payload);
+    id
 }

@@ -385,6 +385,13 @@ impl Game for Belfort {
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<rules::Action> {
         rules::legal(&self.content, state, seat)
     }
+    /// The move played for a seat whose turn clock ran out (`on_timeout:
+    /// skip`). Belfort: passing leaves the rest of the placement to the others; elsewhere (the keep, payments) the first listed choice stands.
+    fn default_action(&self, state: &State, seat: Seat) -> Option<rules::Action> {
+        crate::engine::pass_or_first(self.legal_actions(state, seat), |a| {
+            matches!(a, rules::Action::Pass)
+        })
+    }
     /// Placing workers and dwarves chooses among public spaces; every
     /// other step may list cards from the hand, the secret keep or the
     /// neutral's blind draw, so those lists go to their seat alone.

@@ -141,6 +141,13 @@ impl Game for Endeavor {
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<Action> {
         state.legal_actions(&self.content, seat)
     }
+    /// The move played for a seat whose turn clock ran out (`on_timeout:
+    /// skip`). Endeavor: passing ends the seat's actions for the round; elsewhere the first listed choice stands.
+    fn default_action(&self, state: &State, seat: Seat) -> Option<Action> {
+        crate::engine::pass_or_first(self.legal_actions(state, seat), |a| {
+            matches!(a, Action::Pass)
+        })
+    }
 
     fn apply(&self, state: &mut State, seat: Seat, action: &Action) -> Result<Applied, Msg> {
         let log = state.apply(&self.content, seat, action)?;

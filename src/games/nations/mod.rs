@@ -393,6 +393,13 @@ impl Game for Nations {
     fn legal_actions(&self, state: &State, seat: Seat) -> Vec<Action> {
         rules::legal_actions(&self.content, state, seat)
     }
+    /// The move played for a seat whose turn clock ran out (`on_timeout:
+    /// skip`). Nations: passing ends the seat's actions for the round; outside the action phase the first listed choice (growth, the cheapest option) stands.
+    fn default_action(&self, state: &State, seat: Seat) -> Option<Action> {
+        crate::engine::pass_or_first(self.legal_actions(state, seat), |a| {
+            matches!(a, Action::Pass)
+        })
+    }
     fn tell(&self, state: &State, seat: Seat, action: &Action) -> crate::engine::Told {
         talk::tell(&self.content, state, seat, action)
     }

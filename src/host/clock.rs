@@ -1,0 +1,791 @@
+//! The turn clock: deadlines, reminders, what a timeout does, vacations,
+//! nudges, and the scheduler that wakes when something falls due.
+//!
+//! Every clock is a row in the store (`store/clock.rs`), one per seat. The
+//! table actor keeps them in step with whoever is awaited after each
+//! command (`clock_sync`); the scheduler only asks the store for the next
+//! due time and, when it comes, sends the channel's actor a
+//! [`CommandKind::Tick`], so timeouts are applied by the table's only
+//! writer like any other command.
+//!
+//! Architecture Invariant: nothing due is lost and nothing is sent twice.
+//! A notice is built, then its stage is marked done and recorded as sent
+//! in one transaction, and only then returned for delivery; a restart
+//! finds every stage not marked and sends it, once.
+
+use super::actor::Actor;
+use super::options::{self, OnTimeout};
+use super::view::{ephemeral, notice, png};
+use super::{Audience, Command, CommandKind, Host, Notice, User};
+use crate::clock::{short_duration, utc_text, year_of};
+use crate::engine::{Msg, Outcome, Seat, Translate};
+use crate::msg;
+use crate::store::{stage, Awaited, ClockRow, ClockRules, Status};
+use std::collections::BTreeMap;
+
+/// Each user may pause their clocks this many days per calendar year
+/// unless the configuration says otherwise.
+pub const DEFAULT_VACATION_DAYS: i64 = 30;
+
+/// `/game nudge` works once per this many ms per table.
+pub const NUDGE_GAP_MS: i64 = 12 * 3_600_000;
+
+/// The scheduler looks at the store at least this often, whatever it was
+/// told (a guard against a missed wake-up, not the way notices are found).
+const IDLE_LOOK_MS: i64 = 60_000;
+
+/// The shortest wait between two visits that found nothing to send.
+const MIN_LOOK_MS: i64 = 1_000;
+
+/// The user id the scheduler's commands come from.
+const CLOCK_USER: &str = "clock";
+
+/// A table's clocks as the actor last read them from the store.
+#[derive(Clone, Debug, Default)]
+pub(super) struct ClockView {
+    pub rows: Vec<ClockRow>,
+    /// Awaited users on vacation, with its end.
+    pub vacations: BTreeMap<String, i64>,
+    /// What the last sync ran the clocks for (whether the game was in
+    /// play, and the awaited seats): when nothing changed, the next
+    /// command needs no store call.
+    synced: Option<(bool, Vec<Awaited>)>,
+}
+
+impl ClockView {
+    /// Whether a bot plays `seat` for its absent player.
+    pub fn stand_in(&self, seat: Seat) -> bool {
+        self.rows.iter().any(|r| r.seat == seat && r.stand_in)
+    }
+}
+
+impl Actor {
+    fn now(&self) -> i64 {
+        self.shared.clock.now_ms()
+    }
+
+    /// Runs the clocks of exactly the seats awaited now (people only: a
+    /// bot answers at once) and refreshes [`ClockView`]. Wakes the
+    /// scheduler when a clock started or stopped, and then says so.
+    pub(super) async fn clock_sync(&mut self, fresh: bool) -> bool {
+        let Some(open) = self.open() else {
+            return false;
+        };
+        let table_id = open.row.id;
+        let clock = options::clock(&open.row.options);
+        let playing = open.row.status == Status::Playing
+            && open.game.as_ref().is_some_and(|g| g.outcome().is_none());
+        let awaited: Vec<Awaited> = match (&open.game, playing, clock.turn_ms) {
+            (Some(game), true, Some(_)) => game
+                .to_act()
+                .into_iter()
+                .filter_map(|seat| {
+                    let user = open
+                        .seats
+                        .iter()
+                        .find(|r| r.seat == seat)?
+                        .user_id
+                        .clone()?;
+                    // Once the seat has acted (or taken back), a new turn.
+                    let turn_seq = open
+                        .log
+                        .iter()
+                        .rfind(|r| r.seat == seat)
+                        .map(|r| r.seq)
+                        .unwrap_or(0);
+                    (!user.starts_with(super::bots::BOT_PREFIX)).then_some(Awaited {
+                        seat,
+                        user,
+                        turn_seq,
+                    })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let key = (playing, awaited.clone());
+        if !fresh && self.clocks.synced.as_ref() == Some(&key) {
+            return false;
+        }
+        let rules = ClockRules {
+            turn_ms: clock.turn_ms.unwrap_or(0),
+            bank_ms: clock.bank_ms,
+        };
+        let now = self.now();
+        let result = self
+            .shared
+            .store
+            .run(move |db| {
+                let changed = if playing {
+                    db.sync_clocks(table_id, &awaited, now, rules)?
+                } else {
+                    db.stop_clocks(table_id)?;
+                    false
+                };
+                let rows = db.clocks(table_id)?;
+                let mut vacations = BTreeMap::new();
+                for a in &awaited {
+                    if let Some((_, until)) = db.vacation(&a.user, now)? {
+                        vacations.insert(a.user.clone(), until);
+                    }
+                }
+                Ok::<_, crate::store::StoreError>((
+                    changed,
+                    ClockView {
+                        rows,
+                        vacations,
+                        synced: None,
+                    },
+                ))
+            })
+            .await;
+        match result {
+            Ok((changed, mut view)) => {
+                view.synced = Some(key);
+                self.clocks = view;
+                if changed {
+                    self.shared.wake.notify_one();
+                }
+                changed
+            }
+            Err(e) => {
+                tracing::error!(channel = %self.channel, error = %e, "could not sync clocks");
+                false
+            }
+        }
+    }
+
+    /// The status lines of the awaited seats: "waiting on bob for 1d 4h;
+    /// deadline in 19h", and a vacation's end.
+    pub(super) fn clock_lines(&self, to_act: &[Seat]) -> Vec<Msg> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let now = self.now();
+        let mut lines = Vec::new();
+        for &seat in to_act {
+            let Some(row) = self
+                .clocks
+                .rows
+                .iter()
+                .find(|r| r.seat == seat && r.started_at.is_some())
+            else {
+                continue;
+            };
+            let (Some(started), Some(deadline)) = (row.started_at, row.deadline) else {
+                continue;
+            };
+            let waiting = short_duration(now - started);
+            let line = if deadline > now {
+                msg!(
+                    "clock-waiting",
+                    user = open.name_of(seat),
+                    waiting = waiting,
+                    left = short_duration(deadline - now)
+                )
+            } else {
+                msg!(
+                    "clock-waiting-late",
+                    user = open.name_of(seat),
+                    waiting = waiting,
+                    late = short_duration(now - deadline)
+                )
+            };
+            lines.push(line);
+            if let Some(until) = row
+                .user_id
+                .as_ref()
+                .and_then(|u| self.clocks.vacations.get(u))
+            {
+                lines.push(msg!(
+                    "clock-on-vacation",
+                    user = open.name_of(seat),
+                    until = utc_text(*until)
+                ));
+            }
+        }
+        lines
+    }
+
+    /// A player who sends any command to the table takes their seat back
+    /// from the bot standing in for them.
+    pub(super) async fn player_back(&mut self, command: &Command) {
+        let Some(open) = self.open() else { return };
+        let Some(seat) = open.seat_of(&command.user.id) else {
+            return;
+        };
+        if !self.clocks.stand_in(seat) {
+            return;
+        }
+        let table_id = open.row.id;
+        match self
+            .shared
+            .store
+            .run(move |db| db.set_stand_in(table_id, seat, false))
+            .await
+        {
+            Ok(()) => {
+                for r in self.clocks.rows.iter_mut().filter(|r| r.seat == seat) {
+                    r.stand_in = false;
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "could not end a stand-in"),
+        }
+    }
+
+    /// The scheduler's visit: every clock notice of this table that fell
+    /// due, each marked sent in the store before it is returned.
+    pub(super) async fn tick(&mut self) -> Vec<Notice> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        if open.row.status != Status::Playing {
+            return Vec::new();
+        }
+        let table_id = open.row.id;
+        let rows = match self.shared.store.run(move |db| db.clocks(table_id)).await {
+            Ok(r) => r,
+            Err(e) => {
+                tracing::error!(error = %e, "could not read clocks");
+                return Vec::new();
+            }
+        };
+        let now = self.now();
+        let mut out = Vec::new();
+        for row in rows {
+            let (Some(started), Some(due)) = (row.started_at, row.due_stage(now)) else {
+                continue;
+            };
+            // The clock belongs to the seat's current holder, still awaited.
+            let Some(open) = self.open() else { break };
+            let awaited = open
+                .game
+                .as_ref()
+                .is_some_and(|g| g.outcome().is_none() && g.to_act().contains(&row.seat))
+                && open
+                    .seats
+                    .iter()
+                    .any(|s| s.seat == row.seat && s.user_id == row.user_id);
+            if !awaited {
+                continue;
+            }
+            let seat = row.seat;
+            let marked = self
+                .shared
+                .store
+                .run(move |db| db.mark_clock_stage(table_id, seat, started, due, now))
+                .await;
+            match marked {
+                Ok(true) => {}
+                Ok(false) => continue,
+                Err(e) => {
+                    tracing::error!(error = %e, "could not mark a clock notice");
+                    continue;
+                }
+            }
+            if due == stage::DEADLINE {
+                out.extend(self.deadline_passed(&row, now).await);
+            } else {
+                out.extend(self.reminder(&row, now).await);
+            }
+        }
+        out
+    }
+
+    /// The reminder DM of an awaited seat: how long is left, what
+    /// happened since its last turn, and its choices as buttons. Nothing
+    /// when the player turned reminders off.
+    async fn reminder(&self, row: &ClockRow, now: i64) -> Vec<Notice> {
+        let (Some(user), Some(deadline)) = (row.user_id.clone(), row.deadline) else {
+            return Vec::new();
+        };
+        let id = user.clone();
+        let (on, prefs) = self
+            .shared
+            .store
+            .run(move |db| {
+                Ok::<_, crate::store::StoreError>((
+                    db.reminders_on(&id)?,
+                    db.user_prefs(std::slice::from_ref(&id))?,
+                ))
+            })
+            .await
+            .unwrap_or((true, vec![("en".into(), false)]));
+        let (locale, dm_closed) = prefs.into_iter().next().unwrap_or(("en".into(), false));
+        if !on || dm_closed {
+            return Vec::new();
+        }
+        let open = self.open().expect("checked by tick");
+        let mut opening = vec![msg!(
+            "clock-reminder",
+            title = &open.row.title,
+            channel = &self.channel,
+            left = short_duration(deadline - now),
+            deadline = utc_text(deadline)
+        )];
+        opening.extend(super::play::digest(open, row.seat));
+        vec![self.dm_turn(row.seat, &user, &locale, opening).await]
+    }
+
+    /// A DM with a seat's turn view, board image and buttons.
+    async fn dm_turn(&self, seat: Seat, user: &str, locale: &str, opening: Vec<Msg>) -> Notice {
+        let open = self.open().expect("a table");
+        let (text, svg, prompt) = self.turn_view(open, seat, user, locale, opening);
+        let mut n = notice(Audience::Dm(user.to_string()), false, text);
+        n.images
+            .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
+        n.data.prompt = Some(prompt);
+        n
+    }
+
+    /// The deadline passed: a channel post that mentions the player, then
+    /// what the table's `on_timeout` says.
+    async fn deadline_passed(&mut self, row: &ClockRow, now: i64) -> Vec<Notice> {
+        let open = self.open().expect("checked by tick");
+        let mode = options::clock(&open.row.options).on_timeout;
+        let waited = short_duration(now - row.started_at.unwrap_or(now));
+        let header = msg!(
+            "clock-deadline",
+            user = open.name_of(row.seat),
+            waited = waited,
+            mode = Msg::new(match mode {
+                OnTimeout::Wait => "clock-then-wait",
+                OnTimeout::Skip => "clock-then-skip",
+                OnTimeout::Bot => "clock-then-bot",
+                OnTimeout::Forfeit => "clock-then-forfeit",
+            })
+        );
+        if mode == OnTimeout::Wait {
+            let mut post = self.channel_post(vec![header]);
+            post.data.mentions = row.user_id.clone().into_iter().collect();
+            return vec![post, self.status_notice()];
+        }
+        let mut notices = self.give_up_seat(row.seat, mode, header).await;
+        for n in &mut notices {
+            if matches!(n.to, Audience::Channel(_)) {
+                n.data.mentions.extend(row.user_id.clone());
+                break;
+            }
+        }
+        notices
+    }
+
+    /// A channel post in the table's language, not answering anyone.
+    fn channel_post(&self, lines: Vec<Msg>) -> Notice {
+        let open = self.open().expect("a table");
+        let names = open.names();
+        let lang = self.lang(&open.row.locale);
+        let text = self.named(&lang, &names).tr(&Msg::lines(lines));
+        notice(Audience::Channel(self.channel.clone()), false, text)
+    }
+
+    /// Vacates or hands over a seat whose player is gone, as `mode` says
+    /// (`on_timeout`; `/game leave` mid-game uses it too): `Skip` plays
+    /// the title's default action for it (once), `Bot` lets a bot play it
+    /// until its player sends any command to the table, `Forfeit` ends the
+    /// game with the seat ranked last, `Wait` only tells the channel.
+    /// `header` opens the channel post (why this happens).
+    pub(super) async fn give_up_seat(
+        &mut self,
+        seat: Seat,
+        mode: OnTimeout,
+        header: Msg,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let table_id = open.row.id;
+        match mode {
+            OnTimeout::Wait => vec![self.channel_post(vec![header]), self.status_notice()],
+            OnTimeout::Skip => {
+                let game = open.game.as_ref().expect("a game in play");
+                let Some(action) = game.default_action(seat) else {
+                    return vec![self.channel_post(vec![header]), self.status_notice()];
+                };
+                let before = game.to_act();
+                let stage = game.stage();
+                let step = self
+                    .step(seat, Some(&super::ActionRef::Text(action)), None)
+                    .await;
+                let mut steps = match step {
+                    Ok(s) => vec![s],
+                    Err(_) => {
+                        tracing::error!(channel = %self.channel, seat, "the default action was refused");
+                        return vec![self.channel_post(vec![header]), self.status_notice()];
+                    }
+                };
+                steps.extend(self.autoplay().await);
+                self.run = None;
+                let clock = clock_command(&self.channel);
+                self.announce(&clock, vec![header], &steps, before, Some(stage))
+                    .await
+            }
+            OnTimeout::Bot => {
+                let res = self
+                    .shared
+                    .store
+                    .run(move |db| db.set_stand_in(table_id, seat, true))
+                    .await;
+                if let Err(e) = res {
+                    tracing::error!(error = %e, "could not seat a stand-in bot");
+                }
+                for r in self.clocks.rows.iter_mut().filter(|r| r.seat == seat) {
+                    r.stand_in = true;
+                }
+                // The actor lets the bot play once this command is done.
+                vec![self.channel_post(vec![header])]
+            }
+            OnTimeout::Forfeit => {
+                let n = open.seats.len();
+                // The others share first place; the seat that dropped out
+                // is last. No points are invented: every score is 0.
+                let outcome = Outcome {
+                    scores: vec![0; n],
+                    ranks: (0..n)
+                        .map(|s| if s == seat { n.max(2) } else { 1 })
+                        .collect(),
+                };
+                let stored = outcome.clone();
+                let res = self
+                    .shared
+                    .store
+                    .run(move |db| {
+                        db.set_status(table_id, Status::Finished, Some(&stored))?;
+                        db.stop_clocks(table_id)
+                    })
+                    .await;
+                if let Err(e) = res {
+                    tracing::error!(error = %e, "could not end a forfeited game");
+                    return vec![self.channel_post(vec![header])];
+                }
+                let open = self.open_mut().expect("checked");
+                open.row.status = Status::Finished;
+                open.row.outcome = Some(outcome.clone());
+                let open = self.open().expect("checked");
+                let mut lines = vec![header, msg!("clock-forfeit", user = open.name_of(seat))];
+                lines.extend(self.result_lines(open, &outcome));
+                let mut post = self.channel_post(lines);
+                post.data.status = Some("finished".into());
+                post.data.scores = Some(outcome.scores.iter().copied().enumerate().collect());
+                vec![post, self.status_notice()]
+            }
+        }
+    }
+
+    /// `/game nudge`: a seated player reminds the awaited ones, at most
+    /// once per 12 hours per table.
+    pub(super) async fn nudge(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let Some(game) = open
+            .game
+            .as_ref()
+            .filter(|_| open.row.status == Status::Playing)
+        else {
+            return self.error(command, Msg::new("error-not-playing"));
+        };
+        if open.seat_of(&command.user.id).is_none() {
+            return self.error(command, Msg::new("error-not-seated"));
+        }
+        let awaited: Vec<(Seat, String)> = game
+            .to_act()
+            .into_iter()
+            .filter_map(|s| {
+                let user = open.seats.iter().find(|r| r.seat == s)?.user_id.clone()?;
+                (user != command.user.id && !user.starts_with(super::bots::BOT_PREFIX))
+                    .then_some((s, user))
+            })
+            .collect();
+        if awaited.is_empty() {
+            return self.error(command, Msg::new("nudge-nobody"));
+        }
+        let table_id = open.row.id;
+        let now = self.now();
+        let ids: Vec<String> = awaited.iter().map(|(_, u)| u.clone()).collect();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                let ok = db.try_nudge(table_id, now, NUDGE_GAP_MS)?;
+                let mut wants = Vec::new();
+                for id in &ids {
+                    let (locale, closed) = db
+                        .user_prefs(std::slice::from_ref(id))?
+                        .pop()
+                        .unwrap_or(("en".into(), false));
+                    wants.push((db.reminders_on(id)? && !closed, locale));
+                }
+                Ok::<_, crate::store::StoreError>((ok, wants))
+            })
+            .await;
+        let (ok, wants) = match res {
+            Ok(r) => r,
+            Err(e) => return self.storage_error(command, e),
+        };
+        if let Err(last) = ok {
+            return self.error(
+                command,
+                msg!(
+                    "nudge-too-soon",
+                    wait = short_duration(last + NUDGE_GAP_MS - now)
+                ),
+            );
+        }
+        let mut out = Vec::new();
+        let open = self.open().expect("checked");
+        let names: Vec<String> = awaited.iter().map(|(s, _)| open.name_of(*s)).collect();
+        let mut post = self.channel_post(vec![msg!(
+            "nudge-post",
+            user = command.user.name.as_str(),
+            users = names.join(", ")
+        )]);
+        post.reply = true;
+        post.data.mentions = awaited.iter().map(|(_, u)| u.clone()).collect();
+        out.push(post);
+        for ((seat, user), (wants, locale)) in awaited.iter().zip(wants) {
+            if !wants {
+                continue;
+            }
+            let mut opening = vec![msg!(
+                "nudge-dm",
+                user = command.user.name.as_str(),
+                title = &open.row.title,
+                channel = &self.channel
+            )];
+            opening.extend(super::play::digest(open, *seat));
+            out.push(self.dm_turn(*seat, user, &locale, opening).await);
+        }
+        out
+    }
+}
+
+/// The command the scheduler sends a table, and in whose name a timeout
+/// is announced (no seat's: nobody gets a "still your turn").
+fn clock_command(channel: &str) -> Command {
+    Command {
+        channel: channel.to_string(),
+        user: User {
+            id: CLOCK_USER.to_string(),
+            name: CLOCK_USER.to_string(),
+            locale: "en".to_string(),
+        },
+        admin: false,
+        interaction: None,
+        kind: CommandKind::Tick,
+    }
+}
+
+impl Host {
+    /// When the next clock notice falls due (ms since the epoch).
+    pub async fn next_due(&self) -> Option<i64> {
+        self.shared
+            .store
+            .run(|db| db.next_clock_due())
+            .await
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "could not read the next due time");
+                None
+            })
+    }
+
+    /// Sends every table with a notice due now a [`CommandKind::Tick`] and
+    /// returns what they say. One query finds the channels; each table
+    /// reads its clocks once and commits each notice it sends.
+    pub async fn run_due(&self) -> Vec<Notice> {
+        let now = self.shared.clock.now_ms();
+        let channels = self
+            .shared
+            .store
+            .run(move |db| db.due_channels(now))
+            .await
+            .unwrap_or_else(|e| {
+                tracing::error!(error = %e, "could not read due clocks");
+                Vec::new()
+            });
+        let mut out = Vec::new();
+        for channel in channels {
+            // Nothing here answers anyone's command.
+            out.extend(
+                self.to_actor(clock_command(&channel))
+                    .await
+                    .into_iter()
+                    .map(|mut n| {
+                        n.reply = false;
+                        n
+                    }),
+            );
+        }
+        out
+    }
+
+    /// Runs the scheduler until the host is dropped: wakes at the next due
+    /// time (or when a clock changes), runs what fell due, and hands the
+    /// notices to `deliver`. After a restart its first look finds
+    /// everything that fell due while the process was down.
+    pub fn spawn_scheduler(
+        &self,
+        deliver: impl Fn(Vec<Notice>) -> futures::future::BoxFuture<'static, ()> + Send + 'static,
+    ) -> tokio::task::JoinHandle<()> {
+        let host = self.clone();
+        tokio::spawn(async move {
+            let mut idle_visit = false;
+            loop {
+                // A manual clock moves only when told: then only a wake-up
+                // (`Host::wake_scheduler`) can make something due.
+                if host.shared.clock.is_manual() {
+                    host.shared.wake.notified().await;
+                    let notices = host.run_due().await;
+                    if !notices.is_empty() {
+                        deliver(notices).await;
+                    }
+                    continue;
+                }
+                let now = host.shared.clock.now_ms();
+                let wait = match host.next_due().await {
+                    // A notice that stays due after a visit (its table
+                    // could not load) is looked at again a second later,
+                    // never in a busy loop.
+                    Some(due) if due <= now && idle_visit => MIN_LOOK_MS,
+                    Some(due) => (due - now).clamp(0, IDLE_LOOK_MS),
+                    None => IDLE_LOOK_MS,
+                };
+                if wait > 0 {
+                    let sleep = tokio::time::sleep(std::time::Duration::from_millis(wait as u64));
+                    tokio::select! {
+                        _ = sleep => {}
+                        _ = host.shared.wake.notified() => continue,
+                    }
+                }
+                let notices = host.run_due().await;
+                idle_visit = notices.is_empty();
+                if !notices.is_empty() {
+                    deliver(notices).await;
+                }
+            }
+        })
+    }
+
+    /// Makes the scheduler look at the store again now (after a manual
+    /// clock moved, in tests).
+    pub fn wake_scheduler(&self) {
+        self.shared.wake.notify_one();
+    }
+
+    /// `/clock advance <duration>` (manual clock only): moves time on one
+    /// due moment at a time, so every notice falls due at its own time and
+    /// in order, and returns them all before the answer.
+    pub(super) async fn clock_advance(&self, command: &Command, by: &str) -> Vec<Notice> {
+        let lang = self.shared.i18n.lang(&command.user.locale);
+        let clock = self.shared.clock.clone();
+        if !clock.is_manual() {
+            return vec![ephemeral(&command.user.id, lang.t("clock-not-manual"))];
+        }
+        let Some(ms) = crate::clock::parse_duration(by) else {
+            return vec![ephemeral(
+                &command.user.id,
+                lang.tr(&msg!("error-bad-duration", value = by)),
+            )];
+        };
+        let target = clock.now_ms() + ms;
+        let mut out = Vec::new();
+        // Each round moves time to the next due moment and runs it; a
+        // moment that stays due (its table could not load) ends the steps.
+        let mut last = None;
+        loop {
+            let now = clock.now_ms();
+            match self.next_due().await {
+                Some(due) if due <= target && Some(due) != last => {
+                    clock.advance(due - now);
+                    out.extend(self.run_due().await);
+                    last = Some(due);
+                }
+                _ => break,
+            }
+        }
+        clock.advance(target - clock.now_ms());
+        out.extend(self.run_due().await);
+        let stored = clock.now_ms();
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.set_manual_now(stored))
+            .await
+        {
+            tracing::error!(error = %e, "could not store the manual clock");
+        }
+        let mut ack = ephemeral(
+            &command.user.id,
+            lang.tr(&msg!("clock-advanced", now = utc_text(clock.now_ms()))),
+        );
+        ack.reply = true;
+        out.push(ack);
+        out
+    }
+
+    /// `/vacation <duration>` or `/vacation off`.
+    pub(super) async fn vacation(&self, command: &Command, length: Option<&str>) -> Vec<Notice> {
+        let lang = self.shared.i18n.lang(&command.user.locale);
+        let user = command.user.id.clone();
+        let now = self.shared.clock.now_ms();
+        let year = year_of(now);
+        let allowance = self.shared.vacation_allowance_ms;
+        let reply = |text: String| vec![ephemeral(&command.user.id, text)];
+        let Some(length) = length else {
+            let ended = self
+                .shared
+                .store
+                .run(move |db| db.end_vacation(&user, now, year))
+                .await;
+            self.shared.wake.notify_one();
+            return match ended {
+                Ok(true) => reply(lang.t("vacation-ended")),
+                Ok(false) => reply(lang.t("vacation-none")),
+                Err(_) => reply(lang.t("error-storage")),
+            };
+        };
+        let Some(ms) = crate::clock::parse_duration(length) else {
+            return reply(lang.tr(&msg!("error-bad-duration", value = length)));
+        };
+        let res = self
+            .shared
+            .store
+            .run(move |db| db.start_vacation(&user, now, ms, year, allowance))
+            .await;
+        self.shared.wake.notify_one();
+        match res {
+            Ok(Ok(left)) => reply(lang.tr(&msg!(
+                "vacation-started",
+                until = utc_text(now + ms),
+                left = short_duration(left)
+            ))),
+            Ok(Err(left)) => reply(lang.tr(&msg!(
+                "vacation-over-allowance",
+                asked = short_duration(ms),
+                left = short_duration(left)
+            ))),
+            Err(_) => reply(lang.t("error-storage")),
+        }
+    }
+
+    /// `/settings reminders:on|off`.
+    pub(super) async fn settings(&self, command: &Command, reminders: Option<bool>) -> Vec<Notice> {
+        let lang = self.shared.i18n.lang(&command.user.locale);
+        let user = command.user.id.clone();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                if let Some(on) = reminders {
+                    db.set_reminders(&user, on)?;
+                }
+                db.reminders_on(&user)
+            })
+            .await;
+        let text = match res {
+            Ok(true) => lang.t("settings-reminders-on"),
+            Ok(false) => lang.t("settings-reminders-off"),
+            Err(_) => lang.t("error-storage"),
+        };
+        vec![ephemeral(&command.user.id, text)]
+    }
+}
