@@ -63,10 +63,21 @@ impl Loaded {
     }
 
     /// A seat as lists show it: the name first, then the seat's colour and
-    /// number as a second cue ("ann (blue, 1)").
+    /// number as a second cue ("ann (blue, 1)"). A seat nobody holds says
+    /// so and whom it is held for, so "Waiting for" never names someone
+    /// who has left.
     pub fn cue(&self, seat: Seat) -> Msg {
         let colours = crate::render::PLAYER_COLOUR_NAMES;
-        Msg::new("player-cue")
+        let vacant = self
+            .seats
+            .iter()
+            .any(|s| s.seat == seat && s.user_id.is_none());
+        let id = match (vacant, super::options::seats_open(&self.row.options)) {
+            (false, _) => "player-cue",
+            (true, false) => "player-cue-held",
+            (true, true) => "player-cue-free",
+        };
+        Msg::new(id)
             .arg("name", self.name_of(seat))
             .arg("colour", Msg::new(colours[seat % colours.len()]))
             .arg("seat", seat + 1)
@@ -195,7 +206,10 @@ impl Actor {
             CommandKind::Leave => self.leave(command).await,
             CommandKind::Start => self.start(command).await,
             CommandKind::Status => self.status(command),
-            CommandKind::Abort => self.abort(command).await,
+            CommandKind::Abort => self.ask_abort(command),
+            CommandKind::Confirm { what, table } => self.confirm(command, *what, *table).await,
+            CommandKind::Transfer { user } => self.transfer(command, user).await,
+            CommandKind::History { n } => self.history(command, *n).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
             CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
@@ -203,7 +217,8 @@ impl Actor {
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
             CommandKind::Undo => self.undo(command).await,
-            CommandKind::Board => self.board(command).await,
+            CommandKind::Board { at: None } => self.board(command).await,
+            CommandKind::Board { at: Some(at) } => self.board_at(command, *at).await,
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n),
             CommandKind::Rules { question, title } => {

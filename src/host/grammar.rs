@@ -2,7 +2,7 @@
 //! local console: `/game new nations players:3 short:true`, `/play 2`.
 //! Discord builds the same [`CommandKind`]s from its typed options.
 
-use super::{ActionRef, CommandKind};
+use super::{ActionRef, CommandKind, Confirmable};
 use crate::engine::Msg;
 use crate::msg;
 
@@ -15,9 +15,9 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
     let usage = |usage: &str| msg!("error-usage", usage = usage);
     match head.to_lowercase().as_str() {
         "/game" => {
-            let (sub, args) = rest
-                .split_first()
-                .ok_or_else(|| usage("/game new|join|leave|start|status|abort|kick|help"))?;
+            let (sub, args) = rest.split_first().ok_or_else(|| {
+                usage("/game new|join|leave|start|status|abort|kick|addbot|replace|transfer|help")
+            })?;
             match sub.to_lowercase().as_str() {
                 "new" => {
                     let (title, args) = args
@@ -46,10 +46,16 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                     })
                 }
                 "join" => no_args(args, CommandKind::Join),
-                "leave" => no_args(args, CommandKind::Leave),
+                "leave" => confirmable(args, CommandKind::Leave, Confirmable::Leave),
                 "start" => no_args(args, CommandKind::Start),
                 "status" => no_args(args, CommandKind::Status),
-                "abort" => no_args(args, CommandKind::Abort),
+                "abort" => confirmable(args, CommandKind::Abort, Confirmable::Abort),
+                "transfer" => match args {
+                    [user] => Ok(CommandKind::Transfer {
+                        user: user.to_string(),
+                    }),
+                    _ => Err(usage("/game transfer <user>")),
+                },
                 "addbot" => match args {
                     [] => Ok(CommandKind::AddBot { level: None }),
                     [level] => Ok(CommandKind::AddBot {
@@ -62,7 +68,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                         user: user.to_string(),
                         by: by.to_string(),
                     }),
-                    _ => Err(usage("/game replace <user> bot|easy|normal|hard|me")),
+                    _ => Err(usage("/game replace <user> <user>|bot|easy|normal|hard|me")),
                 },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
@@ -95,7 +101,24 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             Ok(CommandKind::Play { action, at: None })
         }
         "/undo" => no_args(&rest, CommandKind::Undo),
-        "/board" => no_args(&rest, CommandKind::Board),
+        "/board" => match rest.as_slice() {
+            [] => Ok(CommandKind::Board { at: None }),
+            [arg] => arg
+                .strip_prefix("at:")
+                .or_else(|| arg.strip_prefix("at="))
+                .and_then(|n| n.parse().ok())
+                .map(|at| CommandKind::Board { at: Some(at) })
+                .ok_or_else(|| msg!("error-bad-argument", argument = *arg)),
+            _ => Err(usage("/board [at:<n>]")),
+        },
+        "/history" => match rest.as_slice() {
+            [] => Ok(CommandKind::History { n: None }),
+            [n] => n
+                .parse()
+                .map(|n| CommandKind::History { n: Some(n) })
+                .map_err(|_| msg!("error-bad-argument", argument = *n)),
+            _ => Err(usage("/history [n]")),
+        },
         "/me" => no_args(&rest, CommandKind::Me),
         "/log" => match rest.as_slice() {
             [] => Ok(CommandKind::Log { n: None }),
@@ -141,6 +164,20 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             })
         }
         other => Err(msg!("error-unknown-command", command = other)),
+    }
+}
+
+/// A command that asks first: bare, it asks; `confirm` answers yes.
+fn confirmable(args: &[&str], ask: CommandKind, what: Confirmable) -> Result<CommandKind, Msg> {
+    match args {
+        [] => Ok(ask),
+        [word] if word.eq_ignore_ascii_case("confirm") => {
+            Ok(CommandKind::Confirm { what, table: None })
+        }
+        _ => Err(msg!(
+            "error-usage",
+            usage = format!("/game {} [confirm]", what.name())
+        )),
     }
 }
 

@@ -10,9 +10,17 @@ use crate::engine::{Msg, OptionSpec, Options};
 /// `autoplay`: play a seat's only legal action for it at once.
 pub const AUTOPLAY: &str = "autoplay";
 
+/// `seats`: who may take a seat freed during play. `invite` (the
+/// default): its last holder, or whom the creator names with
+/// `/game replace`; `open`: anyone who joins.
+pub const SEATS: &str = "seats";
+
 /// The host's own options with their defaults.
 pub fn specs() -> Vec<OptionSpec> {
-    vec![OptionSpec::bool(AUTOPLAY, true, "opt-autoplay")]
+    vec![
+        OptionSpec::bool(AUTOPLAY, true, "opt-autoplay"),
+        OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
+    ]
 }
 
 fn is_host(name: &str) -> bool {
@@ -70,6 +78,13 @@ pub fn autoplay(all: &Options) -> bool {
             )
         })
         .unwrap_or(true)
+}
+
+/// Whether anyone may take a seat freed during play (`seats:open`).
+pub fn seats_open(all: &Options) -> bool {
+    all.0
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case(SEATS) && v.trim().eq_ignore_ascii_case("open"))
 }
 
 #[cfg(test)]
