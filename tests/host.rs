@@ -294,14 +294,21 @@ async fn a_finished_game_reports_scores_and_frees_the_channel() {
 }
 
 #[tokio::test]
-async fn kicking_during_play_frees_the_seat_for_a_newcomer() {
+async fn kicking_during_play_holds_the_seat_and_a_named_newcomer_takes_it() {
     let h = host();
     started_race(&h, "c", &["ann", "bob"], &[]).await;
     send(&h, "c", "ann", play("step 1")).await;
     let n = send(&h, "c", "ann", CommandKind::Kick { user: "bob".into() }).await;
     assert!(reply(&n).text.contains("seat 2"));
     assert!(is_error(&send(&h, "c", "bob", play("step 1")).await));
-    assert!(!is_error(&send(&h, "c", "dan", CommandKind::Join).await));
+    // The seat is held for bob: dan may take it only when ann names him
+    // (tests/host_seats.rs has every seat case).
+    assert!(is_error(&send(&h, "c", "dan", CommandKind::Join).await));
+    let replace = CommandKind::Replace {
+        user: "bob".into(),
+        by: "dan".into(),
+    };
+    assert!(!is_error(&send(&h, "c", "ann", replace).await));
     let n = send(&h, "c", "dan", play("step 1")).await;
     assert!(!is_error(&n), "{n:#?}");
 }

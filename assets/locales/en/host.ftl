@@ -38,7 +38,10 @@ seat-yours = You now hold { $player } in { $title } ({ $channel }). Your private
 table-transferred = { $from } handed the table to { $user }, who now runs it (start, kick, replace, abort).
 lobby-archived = The game that finished here is kept in this channel's history: /history lists it.
 leave-ask = Leave seat { $seat } for the rest of this game? The game goes on without you; the seat is held for you, so /game join brings you back, and the table's creator can hand it to someone else.
-abort-ask = Close this table of { $title } for good? The game ends without a result after { $actions } actions, and this can't be undone.
+abort-ask = Close this table of { $title } for good? The game ends without a result after { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}, and this can't be undone.
 abort-ask-lobby = Close this table of { $title } before it starts?
 confirm-how = To go ahead, press the button or type /game { $command } confirm. To keep things as they are, do nothing.
 confirm-abort-button = Yes, close the table
