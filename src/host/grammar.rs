@@ -240,6 +240,34 @@ mod tests {
                 title: Some("nations".into())
             }
         );
+        assert_eq!(parse("/game abort").unwrap(), CommandKind::Abort);
+        assert_eq!(
+            parse("/game abort confirm").unwrap(),
+            CommandKind::Confirm {
+                what: Confirmable::Abort,
+                table: None
+            }
+        );
+        assert_eq!(
+            parse("/game leave CONFIRM").unwrap(),
+            CommandKind::Confirm {
+                what: Confirmable::Leave,
+                table: None
+            }
+        );
+        assert_eq!(
+            parse("/game transfer bob").unwrap(),
+            CommandKind::Transfer { user: "bob".into() }
+        );
+        assert_eq!(
+            parse("/board at:12").unwrap(),
+            CommandKind::Board { at: Some(12) }
+        );
+        assert_eq!(parse("/history").unwrap(), CommandKind::History { n: None });
+        assert_eq!(
+            parse("/history 3").unwrap(),
+            CommandKind::History { n: Some(3) }
+        );
         assert_eq!(
             parse("/card Sun Tzu").unwrap(),
             CommandKind::Card {
@@ -264,6 +292,10 @@ mod tests {
         assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
         assert_eq!(parse("/rules title:nations").unwrap_err().id, "error-usage");
         assert_eq!(parse("/card").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/game abort now").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/board 12").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/board at:x").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/game transfer").unwrap_err().id, "error-usage");
     }
 
     #[test]
