@@ -23,7 +23,9 @@ fn waiting(status: &str) -> &str {
 /// A user's private view text (`/me`): the race deals each seat a secret
 /// number, so it tells which seat the user holds.
 async fn me(h: &longtable::host::Host, who: &str) -> String {
-    reply(&send(h, "c", who, CommandKind::Me).await).text.clone()
+    reply(&send(h, "c", who, CommandKind::Me).await)
+        .text
+        .clone()
 }
 
 fn confirm(what: Confirmable) -> CommandKind {
@@ -47,7 +49,11 @@ async fn a_kick_on_bobs_turn_holds_his_seat_and_he_gets_it_back() {
     assert!(waiting(&status_text(&h, "ann").await).starts_with("Waiting for: bob ("));
 
     let n = send(&h, "c", "ann", CommandKind::Kick { user: "bob".into() }).await;
-    assert!(reply(&n).text.contains("held for them"), "{}", reply(&n).text);
+    assert!(
+        reply(&n).text.contains("held for them"),
+        "{}",
+        reply(&n).text
+    );
     // The status no longer names bob as the one awaited.
     let s = status_text(&h, "ann").await;
     assert_eq!(
@@ -73,7 +79,11 @@ async fn a_kick_on_bobs_turn_holds_his_seat_and_he_gets_it_back() {
             .any(|x| x.to == Audience::Dm("id-bob".into()) && x.text.contains("secret")),
         "bob gets his private view back: {n:#?}"
     );
-    assert_eq!(me(&h, "bob").await, bob_seat, "the same seat, the same hand");
+    assert_eq!(
+        me(&h, "bob").await,
+        bob_seat,
+        "the same seat, the same hand"
+    );
     assert_eq!(
         waiting(&status_text(&h, "ann").await),
         "Waiting for: bob (orange, 2)"
@@ -102,7 +112,10 @@ async fn rejoining_after_another_left_returns_each_to_their_own_seat() {
     let n = send(&h, "c", "cat", confirm(Confirmable::Leave)).await;
     assert!(channel_text(&n).contains("cat left seat 3"), "{n:#?}");
     let s = status_text(&h, "ann").await;
-    assert!(s.contains("held for bob") && s.contains("held for cat"), "{s}");
+    assert!(
+        s.contains("held for bob") && s.contains("held for cat"),
+        "{s}"
+    );
 
     // Bob comes back first: his seat 2, not the first free one; his turn.
     let n = send(&h, "c", "bob", CommandKind::Join).await;
@@ -203,7 +216,10 @@ async fn replace_hands_a_seat_to_a_named_person_who_gets_the_private_view() {
         user: "bob".into(),
         by: "ann".into(),
     };
-    assert!(is_error(&send(&h, "c", "ann", to_ann).await), "ann is seated");
+    assert!(
+        is_error(&send(&h, "c", "ann", to_ann).await),
+        "ann is seated"
+    );
 
     let n = send(&h, "c", "ann", to_cat).await;
     assert!(
@@ -247,7 +263,13 @@ async fn replace_hands_a_seat_to_a_named_person_who_gets_the_private_view() {
 #[tokio::test]
 async fn an_open_table_lets_anyone_take_a_free_seat() {
     let h = host();
-    started_race(&h, "c", &["ann", "bob"], &[("target", "100"), ("seats", "open")]).await;
+    started_race(
+        &h,
+        "c",
+        &["ann", "bob"],
+        &[("target", "100"), ("seats", "open")],
+    )
+    .await;
     assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
     let n = send(&h, "c", "ann", CommandKind::Kick { user: "bob".into() }).await;
     assert!(reply(&n).text.contains("anyone can take it"), "{n:#?}");
@@ -290,7 +312,9 @@ async fn abort_asks_first_and_only_its_confirmation_closes_the_table() {
         Some("playing")
     );
     // Not for bob, nor for a button of another table.
-    assert!(is_error(&send(&h, "c", "bob", confirm(Confirmable::Abort)).await));
+    assert!(is_error(
+        &send(&h, "c", "bob", confirm(Confirmable::Abort)).await
+    ));
     let stale = CommandKind::Confirm {
         what: Confirmable::Abort,
         table: Some(button.table_id + 1),
@@ -302,7 +326,10 @@ async fn abort_asks_first_and_only_its_confirmation_closes_the_table() {
     };
     let n = send(&h, "c", "ann", yes.clone()).await;
     assert!(channel_text(&n).contains("ann closed the table"), "{n:#?}");
-    assert!(is_error(&send(&h, "c", "ann", yes).await), "nothing left to close");
+    assert!(
+        is_error(&send(&h, "c", "ann", yes).await),
+        "nothing left to close"
+    );
 }
 
 /// Plays a race in channel `c` to its end: ann steps 2, bob steps 1.
@@ -325,7 +352,11 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
     let h = host_at(&path);
     let history = |n: Option<usize>| {
         let h = h.clone();
-        async move { reply(&send(&h, "c", "cat", CommandKind::History { n }).await).text.clone() }
+        async move {
+            reply(&send(&h, "c", "cat", CommandKind::History { n }).await)
+                .text
+                .clone()
+        }
     };
     let board_at = |at: i64| {
         let h = h.clone();
