@@ -358,10 +358,11 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
                 .clone()
         }
     };
-    let board_at = |at: i64| {
+    let board_of = |at: Option<i64>, game: Option<i64>| {
         let h = h.clone();
-        async move { send(&h, "c", "cat", CommandKind::Board { at: Some(at) }).await }
+        async move { send(&h, "c", "cat", CommandKind::Board { at, game }).await }
     };
+    let board_at = |at: i64| board_of(Some(at), None);
     assert!(history(None).await.contains("No game has finished"));
 
     started_race(&h, "c", &["ann", "bob"], &[("target", "5")]).await;
@@ -388,6 +389,34 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
     assert!(reply(&board_at(3).await).text.contains("[4, 1]"));
     let n = send(&h, "c", "bob", new_race(None, &[("target", "3")])).await;
     assert!(reply(&n).text.contains("/history"), "{n:#?}");
+    // The lobby has no board; the archived game is named by its number.
+    assert!(is_error(&board_at(1).await));
+    let n = board_of(Some(3), Some(1)).await;
+    assert!(
+        reply(&n)
+            .text
+            .starts_with("race #1: the board after action 3 of 5")
+            && reply(&n).text.contains("[4, 1]")
+            && reply(&n).images.len() == 1,
+        "{}",
+        reply(&n).text
+    );
+    assert!(reply(&board_of(None, Some(1)).await)
+        .text
+        .contains("[6, 2]"));
+    let n = board_of(None, Some(99)).await;
+    assert!(is_error(&n) && reply(&n).text.contains("#99"), "{n:#?}");
+    let elsewhere = send(
+        &h,
+        "d",
+        "cat",
+        CommandKind::Board {
+            at: None,
+            game: Some(1),
+        },
+    )
+    .await;
+    assert!(is_error(&elsewhere), "a game of another channel");
     assert!(history(None).await.contains("ann 6, bob 2; winner: ann"));
 
     send(&h, "c", "ann", CommandKind::Join).await;

@@ -258,6 +258,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
         "undo" => CommandKind::Undo,
         "board" => CommandKind::Board {
             at: integer(&opts, "at"),
+            game: integer(&opts, "game"),
         },
         "history" => CommandKind::History {
             n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),

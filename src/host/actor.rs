@@ -32,6 +32,21 @@ pub(super) struct Loaded {
     pub log: Vec<ActionRow>,
 }
 
+/// Every seat's holder's name (a freed seat's last holder's), in seat
+/// order, for `i18n::Named`.
+pub(super) fn seat_names(seats: &[SeatRow]) -> Vec<String> {
+    let n = seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
+    (0..n)
+        .map(|seat| {
+            seats
+                .iter()
+                .find(|s| s.seat == seat)
+                .map(|s| s.user_name.clone())
+                .unwrap_or_else(|| format!("#{}", seat + 1))
+        })
+        .collect()
+}
+
 impl Loaded {
     pub fn seq(&self) -> i64 {
         self.log.last().map(|r| r.seq).unwrap_or(0)
@@ -58,8 +73,7 @@ impl Loaded {
 
     /// Every seat's player name, in seat order (for `i18n::Named`).
     pub fn names(&self) -> Vec<String> {
-        let n = self.seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
-        (0..n).map(|s| self.name_of(s)).collect()
+        seat_names(&self.seats)
     }
 
     /// A seat as lists show it: the name first, then the seat's colour and
@@ -217,8 +231,11 @@ impl Actor {
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
             CommandKind::Undo => self.undo(command).await,
-            CommandKind::Board { at: None } => self.board(command).await,
-            CommandKind::Board { at: Some(at) } => self.board_at(command, *at).await,
+            CommandKind::Board {
+                at: None,
+                game: None,
+            } => self.board(command).await,
+            CommandKind::Board { at, game } => self.board_at(command, *at, *game).await,
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n),
             CommandKind::Rules { question, title } => {

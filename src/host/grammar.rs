@@ -101,16 +101,20 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             Ok(CommandKind::Play { action, at: None })
         }
         "/undo" => no_args(&rest, CommandKind::Undo),
-        "/board" => match rest.as_slice() {
-            [] => Ok(CommandKind::Board { at: None }),
-            [arg] => arg
-                .strip_prefix("at:")
-                .or_else(|| arg.strip_prefix("at="))
-                .and_then(|n| n.parse().ok())
-                .map(|at| CommandKind::Board { at: Some(at) })
-                .ok_or_else(|| msg!("error-bad-argument", argument = *arg)),
-            _ => Err(usage("/board [at:<n>]")),
-        },
+        "/board" => {
+            let (mut at, mut game) = (None, None);
+            for arg in &rest {
+                let bad = || msg!("error-bad-argument", argument = *arg);
+                let (name, value) = arg.split_once([':', '=']).ok_or_else(bad)?;
+                let n = value.parse::<i64>().map_err(|_| bad())?;
+                match name.to_lowercase().as_str() {
+                    "at" => at = Some(n),
+                    "game" => game = Some(n),
+                    _ => return Err(bad()),
+                }
+            }
+            Ok(CommandKind::Board { at, game })
+        }
         "/history" => match rest.as_slice() {
             [] => Ok(CommandKind::History { n: None }),
             [n] => n
@@ -261,7 +265,17 @@ mod tests {
         );
         assert_eq!(
             parse("/board at:12").unwrap(),
-            CommandKind::Board { at: Some(12) }
+            CommandKind::Board {
+                at: Some(12),
+                game: None
+            }
+        );
+        assert_eq!(
+            parse("/board game:2 at:0").unwrap(),
+            CommandKind::Board {
+                at: Some(0),
+                game: Some(2)
+            }
         );
         assert_eq!(parse("/history").unwrap(), CommandKind::History { n: None });
         assert_eq!(
@@ -294,6 +308,7 @@ mod tests {
         assert_eq!(parse("/card").unwrap_err().id, "error-usage");
         assert_eq!(parse("/game abort now").unwrap_err().id, "error-usage");
         assert_eq!(parse("/board 12").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/board when:1").unwrap_err().id, "error-bad-argument");
         assert_eq!(parse("/board at:x").unwrap_err().id, "error-bad-argument");
         assert_eq!(parse("/game transfer").unwrap_err().id, "error-usage");
     }

@@ -8,7 +8,7 @@ use super::view::{ephemeral, png};
 use super::{Command, Notice};
 use crate::engine::{Msg, Translate};
 use crate::msg;
-use crate::store::{effective, ActionRow, FinishedTable};
+use crate::store::{effective, ActionRow, FinishedTable, Status};
 
 /// How many games `/history` lists when not told.
 const HISTORY_DEFAULT: usize = 5;
@@ -40,63 +40,114 @@ impl Actor {
         vec![ephemeral(&command.user.id, lang.tr(&Msg::lines(lines)))]
     }
 
-    /// `/board at:<n>`: the public board after log row n (0 = the setup)
-    /// of the channel's table, whether it is running or finished.
-    pub(super) async fn board_at(&self, command: &Command, at: i64) -> Vec<Notice> {
-        let Some(open) = self.open().filter(|o| o.game.is_some()) else {
-            return self.error(command, Msg::new("error-not-playing"));
+    /// `/board at:<n> [game:<id>]`: the public board after log row n (0 =
+    /// the setup; the last row when left out) of the channel's table,
+    /// running or finished, or of an earlier game of this channel.
+    pub(super) async fn board_at(
+        &self,
+        command: &Command,
+        at: Option<i64>,
+        game: Option<i64>,
+    ) -> Vec<Notice> {
+        let current = self
+            .open()
+            .filter(|o| o.game.is_some() && game.is_none_or(|g| g == o.row.id));
+        let past = match (current, game) {
+            (Some(o), _) => Past {
+                row: o.row.clone(),
+                seats: o.seats.clone(),
+                log: o.log.clone(),
+            },
+            (None, None) => return self.error(command, Msg::new("error-not-playing")),
+            (None, Some(id)) => {
+                let channel = self.channel.clone();
+                let found = self
+                    .shared
+                    .store
+                    .run(move |db| {
+                        let row = match db.table(id) {
+                            Ok(r) => r,
+                            Err(crate::store::StoreError::Sql(
+                                rusqlite::Error::QueryReturnedNoRows,
+                            )) => return Ok(None),
+                            Err(e) => return Err(e),
+                        };
+                        let started = matches!(row.status, Status::Playing | Status::Finished);
+                        if row.channel != channel || !started {
+                            return Ok(None);
+                        }
+                        Ok(Some(Past {
+                            seats: db.seats(id)?,
+                            log: db.actions(id, 0)?,
+                            row,
+                        }))
+                    })
+                    .await;
+                match found {
+                    Ok(Some(p)) => p,
+                    Ok(None) => return self.error(command, msg!("error-no-such-game", game = id)),
+                    Err(e) => return self.storage_error(command, e),
+                }
+            }
         };
-        let last = open.seq();
+        let last = past.log.last().map(|r| r.seq).unwrap_or(0);
+        let at = at.unwrap_or(last);
         if !(0..=last).contains(&at) {
             return self.error(command, msg!("error-board-at", given = at, last = last));
         }
-        let Some(title) = self.shared.registry.get(&open.row.title) else {
-            return self.error(command, self.unknown_title(&open.row.title));
+        let Some(title) = self.shared.registry.get(&past.row.title) else {
+            return self.error(command, self.unknown_title(&past.row.title));
         };
+        let names = super::actor::seat_names(&past.seats);
+        let (id, title_name) = (past.row.id, past.row.title.clone());
         // The rows up to n, undos folded in, exactly as a reload would.
-        let rows: Vec<ActionRow> = open.log.iter().filter(|r| r.seq <= at).cloned().collect();
-        let (row, seats) = (open.row.clone(), open.seats.len());
         let rebuilt = tokio::task::spawn_blocking(move || {
+            let rows: Vec<ActionRow> = past.log.into_iter().filter(|r| r.seq <= at).collect();
             let eff = effective(&rows);
-            super::replay::rebuild(title.as_ref(), &row, seats, None, &eff)
+            super::replay::rebuild(title.as_ref(), &past.row, past.seats.len(), None, &eff)
         })
-        .await;
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|r| r);
         let game = match rebuilt {
-            Ok(Ok(g)) => g,
-            Ok(Err(e)) => {
-                tracing::error!(channel = %self.channel, error = %e, "could not rebuild a past board");
-                return self.error(command, Msg::new("error-internal"));
-            }
+            Ok(g) => g,
             Err(e) => {
-                tracing::error!(channel = %self.channel, error = %e, "past board task failed");
+                tracing::error!(channel = %self.channel, table = id, error = %e, "could not rebuild a past board");
                 return self.error(command, Msg::new("error-internal"));
             }
         };
         let lang = self.lang(&command.user.locale);
-        let names = open.names();
         let tr = self.named(&lang, &names);
         let svg = game.board_svg(&tr);
         let text = tr.tr(&Msg::lines(vec![
-            msg!("board-at", at = at, last = last),
+            msg!(
+                "board-at",
+                at = at,
+                last = last,
+                game = id,
+                title = title_name
+            ),
             game.status(),
         ]));
         let mut n = ephemeral(&command.user.id, text);
         n.images
-            .extend(png(svg, &format!("board-at-{at}.png")).await);
+            .extend(png(svg, &format!("board-{id}-at-{at}.png")).await);
         vec![n]
     }
+}
+
+/// A started table as `/board at:` re-plays it.
+struct Past {
+    row: crate::store::TableRow,
+    seats: Vec<crate::store::SeatRow>,
+    log: Vec<ActionRow>,
 }
 
 /// One finished game in `/history`: "#12 race, 2026-11-24: ann 5, bob 3;
 /// winner: ann".
 fn history_line(g: &FinishedTable) -> Msg {
-    let name = |seat: usize| {
-        g.seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map(|s| s.user_name.clone())
-            .unwrap_or_else(|| format!("#{}", seat + 1))
-    };
+    let names = super::actor::seat_names(&g.seats);
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
     let (players, winners) = match &g.table.outcome {
         Some(o) => {
             let players: Vec<String> = o

@@ -106,9 +106,12 @@ pub enum CommandKind {
         at: Option<Position>,
     },
     Undo,
-    /// The public board, now or as it was after log row `at`.
+    /// The public board, now or as it was after log row `at`; of the
+    /// channel's table, or of one of its earlier games (`game`, the number
+    /// `/history` shows).
     Board {
         at: Option<i64>,
+        game: Option<i64>,
     },
     Me,
     Log {

@@ -54,5 +54,6 @@ discord-cmd-game-replace-player = The player who takes the seat over (creator or
 discord-cmd-game-transfer = Hand the table and its creator's rights to another seated player
 discord-cmd-game-transfer-user = The player who will run the table
 discord-cmd-board-at = Show the board as it was after this action number (/log numbers them)
+discord-cmd-board-game = An earlier game of this channel, by the number /history shows
 discord-cmd-history = The games finished in this channel: date, players, scores, winner
 discord-cmd-history-n = How many games to list

@@ -16,6 +16,7 @@ error-unknown-user = I don't know { $user } yet. They need to use any Longtable 
 error-user-seated = { $user } already holds a seat at this table.
 error-already-creator = { $user } already runs this table.
 error-confirm-stale = That question was about a table that is no longer open here, so nothing was changed.
+error-no-such-game = This channel has no started game #{ $game }; /history lists its finished games.
 error-board-at = There is no action { $given } in this game; pick 0 (the setup) to { $last } (see /log).
 error-already-started = The game has already started.
 error-not-creator = Only the player who opened the table (or someone who can manage this channel) can do that.
@@ -92,7 +93,7 @@ history-header = { $count ->
    *[other] The last { $count } finished games here, newest first:
 }
 history-line = • #{ $id } { $title }, { $date }: { $players }; winner: { $winner }
-board-at = The board after action { $at } of { $last }:
+board-at = { $title } #{ $game }: the board after action { $at } of { $last }:
 # What others read of an action stored before actions had a public wording.
 told-hidden = made a move
 # A move the host played because it was the only legal one.
