@@ -235,6 +235,9 @@ async fn replace_hands_a_seat_to_a_named_person_who_gets_the_private_view() {
         "{}",
         dm.text
     );
+    // It is the seat's turn, so the DM carries its choices as buttons.
+    let prompt = dm.data.prompt.as_ref().expect("the seat's choices");
+    assert_eq!(prompt.seats[0].actions, ["step 1", "step 2", "roll"]);
     assert_eq!(me(&h, "cat").await, seat2, "cat holds bob's seat as it was");
     assert_eq!(
         waiting(&status_text(&h, "ann").await),
@@ -258,6 +261,45 @@ async fn replace_hands_a_seat_to_a_named_person_who_gets_the_private_view() {
     assert!(!is_error(&n), "{n:#?}");
     assert!(is_error(&send(&h, "c", "cat", CommandKind::Join).await));
     assert!(status_text(&h, "ann").await.contains("• bob (orange, 2)"));
+}
+
+#[tokio::test]
+async fn a_bot_keeps_a_seat_for_its_player_until_they_return() {
+    let h = host();
+    started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;
+    let seat2 = me(&h, "bob").await;
+    let to_bot = CommandKind::Replace {
+        user: "bob".into(),
+        by: "easy".into(),
+    };
+    assert!(!is_error(&send(&h, "c", "ann", to_bot).await));
+    // A stranger can't take the bot's seat over; bob can, or just rejoin.
+    let take = CommandKind::Replace {
+        user: "bot".into(),
+        by: "me".into(),
+    };
+    let n = send(&h, "c", "dan", take).await;
+    assert!(is_error(&n) && reply(&n).text.contains("held"), "{n:#?}");
+    // Kicking the bot leaves the seat held for bob, under his name.
+    send(
+        &h,
+        "c",
+        "ann",
+        CommandKind::Kick {
+            user: "Bot (easy)".into(),
+        },
+    )
+    .await;
+    assert!(
+        status_text(&h, "ann")
+            .await
+            .contains("• free seat (orange, 2), held for bob"),
+        "{}",
+        status_text(&h, "ann").await
+    );
+    let n = send(&h, "c", "bob", CommandKind::Join).await;
+    assert!(channel_text(&n).contains("bob takes seat 2"), "{n:#?}");
+    assert_eq!(me(&h, "bob").await, seat2);
 }
 
 #[tokio::test]

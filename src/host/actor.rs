@@ -82,14 +82,16 @@ impl Loaded {
     /// who has left.
     pub fn cue(&self, seat: Seat) -> Msg {
         let colours = crate::render::PLAYER_COLOUR_NAMES;
-        let vacant = self
-            .seats
-            .iter()
-            .any(|s| s.seat == seat && s.user_id.is_none());
-        let id = match (vacant, super::options::seats_open(&self.row.options)) {
-            (false, _) => "player-cue",
-            (true, false) => "player-cue-held",
-            (true, true) => "player-cue-free",
+        let row = self.seats.iter().find(|s| s.seat == seat);
+        let id = match row {
+            Some(s) if s.user_id.is_none() => {
+                if s.held_for.is_none() || super::options::seats_open(&self.row.options) {
+                    "player-cue-free"
+                } else {
+                    "player-cue-held"
+                }
+            }
+            _ => "player-cue",
         };
         Msg::new(id)
             .arg("name", self.name_of(seat))

@@ -698,7 +698,10 @@ impl Actor {
         let tr = self.named(&lang, &names);
         let svg = game.seat_svg(seat, &tr);
         let mut text = vec![game.private_text(seat)];
-        if matches!(to, Audience::Dm(_)) {
+        let mut prompt = None;
+        if let Audience::Dm(user) = &to {
+            // Handed a seat (or back in it): what it is, and, when it is
+            // the seat's turn, why it is asked and its choices as buttons.
             text.insert(
                 0,
                 msg!(
@@ -708,8 +711,25 @@ impl Actor {
                     player = open.cue(seat)
                 ),
             );
+            if game.outcome().is_none() && game.to_act().contains(&seat) {
+                text.extend(game.prompt(seat));
+                prompt = Some(Prompt {
+                    position: Position {
+                        table_id: open.row.id,
+                        seq: open.seq(),
+                    },
+                    seats: vec![PromptSeat {
+                        seat,
+                        user_id: Some(user.clone()),
+                        actions: game.legal_actions(seat),
+                        choices: choice_texts(game.as_ref(), seat, &tr),
+                        private: false,
+                    }],
+                });
+            }
         }
         let mut n = notice(to, false, tr.tr(&Msg::lines(text)));
+        n.data.prompt = prompt;
         n.images
             .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
         vec![n]

@@ -314,7 +314,9 @@ impl Actor {
                     .as_deref()
                     .is_none_or(|u| super::bots::bot_level(u).is_some())
         });
-        let seat = match mine {
+        // A free seat held for nobody (a bot's from the start) is anyone's.
+        let anyones = free().find(|s| s.held_for.is_none());
+        let seat = match mine.or(anyones) {
             Some(s) => s.seat,
             None if super::options::seats_open(&open.row.options) => match free().next() {
                 Some(s) => s.seat,
@@ -322,10 +324,7 @@ impl Actor {
             },
             None => {
                 return match free().next() {
-                    Some(s) => self.error(
-                        command,
-                        msg!("error-seat-held", seat = s.seat + 1, user = &s.user_name),
-                    ),
+                    Some(s) => self.error(command, msg!("error-seat-held", seat = s.seat + 1)),
                     None => self.error(command, Msg::new("error-game-in-progress")),
                 }
             }

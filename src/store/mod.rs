@@ -456,7 +456,7 @@ impl Db {
 
     /// Gives a seat to a user during play, or frees it with `None`: a
     /// freed seat is held for the user who held it (`held_for`), and
-    /// keeps their name.
+    /// keeps their name. A free seat held for nobody is anyone's.
     pub fn set_seat_user(
         &mut self,
         table_id: i64,
@@ -469,8 +469,17 @@ impl Db {
                  WHERE table_id = ?1 AND seat = ?2",
                 params![table_id, seat as i64, id, name],
             )?,
+            // A bot's seat goes back to being held for the person the bot
+            // kept it for (under their name); one seated from the start is
+            // held for nobody.
             None => self.conn.execute(
-                "UPDATE seats SET held_for = COALESCE(user_id, held_for), user_id = NULL
+                "UPDATE seats SET
+                     held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
+                                     ELSE COALESCE(user_id, held_for) END,
+                     user_name = CASE WHEN user_id LIKE 'bot:%'
+                         THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
+                         ELSE user_name END,
+                     user_id = NULL
                  WHERE table_id = ?1 AND seat = ?2",
                 params![table_id, seat as i64],
             )?,
