@@ -39,6 +39,15 @@ pub(super) fn bare_user(text: &str) -> &str {
     t.trim_start_matches('@')
 }
 
+/// Why the creator can't leave: in the lobby they close the table instead;
+/// during play they hand it on first.
+fn creator_stays(status: Status) -> Msg {
+    Msg::new(match status {
+        Status::Lobby => "error-creator-cannot-leave",
+        _ => "error-creator-transfer-first",
+    })
+}
+
 impl Actor {
     /// `/game leave`: out of the lobby at once; during play, a question
     /// first (the seat is then held, see [`Actor::leave_seat`]).
@@ -50,11 +59,7 @@ impl Actor {
             return self.error(command, Msg::new("error-not-seated"));
         };
         if open.row.creator == command.user.id {
-            let id = match open.row.status {
-                Status::Lobby => "error-creator-cannot-leave",
-                _ => "error-creator-transfer-first",
-            };
-            return self.error(command, Msg::new(id));
+            return self.error(command, creator_stays(open.row.status));
         }
         if open.row.status == Status::Lobby {
             let name = command.user.name.clone();
@@ -141,7 +146,7 @@ impl Actor {
                     return self.error(command, Msg::new("error-not-seated"));
                 };
                 if open.row.creator == command.user.id {
-                    return self.error(command, Msg::new("error-creator-transfer-first"));
+                    return self.error(command, creator_stays(open.row.status));
                 }
                 let name = command.user.name.clone();
                 self.leave_seat(command, seat, &command.user.id.clone(), &name)
