@@ -291,14 +291,7 @@ impl Actor {
             && !super::options::seats_open(&open.row.options)
             && !self.may_manage(command, open)
         {
-            return self.error(
-                command,
-                msg!(
-                    "error-seat-held",
-                    seat = target.seat + 1,
-                    user = &target.user_name
-                ),
-            );
+            return self.error(command, msg!("error-seat-held", seat = target.seat + 1));
         }
         let seat = target.seat;
         let user = command.user.clone();

@@ -138,34 +138,32 @@ impl Actor {
             // seat at a `seats:open` table (see `seats.rs`).
             return self.rejoin(command).await;
         }
-        {
-            if open.seats.len() >= max {
-                return self.error(command, msg!("error-table-full", max = max));
-            }
-            let res = self
-                .shared
-                .store
-                .run(move |db| {
-                    db.add_seat(table_id, &user.id, &user.name)?;
-                    db.seats(table_id)
-                })
-                .await;
-            let seats = match res {
-                Ok(s) => s,
-                Err(e) => return self.storage_error(command, e),
-            };
-            let text_msg = msg!(
-                "lobby-joined",
-                user = &command.user.name,
-                count = seats.len(),
-                max = max
-            );
-            if let Some(open) = self.open_mut() {
-                open.seats = seats;
-            }
-            self.mark_handled(command, Some(table_id)).await;
-            self.channel_reply(text_msg)
+        if open.seats.len() >= max {
+            return self.error(command, msg!("error-table-full", max = max));
         }
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                db.add_seat(table_id, &user.id, &user.name)?;
+                db.seats(table_id)
+            })
+            .await;
+        let seats = match res {
+            Ok(s) => s,
+            Err(e) => return self.storage_error(command, e),
+        };
+        let text_msg = msg!(
+            "lobby-joined",
+            user = &command.user.name,
+            count = seats.len(),
+            max = max
+        );
+        if let Some(open) = self.open_mut() {
+            open.seats = seats;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        self.channel_reply(text_msg)
     }
 
     pub(super) fn may_manage(&self, command: &Command, open: &Loaded) -> bool {
