@@ -414,6 +414,21 @@ async fn abort_asks_first_and_its_button_works_after_a_restart() {
     let a = fake.click(&who, &p, &play[0]);
     assert!(!is_private(&fake.wait_answer(&a).await));
 
+    // /board at:0 (the setup, re-played) answers the asker alone, with the picture.
+    let m = command(
+        &fake,
+        &users[1],
+        CHANNEL,
+        "board",
+        json!([{"name": "at", "type": 4, "value": 0}]),
+    )
+    .await;
+    assert!(
+        is_private(&m) && m.content.contains("after action 0 of 1") && !m.files.is_empty(),
+        "{}",
+        m.content
+    );
+
     // The bot restarts; the button still works, and only for the creator.
     bot.stop().await;
     let bot = start_bot(&fake, &db, registry(), 2).await;
@@ -437,6 +452,13 @@ async fn abort_asks_first_and_its_button_works_after_a_restart() {
     // Pressed again, it finds no table to close.
     let again = fake.click(&users[0], &ask, &yes);
     assert!(is_private(&fake.wait_answer(&again).await));
+    // An aborted game is not history.
+    let m = command(&fake, &users[1], CHANNEL, "history", json!([])).await;
+    assert!(
+        is_private(&m) && m.content.contains("No game has finished"),
+        "{}",
+        m.content
+    );
     bot.stop().await;
     assert_conforms(&fake.requests());
 }

@@ -288,6 +288,7 @@ pub fn private_answer(kind: &CommandKind) -> bool {
             | CommandKind::Me
             | CommandKind::Board { .. }
             | CommandKind::History { .. }
+            | CommandKind::Abort
             | CommandKind::Help { .. }
             | CommandKind::Rules { .. }
             | CommandKind::RulesPage { .. }
