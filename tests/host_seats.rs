@@ -137,6 +137,22 @@ async fn rejoining_after_another_left_returns_each_to_their_own_seat() {
 }
 
 #[tokio::test]
+async fn the_results_name_a_seat_freed_before_the_end_by_its_last_player() {
+    let h = host();
+    started_race(&h, "c", &["ann", "bob"], &[("target", "3")]).await;
+    send(&h, "c", "ann", play("step 2")).await;
+    send(&h, "c", "bob", play("step 1")).await;
+    send(&h, "c", "ann", CommandKind::Kick { user: "bob".into() }).await;
+    let n = send(&h, "c", "ann", play("step 2")).await;
+    let post = channel_text(&n);
+    assert!(
+        post.contains("1. ann (blue, 1): 4 points")
+            && post.contains("2. bob (orange, 2): 1 points"),
+        "{post}"
+    );
+}
+
+#[tokio::test]
 async fn the_creator_hands_the_table_on_before_giving_up_a_seat() {
     let h = host();
     started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;

@@ -83,8 +83,10 @@ impl Loaded {
     pub fn cue(&self, seat: Seat) -> Msg {
         let colours = crate::render::PLAYER_COLOUR_NAMES;
         let row = self.seats.iter().find(|s| s.seat == seat);
+        // Once the game is over, a seat is its last holder's (the results).
+        let over = self.game.as_ref().is_some_and(|g| g.outcome().is_some());
         let id = match row {
-            Some(s) if s.user_id.is_none() => {
+            Some(s) if s.user_id.is_none() && !over => {
                 if s.held_for.is_none() || super::options::seats_open(&self.row.options) {
                     "player-cue-free"
                 } else {
