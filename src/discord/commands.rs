@@ -239,7 +239,9 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 // A person (`player`) or a bot level / `me` (`by`).
                 "replace" => CommandKind::Replace {
                     user: string(sub, "user")?.to_string(),
-                    by: user(sub, "player").or_else(|| string(sub, "by").map(str::to_string))?,
+                    by: user(sub, "player")
+                        .or_else(|| string(sub, "by").map(str::to_string))
+                        .unwrap_or_default(),
                 },
                 "transfer" => CommandKind::Transfer {
                     user: user(sub, "user")?,

@@ -222,6 +222,10 @@ impl Actor {
     /// over (the bot's id, its name, or just `bot` for the first bot).
     /// `/game replace <user> <person>`: see `seats.rs`.
     pub(super) async fn replace(&mut self, command: &Command, who: &str, by: &str) -> Vec<Notice> {
+        if by.trim().is_empty() {
+            let usage = "/game replace <user> <player>|bot|easy|normal|hard|me";
+            return self.error(command, msg!("error-usage", usage = usage));
+        }
         if by.eq_ignore_ascii_case("me") {
             return self.take_over_bot(command, who).await;
         }
