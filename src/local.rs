@@ -202,6 +202,10 @@ impl Console {
             if let Some(status) = &notice.data.status {
                 obj["status"] = json!(status);
             }
+            // A question the console answers with `/game <what> confirm`.
+            if let Some(c) = &notice.data.confirm {
+                obj["confirm"] = json!(c.what.name());
+            }
             if let Some(post) = notice.data.post {
                 obj["post"] = json!(post.seq);
             }

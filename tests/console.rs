@@ -166,3 +166,75 @@ fn sigkill_between_actions_loses_nothing_acknowledged() {
     assert_eq!(n[0]["to"], "channel", "{n:?}");
     c.finish();
 }
+
+/// Issue 11's seat sequence typed into the console: kick on bob's turn,
+/// cat leaves (asked, then `confirm`), bob rejoins into his own seat; the
+/// abort question and `/game abort confirm`; `/history` and `/board at:n`.
+#[test]
+fn seats_are_held_and_abort_and_leave_ask_first_in_the_console() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = start(dir.path(), true);
+    c.json("ann /game new race target:100");
+    c.json("bob /game join");
+    c.json("cat /game join");
+    c.json("ann /game start");
+    c.json("ann /play step 1");
+    let waiting = |c: &mut JsonConsole| -> String {
+        let n = c.json("ann /game status");
+        let text = n[0]["text"].as_str().unwrap().to_string();
+        text.lines()
+            .find(|l| l.starts_with("Waiting for:"))
+            .unwrap_or_default()
+            .to_string()
+    };
+    c.json("ann /game kick bob");
+    assert_eq!(
+        waiting(&mut c),
+        "Waiting for: free seat (orange, 2), held for bob"
+    );
+    let n = c.json("cat /game leave");
+    assert_eq!(n[0]["to"], "ephemeral");
+    assert_eq!(n[0]["confirm"], "leave");
+    let n = c.json("cat /game leave confirm");
+    assert!(
+        n[0]["text"].as_str().unwrap().contains("cat left seat 3"),
+        "{n:?}"
+    );
+    let n = c.json("bob /game join");
+    assert!(
+        n[0]["text"].as_str().unwrap().contains("bob takes seat 2"),
+        "{n:?}"
+    );
+    assert_eq!(waiting(&mut c), "Waiting for: bob (orange, 2)");
+    let n = c.json("bob /play step 1");
+    assert_eq!(n[0]["to"], "channel", "bob's turn: {n:?}");
+    let n = c.json("dan /game join");
+    assert_eq!(n[0]["to"], "ephemeral", "the seat is held for cat: {n:?}");
+
+    let n = c.json("ann /board at:1");
+    let text = n[0]["text"].as_str().unwrap();
+    assert!(
+        text.contains("after action 1 of 2") && text.contains("[1, 0, 0]"),
+        "{text}"
+    );
+    let n = c.json("ann /game abort");
+    assert_eq!(n[0]["confirm"], "abort");
+    assert_eq!(c.json("ann /game status")[0]["status"], "playing");
+    let n = c.json("ann /game abort confirm");
+    assert!(
+        n[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("ann closed the table"),
+        "{n:?}"
+    );
+    let n = c.json("ann /history");
+    assert!(
+        n[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("No game has finished"),
+        "aborted games aren't history: {n:?}"
+    );
+    c.finish();
+}

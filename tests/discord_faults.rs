@@ -369,9 +369,96 @@ async fn forged_components_threads_and_permissions() {
     // abort: not for a seated player who did not create the table...
     let m = command(&fake, &carol, CHANNEL, "game", sub("abort")).await;
     assert!(is_private(&m), "{}", m.content);
-    // ...but for someone with Manage Channels.
+    // ...but for someone with Manage Channels, who is asked first and
+    // confirms with the button under the question.
     let m = command(&fake, &mod_user, CHANNEL, "game", sub("abort")).await;
+    assert!(is_private(&m), "{}", m.content);
+    let yes = components(&m)[0].0.clone();
+    let id = fake.click(&mod_user, &m, &yes);
+    let m = fake.wait_answer(&id).await;
     assert!(!is_private(&m), "{}", m.content);
+    bot.stop().await;
+    assert_conforms(&fake.requests());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_asks_first_and_its_button_works_after_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let users = users();
+    let bot = start_bot(&fake, &db, registry(), 1).await;
+    open_and_start(&fake, CHANNEL, "race", &users).await;
+    // /game abort only asks: a message only alice sees, with one button.
+    let ask = command(&fake, &users[0], CHANNEL, "game", sub("abort")).await;
+    assert!(is_private(&ask), "{}", ask.content);
+    assert!(
+        ask.content.contains("can't be undone") && ask.content.contains("/game abort confirm"),
+        "{}",
+        ask.content
+    );
+    let ids = components(&ask);
+    assert_eq!(ids.len(), 1, "{ids:?}");
+    let yes = ids[0].0.clone();
+    assert!(yes.starts_with("lt1:c:abort:"), "{yes}");
+    assert!(
+        !fake
+            .channel_messages(CHANNEL)
+            .iter()
+            .any(|m| m.content.contains("closed the table")),
+        "nothing was closed: the game goes on"
+    );
+    // The game still runs: its play buttons work.
+    let who = current(&fake, &users).await;
+    let (p, play) = play_buttons(&fake);
+    let a = fake.click(&who, &p, &play[0]);
+    assert!(!is_private(&fake.wait_answer(&a).await));
+
+    // /board at:0 (the setup, re-played) answers the asker alone, with the picture.
+    let m = command(
+        &fake,
+        &users[1],
+        CHANNEL,
+        "board",
+        json!([{"name": "at", "type": 4, "value": 0}]),
+    )
+    .await;
+    assert!(
+        is_private(&m) && m.content.contains("after action 0 of 1") && !m.files.is_empty(),
+        "{}",
+        m.content
+    );
+
+    // The bot restarts; the button still works, and only for the creator.
+    bot.stop().await;
+    let bot = start_bot(&fake, &db, registry(), 2).await;
+    let id = fake.click(&users[1], &ask, &yes);
+    let m = fake.wait_answer(&id).await;
+    assert!(
+        is_private(&m),
+        "bob may not close alice's table: {}",
+        m.content
+    );
+    let forged = fake.click(&users[0], &ask, "lt1:c:abort:999");
+    let m = fake.wait_answer(&forged).await;
+    assert!(is_private(&m), "another table's button: {}", m.content);
+    let id = fake.click(&users[0], &ask, &yes);
+    let m = fake.wait_answer(&id).await;
+    assert!(
+        !is_private(&m) && m.content.contains("alice closed the table"),
+        "{}",
+        m.content
+    );
+    // Pressed again, it finds no table to close.
+    let again = fake.click(&users[0], &ask, &yes);
+    assert!(is_private(&fake.wait_answer(&again).await));
+    // An aborted game is not history.
+    let m = command(&fake, &users[1], CHANNEL, "history", json!([])).await;
+    assert!(
+        is_private(&m) && m.content.contains("No game has finished"),
+        "{}",
+        m.content
+    );
     bot.stop().await;
     assert_conforms(&fake.requests());
 }

@@ -209,9 +209,20 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
         "nothing to undo"
     );
     send(&h, "c", "ann", play("step 2")).await;
-    let board_before = reply(&send(&h, "c", "bob", CommandKind::Board).await)
-        .text
-        .clone();
+    let board_before = reply(
+        &send(
+            &h,
+            "c",
+            "bob",
+            CommandKind::Board {
+                at: None,
+                game: None,
+            },
+        )
+        .await,
+    )
+    .text
+    .clone();
     assert!(board_before.contains("[2, 0]"), "{board_before}");
     assert!(
         is_error(&send(&h, "c", "bob", CommandKind::Undo).await),
@@ -220,9 +231,20 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
     let n = send(&h, "c", "ann", CommandKind::Undo).await;
     assert!(!is_error(&n));
     assert!(reply(&n).text.contains("took back: step 2"));
-    assert!(reply(&send(&h, "c", "bob", CommandKind::Board).await)
-        .text
-        .contains("[0, 0]"));
+    assert!(reply(
+        &send(
+            &h,
+            "c",
+            "bob",
+            CommandKind::Board {
+                at: None,
+                game: None
+            }
+        )
+        .await
+    )
+    .text
+    .contains("[0, 0]"));
     // ann plays again; bob acts; now ann can't undo (someone acted since).
     send(&h, "c", "ann", play("step 1")).await;
     send(&h, "c", "bob", play("step 1")).await;
@@ -292,14 +314,21 @@ async fn a_finished_game_reports_scores_and_frees_the_channel() {
 }
 
 #[tokio::test]
-async fn kicking_during_play_frees_the_seat_for_a_newcomer() {
+async fn kicking_during_play_holds_the_seat_and_a_named_newcomer_takes_it() {
     let h = host();
     started_race(&h, "c", &["ann", "bob"], &[]).await;
     send(&h, "c", "ann", play("step 1")).await;
     let n = send(&h, "c", "ann", CommandKind::Kick { user: "bob".into() }).await;
     assert!(reply(&n).text.contains("seat 2"));
     assert!(is_error(&send(&h, "c", "bob", play("step 1")).await));
-    assert!(!is_error(&send(&h, "c", "dan", CommandKind::Join).await));
+    // The seat is held for bob: dan may take it only when ann names him
+    // (tests/host_seats.rs has every seat case).
+    assert!(is_error(&send(&h, "c", "dan", CommandKind::Join).await));
+    let replace = CommandKind::Replace {
+        user: "bob".into(),
+        by: "dan".into(),
+    };
+    assert!(!is_error(&send(&h, "c", "ann", replace).await));
     let n = send(&h, "c", "dan", play("step 1")).await;
     assert!(!is_error(&n), "{n:#?}");
 }
@@ -323,9 +352,20 @@ async fn restart_recovers_every_table_from_the_store() {
     }
     let h = host_at(&path);
     assert_eq!(h.live_tables(), 0, "tables load lazily");
-    let board = reply(&send(&h, "c", "ann", CommandKind::Board).await)
-        .text
-        .clone();
+    let board = reply(
+        &send(
+            &h,
+            "c",
+            "ann",
+            CommandKind::Board {
+                at: None,
+                game: None,
+            },
+        )
+        .await,
+    )
+    .text
+    .clone();
     assert!(board.contains("[11, 10]"), "{board}");
     assert!(!is_error(&send(&h, "c", "bob", play("step 1")).await));
     assert!(
@@ -358,9 +398,20 @@ async fn a_panicking_table_is_reloaded_and_others_carry_on() {
     assert!(is_error(&n) && reply(&n).text.contains("Nothing was changed"));
     assert!(!is_error(&send(&h, "calm", "cat", play("step 1")).await));
     // The table reloaded from the store: nothing lost, play goes on.
-    let board = reply(&send(&h, "boom", "ann", CommandKind::Board).await)
-        .text
-        .clone();
+    let board = reply(
+        &send(
+            &h,
+            "boom",
+            "ann",
+            CommandKind::Board {
+                at: None,
+                game: None,
+            },
+        )
+        .await,
+    )
+    .text
+    .clone();
     assert!(board.contains("[2, 1]"), "{board}");
     assert!(!is_error(&send(&h, "boom", "ann", play("step 2")).await));
 }
@@ -420,9 +471,20 @@ async fn two_hundred_tables_under_concurrent_commands_stay_consistent() {
             for hd in handles {
                 total += hd.await.unwrap();
             }
-            let board = reply(&send(&h, &ch, "ann", CommandKind::Board).await)
-                .text
-                .clone();
+            let board = reply(
+                &send(
+                    &h,
+                    &ch,
+                    "ann",
+                    CommandKind::Board {
+                        at: None,
+                        game: None,
+                    },
+                )
+                .await,
+            )
+            .text
+            .clone();
             (total, board)
         }));
     }
@@ -463,7 +525,18 @@ async fn idle_tables_leave_memory_and_come_back_from_the_store() {
     assert_eq!(h.live_tables(), 0, "the idle actor ended");
     let n = send(&h, "c", "bob", play("step 1")).await;
     assert!(!is_error(&n), "{n:#?}");
-    assert!(reply(&send(&h, "c", "ann", CommandKind::Board).await)
-        .text
-        .contains("[2, 1]"));
+    assert!(reply(
+        &send(
+            &h,
+            "c",
+            "ann",
+            CommandKind::Board {
+                at: None,
+                game: None
+            }
+        )
+        .await
+    )
+    .text
+    .contains("[2, 1]"));
 }

@@ -17,8 +17,10 @@
 //! - `lt1:r:<title>:<lang>:<page>:<section id>`: a page of a rules
 //!   reference section (`/rules` paging). The reference is embedded, so
 //!   the id names the same text after a restart.
+//! - `lt1:c:<abort|leave>:<table>`: yes to `/game abort` or `/game leave`
+//!   about that table; the host refuses it once the table is gone.
 
-use crate::host::{ActionRef, Position};
+use crate::host::{ActionRef, Confirmable, Position};
 
 /// Discord's limit for `custom_id` and select option values.
 pub const MAX_ID: usize = 100;
@@ -42,6 +44,11 @@ pub enum Component {
     /// "My choices": the clicker's legal actions, shown to them alone.
     Choices {
         at: Position,
+    },
+    /// Yes to a question about a table (`/game abort`, `/game leave`).
+    Confirm {
+        what: Confirmable,
+        table_id: i64,
     },
     /// A page of a rules reference section (0-based).
     RulesPage {
@@ -69,9 +76,14 @@ impl Component {
             | Component::Undo { at }
             | Component::Select { at, .. }
             | Component::Choices { at } => Some(*at),
-            Component::RulesPage { .. } => None,
+            Component::RulesPage { .. } | Component::Confirm { .. } => None,
         }
     }
+}
+
+/// The id of the button that confirms `what` for a table.
+pub fn confirm_button(what: Confirmable, table_id: i64) -> String {
+    format!("{PREFIX}:c:{}:{table_id}", what.name())
 }
 
 fn pos(at: Position) -> String {
@@ -135,6 +147,13 @@ pub fn parse(id: &str) -> Option<Component> {
             lang: lang.to_string(),
             page: page.parse().ok()?,
             id: id.to_string(),
+        });
+    }
+    if let Some(rest) = id.strip_prefix("lt1:c:") {
+        let (what, table) = rest.split_once(':')?;
+        return Some(Component::Confirm {
+            what: Confirmable::parse(what)?,
+            table_id: table.parse().ok()?,
         });
     }
     let mut parts = id.splitn(5, ':');
@@ -218,6 +237,13 @@ mod tests {
             })
         );
         assert_eq!(
+            parse(&confirm_button(Confirmable::Abort, 7)),
+            Some(Component::Confirm {
+                what: Confirmable::Abort,
+                table_id: 7
+            })
+        );
+        assert_eq!(
             parse_value(&select_value("pass", 1)),
             Some(ActionRef::Text("pass".into()))
         );
@@ -257,6 +283,9 @@ mod tests {
             "lt2:a:1:2:pass",
             "lt1:r:nations:el:x:war",
             "lt1:r:nations:el:1:",
+            "lt1:c:abort:",
+            "lt1:c:explode:3",
+            "lt1:c:abort:x",
         ] {
             assert_eq!(parse(id), None, "{id}");
         }

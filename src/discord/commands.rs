@@ -104,14 +104,20 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
             ),
         )
         .add_option(
+            sub("transfer").add_sub_option(
+                d.option(T::User, "user", "discord-cmd-game-transfer-user")
+                    .required(true),
+            ),
+        )
+        .add_option(
             sub("replace")
                 .add_sub_option(
                     d.option(T::String, "user", "discord-cmd-game-replace-user")
                         .required(true),
                 )
+                .add_sub_option(d.option(T::User, "player", "discord-cmd-game-replace-player"))
                 .add_sub_option(
                     d.option(T::String, "by", "discord-cmd-game-replace-by")
-                        .required(true)
                         .add_string_choice("bot", "bot")
                         .add_string_choice("easy", "easy")
                         .add_string_choice("normal", "normal")
@@ -139,7 +145,15 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                 .set_autocomplete(true),
         ),
         d.command("undo", "discord-cmd-undo"),
-        d.command("board", "discord-cmd-board"),
+        d.command("board", "discord-cmd-board").add_option(
+            d.option(T::Integer, "at", "discord-cmd-board-at")
+                .min_int_value(0),
+        ),
+        d.command("history", "discord-cmd-history").add_option(
+            d.option(T::Integer, "n", "discord-cmd-history-n")
+                .min_int_value(1)
+                .max_int_value(20),
+        ),
         d.command("me", "discord-cmd-me"),
         d.command("log", "discord-cmd-log").add_option(
             d.option(T::Integer, "n", "discord-cmd-log-n")
@@ -234,9 +248,15 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 "help" => CommandKind::Help {
                     title: string(sub, "title").map(str::to_string),
                 },
+                // A person (`player`) or a bot level / `me` (`by`).
                 "replace" => CommandKind::Replace {
                     user: string(sub, "user")?.to_string(),
-                    by: string(sub, "by")?.to_string(),
+                    by: user(sub, "player")
+                        .or_else(|| string(sub, "by").map(str::to_string))
+                        .unwrap_or_default(),
+                },
+                "transfer" => CommandKind::Transfer {
+                    user: user(sub, "user")?,
                 },
                 "addbot" => CommandKind::AddBot {
                     level: string(sub, "level").map(str::to_string),
@@ -258,7 +278,13 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
             at: None,
         },
         "undo" => CommandKind::Undo,
-        "board" => CommandKind::Board,
+        "board" => CommandKind::Board {
+            at: integer(&opts, "at"),
+            game: integer(&opts, "game"),
+        },
+        "history" => CommandKind::History {
+            n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),
+        },
         "me" => CommandKind::Me,
         "log" => CommandKind::Log {
             n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),
@@ -282,7 +308,9 @@ pub fn private_answer(kind: &CommandKind) -> bool {
         kind,
         CommandKind::Actions
             | CommandKind::Me
-            | CommandKind::Board
+            | CommandKind::Board { .. }
+            | CommandKind::History { .. }
+            | CommandKind::Abort
             | CommandKind::Help { .. }
             | CommandKind::Rules { .. }
             | CommandKind::RulesPage { .. }

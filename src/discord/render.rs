@@ -71,9 +71,16 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
             .iter()
             .map(|i| CreateAttachment::bytes(i.png.as_slice(), i.name.clone()))
             .collect(),
-        components: match (&n.data.prompt, &n.data.page) {
-            (Some(p), _) => prompt_rows(p, tr),
-            (None, Some(page)) if page.pages > 1 => vec![page_row(page, tr)],
+        components: match (&n.data.prompt, &n.data.page, &n.data.confirm) {
+            (Some(p), _, _) => prompt_rows(p, tr),
+            (None, Some(page), _) if page.pages > 1 => vec![page_row(page, tr)],
+            // A question's yes: the id names the table, so it still works
+            // after a restart.
+            (None, _, Some(c)) => vec![CreateActionRow::Buttons(vec![CreateButton::new(
+                codec::confirm_button(c.what, c.table_id),
+            )
+            .label(c.label.clone())
+            .style(ButtonStyle::Danger)])],
             _ => Vec::new(),
         },
         mentions,

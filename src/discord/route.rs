@@ -323,6 +323,10 @@ impl Handler {
                 at: Some(at),
             }),
             Some(Component::Undo { .. }) => Some(CommandKind::Undo),
+            Some(Component::Confirm { what, table_id }) => Some(CommandKind::Confirm {
+                what,
+                table: Some(table_id),
+            }),
             Some(Component::Choices { .. }) => Some(CommandKind::Actions),
             Some(Component::RulesPage {
                 title,

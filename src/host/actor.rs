@@ -32,6 +32,21 @@ pub(super) struct Loaded {
     pub log: Vec<ActionRow>,
 }
 
+/// Every seat's holder's name (a freed seat's last holder's), in seat
+/// order, for `i18n::Named`.
+pub(super) fn seat_names(seats: &[SeatRow]) -> Vec<String> {
+    let n = seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
+    (0..n)
+        .map(|seat| {
+            seats
+                .iter()
+                .find(|s| s.seat == seat)
+                .map(|s| s.user_name.clone())
+                .unwrap_or_else(|| format!("#{}", seat + 1))
+        })
+        .collect()
+}
+
 impl Loaded {
     pub fn seq(&self) -> i64 {
         self.log.last().map(|r| r.seq).unwrap_or(0)
@@ -58,15 +73,29 @@ impl Loaded {
 
     /// Every seat's player name, in seat order (for `i18n::Named`).
     pub fn names(&self) -> Vec<String> {
-        let n = self.seats.iter().map(|s| s.seat + 1).max().unwrap_or(0);
-        (0..n).map(|s| self.name_of(s)).collect()
+        seat_names(&self.seats)
     }
 
     /// A seat as lists show it: the name first, then the seat's colour and
-    /// number as a second cue ("ann (blue, 1)").
+    /// number as a second cue ("ann (blue, 1)"). A seat nobody holds says
+    /// so and whom it is held for, so "Waiting for" never names someone
+    /// who has left.
     pub fn cue(&self, seat: Seat) -> Msg {
         let colours = crate::render::PLAYER_COLOUR_NAMES;
-        Msg::new("player-cue")
+        let row = self.seats.iter().find(|s| s.seat == seat);
+        // Once the game is over, a seat is its last holder's (the results).
+        let over = self.game.as_ref().is_some_and(|g| g.outcome().is_some());
+        let id = match row {
+            Some(s) if s.user_id.is_none() && !over => {
+                if s.held_for.is_none() || super::options::seats_open(&self.row.options) {
+                    "player-cue-free"
+                } else {
+                    "player-cue-held"
+                }
+            }
+            _ => "player-cue",
+        };
+        Msg::new(id)
             .arg("name", self.name_of(seat))
             .arg("colour", Msg::new(colours[seat % colours.len()]))
             .arg("seat", seat + 1)
@@ -206,7 +235,10 @@ impl Actor {
             CommandKind::Leave => self.leave(command).await,
             CommandKind::Start => self.start(command).await,
             CommandKind::Status => self.status(command),
-            CommandKind::Abort => self.abort(command).await,
+            CommandKind::Abort => self.ask_abort(command),
+            CommandKind::Confirm { what, table } => self.confirm(command, *what, *table).await,
+            CommandKind::Transfer { user } => self.transfer(command, user).await,
+            CommandKind::History { n } => self.history(command, *n).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
             CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
@@ -214,7 +246,11 @@ impl Actor {
             CommandKind::Actions => self.actions(command),
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
             CommandKind::Undo => self.undo(command).await,
-            CommandKind::Board => self.board(command).await,
+            CommandKind::Board {
+                at: None,
+                game: None,
+            } => self.board(command).await,
+            CommandKind::Board { at, game } => self.board_at(command, *at, *game).await,
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n),
             CommandKind::Rules { question, title } => {

@@ -52,6 +52,41 @@ impl Actor {
         let Some(open) = self.open_live() else {
             return self.error(command, Msg::new("error-no-table"));
         };
+        let (id, name) = self.bot_identity(open, level);
+        if open.row.status == Status::Lobby {
+            let mut join = command.clone();
+            join.user = bot_user(&id, &name);
+            join.kind = CommandKind::Join;
+            let mut notices = self.join(&join).await;
+            // The answer goes to whoever asked for the bot.
+            for n in &mut notices {
+                if n.to == Audience::Ephemeral(id.clone()) {
+                    n.to = Audience::Ephemeral(command.user.id.clone());
+                }
+            }
+            return notices;
+        }
+        // During play a bot takes a free seat only when the creator (or an
+        // admin) puts it there: a free seat is held for its player.
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let Some(seat) = open
+            .seats
+            .iter()
+            .find(|s| s.user_id.is_none())
+            .map(|s| s.seat)
+        else {
+            return self.error(command, Msg::new("error-game-in-progress"));
+        };
+        if let Err(n) = self.seat_user(command, seat, &id, &name).await {
+            return n;
+        }
+        self.channel_reply(msg!("seat-taken", user = &name, seat = seat + 1))
+    }
+
+    /// The user id and name of the next bot of `level` at this table.
+    fn bot_identity(&self, open: &super::actor::Loaded, level: Level) -> (String, String) {
         let n = open
             .seats
             .iter()
@@ -64,17 +99,7 @@ impl Actor {
             + 1;
         let id = format!("{BOT_PREFIX}{}:{n}", level.name());
         let name = self.lang("en").tr(&msg!("bot-name", level = level.name()));
-        let mut join = command.clone();
-        join.user = bot_user(&id, &name);
-        join.kind = CommandKind::Join;
-        let mut notices = self.join(&join).await;
-        // The answer goes to whoever asked for the bot.
-        for n in &mut notices {
-            if n.to == Audience::Ephemeral(id.clone()) {
-                n.to = Audience::Ephemeral(command.user.id.clone());
-            }
-        }
-        notices
+        (id, name)
     }
 
     /// Lets every bot whose turn it is play, until a person is to act or
@@ -197,10 +222,15 @@ impl Actor {
 
 impl Actor {
     /// `/game replace <user> bot|easy|normal|hard`: the creator (or an
-    /// admin) hands a player's seat to a bot, mid-game included.
+    /// admin) hands a player's seat, held or not, to a bot, mid-game.
     /// `/game replace <bot> me`: an unseated person takes a bot's seat
     /// over (the bot's id, its name, or just `bot` for the first bot).
+    /// `/game replace <user> <person>`: see `seats.rs`.
     pub(super) async fn replace(&mut self, command: &Command, who: &str, by: &str) -> Vec<Notice> {
+        if by.trim().is_empty() {
+            let usage = "/game replace <user> <player>|bot|easy|normal|hard|me";
+            return self.error(command, msg!("error-usage", usage = usage));
+        }
         if by.eq_ignore_ascii_case("me") {
             return self.take_over_bot(command, who).await;
         }
@@ -209,24 +239,35 @@ impl Actor {
         } else {
             match Level::parse(by).filter(|l| *l != Level::Random) {
                 Some(l) => l,
-                None => return self.error(command, msg!("error-bot-level", level = by)),
+                None => return self.replace_with_person(command, who, by).await,
             }
         };
         let Some(open) = self.open_live() else {
             return self.error(command, Msg::new("error-no-table"));
         };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
         if open.row.status != Status::Playing {
             return self.error(command, Msg::new("error-not-playing"));
         }
-        let mut notices = self.kick(command, who).await;
-        if !notices.iter().any(|n| matches!(n.to, Audience::Channel(_))) {
-            return notices;
+        let Some(target) = super::seats::find_seat(open, who) else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        if target.user_id.as_deref() == Some(open.row.creator.as_str()) {
+            return self.error(command, Msg::new("error-creator-transfer-first"));
         }
-        for mut n in self.add_bot(command, Some(level.name())).await {
-            n.reply = false;
-            notices.push(n);
+        let (seat, old_name) = (target.seat, target.user_name.clone());
+        let (id, name) = self.bot_identity(open, level);
+        if let Err(n) = self.seat_user(command, seat, &id, &name).await {
+            return n;
         }
-        notices
+        self.channel_reply(msg!(
+            "seat-handed",
+            from = &old_name,
+            user = &name,
+            seat = seat + 1
+        ))
     }
 
     async fn take_over_bot(&mut self, command: &Command, who: &str) -> Vec<Notice> {
@@ -246,31 +287,26 @@ impl Actor {
                     || id == wanted
                     || s.user_name.eq_ignore_ascii_case(wanted))
         });
-        let Some(seat) = target.map(|s| s.seat) else {
+        let Some(target) = target else {
             return self.error(command, msg!("error-not-a-bot", user = who));
         };
-        let table_id = open.row.id;
-        let user = command.user.clone();
-        let res = self
-            .shared
-            .store
-            .run(move |db| {
-                db.set_seat_user(table_id, seat, Some((&user.id, &user.name)))?;
-                db.seats(table_id)
-            })
-            .await;
-        let seats = match res {
-            Ok(s) => s,
-            Err(e) => return self.storage_error(command, e),
-        };
-        if let Some(open) = self.open_mut() {
-            open.seats = seats;
+        // A bot keeping someone's seat warm gives it back to them (or to
+        // whom the creator names); a bot seated from the start is anyone's.
+        let held_for_other = target
+            .held_for
+            .as_deref()
+            .is_some_and(|h| h != command.user.id);
+        if held_for_other
+            && !super::options::seats_open(&open.row.options)
+            && !self.may_manage(command, open)
+        {
+            return self.error(command, msg!("error-seat-held", seat = target.seat + 1));
         }
-        self.mark_handled(command, Some(table_id)).await;
-        self.channel_reply(msg!(
-            "seat-taken",
-            user = &command.user.name,
-            seat = seat + 1
-        ))
+        let seat = target.seat;
+        let user = command.user.clone();
+        if let Err(n) = self.seat_user(command, seat, &user.id, &user.name).await {
+            return n;
+        }
+        self.channel_reply(msg!("seat-taken", user = &user.name, seat = seat + 1))
     }
 }

@@ -2,7 +2,7 @@
 //! local console: `/game new nations players:3 short:true`, `/play 2`.
 //! Discord builds the same [`CommandKind`]s from its typed options.
 
-use super::{ActionRef, CommandKind};
+use super::{ActionRef, CommandKind, Confirmable};
 use crate::engine::Msg;
 use crate::msg;
 
@@ -15,9 +15,9 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
     let usage = |usage: &str| msg!("error-usage", usage = usage);
     match head.to_lowercase().as_str() {
         "/game" => {
-            let (sub, args) = rest
-                .split_first()
-                .ok_or_else(|| usage("/game new|join|leave|start|status|abort|kick|help"))?;
+            let (sub, args) = rest.split_first().ok_or_else(|| {
+                usage("/game new|join|leave|start|status|abort|kick|addbot|replace|transfer|help")
+            })?;
             match sub.to_lowercase().as_str() {
                 "new" => {
                     let (title, args) = args
@@ -46,11 +46,17 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                     })
                 }
                 "join" => no_args(args, CommandKind::Join),
-                "leave" => no_args(args, CommandKind::Leave),
+                "leave" => confirmable(args, CommandKind::Leave, Confirmable::Leave),
                 "start" => no_args(args, CommandKind::Start),
                 "status" => no_args(args, CommandKind::Status),
-                "abort" => no_args(args, CommandKind::Abort),
+                "abort" => confirmable(args, CommandKind::Abort, Confirmable::Abort),
                 "nudge" => no_args(args, CommandKind::Nudge),
+                "transfer" => match args {
+                    [user] => Ok(CommandKind::Transfer {
+                        user: user.to_string(),
+                    }),
+                    _ => Err(usage("/game transfer <user>")),
+                },
                 "addbot" => match args {
                     [] => Ok(CommandKind::AddBot { level: None }),
                     [level] => Ok(CommandKind::AddBot {
@@ -63,7 +69,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                         user: user.to_string(),
                         by: by.to_string(),
                     }),
-                    _ => Err(usage("/game replace <user> bot|easy|normal|hard|me")),
+                    _ => Err(usage("/game replace <user> <user>|bot|easy|normal|hard|me")),
                 },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
@@ -125,7 +131,28 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             Ok(CommandKind::Play { action, at: None })
         }
         "/undo" => no_args(&rest, CommandKind::Undo),
-        "/board" => no_args(&rest, CommandKind::Board),
+        "/board" => {
+            let (mut at, mut game) = (None, None);
+            for arg in &rest {
+                let bad = || msg!("error-bad-argument", argument = *arg);
+                let (name, value) = arg.split_once([':', '=']).ok_or_else(bad)?;
+                let n = value.parse::<i64>().map_err(|_| bad())?;
+                match name.to_lowercase().as_str() {
+                    "at" => at = Some(n),
+                    "game" => game = Some(n),
+                    _ => return Err(bad()),
+                }
+            }
+            Ok(CommandKind::Board { at, game })
+        }
+        "/history" => match rest.as_slice() {
+            [] => Ok(CommandKind::History { n: None }),
+            [n] => n
+                .parse()
+                .map(|n| CommandKind::History { n: Some(n) })
+                .map_err(|_| msg!("error-bad-argument", argument = *n)),
+            _ => Err(usage("/history [n]")),
+        },
         "/me" => no_args(&rest, CommandKind::Me),
         "/log" => match rest.as_slice() {
             [] => Ok(CommandKind::Log { n: None }),
@@ -171,6 +198,20 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             })
         }
         other => Err(msg!("error-unknown-command", command = other)),
+    }
+}
+
+/// A command that asks first: bare, it asks; `confirm` answers yes.
+fn confirmable(args: &[&str], ask: CommandKind, what: Confirmable) -> Result<CommandKind, Msg> {
+    match args {
+        [] => Ok(ask),
+        [word] if word.eq_ignore_ascii_case("confirm") => {
+            Ok(CommandKind::Confirm { what, table: None })
+        }
+        _ => Err(msg!(
+            "error-usage",
+            usage = format!("/game {} [confirm]", what.name())
+        )),
     }
 }
 
@@ -233,6 +274,44 @@ mod tests {
                 title: Some("nations".into())
             }
         );
+        assert_eq!(parse("/game abort").unwrap(), CommandKind::Abort);
+        assert_eq!(
+            parse("/game abort confirm").unwrap(),
+            CommandKind::Confirm {
+                what: Confirmable::Abort,
+                table: None
+            }
+        );
+        assert_eq!(
+            parse("/game leave CONFIRM").unwrap(),
+            CommandKind::Confirm {
+                what: Confirmable::Leave,
+                table: None
+            }
+        );
+        assert_eq!(
+            parse("/game transfer bob").unwrap(),
+            CommandKind::Transfer { user: "bob".into() }
+        );
+        assert_eq!(
+            parse("/board at:12").unwrap(),
+            CommandKind::Board {
+                at: Some(12),
+                game: None
+            }
+        );
+        assert_eq!(
+            parse("/board game:2 at:0").unwrap(),
+            CommandKind::Board {
+                at: Some(0),
+                game: Some(2)
+            }
+        );
+        assert_eq!(parse("/history").unwrap(), CommandKind::History { n: None });
+        assert_eq!(
+            parse("/history 3").unwrap(),
+            CommandKind::History { n: Some(3) }
+        );
         assert_eq!(
             parse("/card Sun Tzu").unwrap(),
             CommandKind::Card {
@@ -257,6 +336,11 @@ mod tests {
         assert_eq!(parse("").unwrap_err().id, "error-unknown-command");
         assert_eq!(parse("/rules title:nations").unwrap_err().id, "error-usage");
         assert_eq!(parse("/card").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/game abort now").unwrap_err().id, "error-usage");
+        assert_eq!(parse("/board 12").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/board when:1").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/board at:x").unwrap_err().id, "error-bad-argument");
+        assert_eq!(parse("/game transfer").unwrap_err().id, "error-usage");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use super::actor::{Actor, Loaded};
 use super::view::notice;
 use super::{Audience, Command, Notice, NoticeData};
-use crate::engine::{Msg, Options, Seat, Setup, Title, Translate};
+use crate::engine::{Msg, Options, Setup, Title, Translate};
 use crate::msg;
 use crate::store::{Snapshot, Status, StoreError};
 use std::sync::Arc;
@@ -65,10 +65,12 @@ impl Actor {
                     locale: &locale,
                 })?;
                 db.add_seat(id, &user.id, &user.name)?;
-                Ok::<_, StoreError>((db.table(id)?, db.seats(id)?))
+                // The game that finished here goes to the channel's history.
+                let archived = db.archive_finished(&channel)?;
+                Ok::<_, StoreError>((db.table(id)?, db.seats(id)?, archived))
             })
             .await;
-        let (row, seats) = match created {
+        let (row, seats, archived) = match created {
             Ok(x) => x,
             Err(StoreError::ChannelTaken) => {
                 return self.error(command, msg!("error-table-exists", title = title.name()))
@@ -91,6 +93,9 @@ impl Actor {
         )];
         // A few lines: the options chosen; `/game help` has the full list.
         lines.extend(option_summary(title.as_ref(), &resolved));
+        if archived > 0 {
+            lines.push(Msg::new("lobby-archived"));
+        }
         let text = lang.tr(&Msg::lines(lines));
         self.table = Some(Some(Loaded {
             row,
@@ -128,101 +133,19 @@ impl Actor {
             Some(t) => open.row.seats_max.unwrap_or(*t.seats().end()),
             None => return self.error(command, self.unknown_title(&open.row.title)),
         };
-        let text_msg;
-        if open.row.status == Status::Lobby {
-            if open.seats.len() >= max {
-                return self.error(command, msg!("error-table-full", max = max));
-            }
-            let res = self
-                .shared
-                .store
-                .run(move |db| {
-                    db.add_seat(table_id, &user.id, &user.name)?;
-                    db.seats(table_id)
-                })
-                .await;
-            let seats = match res {
-                Ok(s) => s,
-                Err(e) => return self.storage_error(command, e),
-            };
-            text_msg = msg!(
-                "lobby-joined",
-                user = &command.user.name,
-                count = seats.len(),
-                max = max
-            );
-            if let Some(open) = self.open_mut() {
-                open.seats = seats;
-            }
-        } else {
-            // During play, a seat freed by /game kick can be taken over.
-            let Some(seat) = open
-                .seats
-                .iter()
-                .find(|s| s.user_id.is_none())
-                .map(|s| s.seat)
-            else {
-                return self.error(command, Msg::new("error-game-in-progress"));
-            };
-            let res = self
-                .shared
-                .store
-                .run(move |db| {
-                    db.set_seat_user(table_id, seat, Some((&user.id, &user.name)))?;
-                    db.seats(table_id)
-                })
-                .await;
-            let seats = match res {
-                Ok(s) => s,
-                Err(e) => return self.storage_error(command, e),
-            };
-            text_msg = msg!("seat-taken", user = &command.user.name, seat = seat + 1);
-            if let Some(open) = self.open_mut() {
-                open.seats = seats;
-            }
+        if open.row.status != Status::Lobby {
+            // During play: the seat held for the sender, or any free
+            // seat at a `seats:open` table (see `seats.rs`).
+            return self.rejoin(command).await;
         }
-        self.mark_handled(command, Some(table_id)).await;
-        self.channel_reply(text_msg)
-    }
-
-    pub(super) async fn leave(&mut self, command: &Command) -> Vec<Notice> {
-        let Some(open) = self.open_live() else {
-            return self.error(command, Msg::new("error-no-table"));
-        };
-        let Some(seat) = open.seat_of(&command.user.id) else {
-            return self.error(command, Msg::new("error-not-seated"));
-        };
-        if open.row.status == Status::Lobby && open.row.creator == command.user.id {
-            return self.error(command, Msg::new("error-creator-cannot-leave"));
+        if open.seats.len() >= max {
+            return self.error(command, msg!("error-table-full", max = max));
         }
-        let name = command.user.name.clone();
-        self.remove_from_table(command, seat, &command.user.id.clone(), &name)
-            .await
-    }
-
-    /// Takes a user out of the lobby, or frees their seat during play.
-    async fn remove_from_table(
-        &mut self,
-        command: &Command,
-        seat: Seat,
-        user_id: &str,
-        user_name: &str,
-    ) -> Vec<Notice> {
-        let Some(open) = self.open_live() else {
-            return self.error(command, Msg::new("error-no-table"));
-        };
-        let table_id = open.row.id;
-        let in_lobby = open.row.status == Status::Lobby;
-        let uid = user_id.to_string();
         let res = self
             .shared
             .store
             .run(move |db| {
-                if in_lobby {
-                    db.remove_seat(table_id, &uid)?;
-                } else {
-                    db.set_seat_user(table_id, seat, None)?;
-                }
+                db.add_seat(table_id, &user.id, &user.name)?;
                 db.seats(table_id)
             })
             .await;
@@ -230,40 +153,17 @@ impl Actor {
             Ok(s) => s,
             Err(e) => return self.storage_error(command, e),
         };
+        let text_msg = msg!(
+            "lobby-joined",
+            user = &command.user.name,
+            count = seats.len(),
+            max = max
+        );
         if let Some(open) = self.open_mut() {
             open.seats = seats;
         }
         self.mark_handled(command, Some(table_id)).await;
-        let text = if in_lobby {
-            msg!("lobby-left", user = user_name)
-        } else {
-            msg!("seat-freed", user = user_name, seat = seat + 1)
-        };
-        self.channel_reply(text)
-    }
-
-    pub(super) async fn kick(&mut self, command: &Command, who: &str) -> Vec<Notice> {
-        let Some(open) = self.open_live() else {
-            return self.error(command, Msg::new("error-no-table"));
-        };
-        if !self.may_manage(command, open) {
-            return self.error(command, Msg::new("error-not-creator"));
-        }
-        let wanted = who.trim().trim_start_matches('@');
-        let Some(target) = open.seats.iter().find(|s| {
-            s.user_id.as_deref() == Some(wanted) || s.user_name.eq_ignore_ascii_case(wanted)
-        }) else {
-            return self.error(command, msg!("error-no-such-user", user = who));
-        };
-        let Some(target_id) = target.user_id.clone() else {
-            return self.error(command, msg!("error-no-such-user", user = who));
-        };
-        if open.row.status == Status::Lobby && target_id == open.row.creator {
-            return self.error(command, Msg::new("error-cannot-kick-creator"));
-        }
-        let (seat, name) = (target.seat, target.user_name.clone());
-        self.remove_from_table(command, seat, &target_id, &name)
-            .await
+        self.channel_reply(text_msg)
     }
 
     pub(super) fn may_manage(&self, command: &Command, open: &Loaded) -> bool {
@@ -319,13 +219,11 @@ impl Actor {
             .await
     }
 
+    /// Ends the table without a result, once confirmed (`seats.rs` asks).
     pub(super) async fn abort(&mut self, command: &Command) -> Vec<Notice> {
         let Some(open) = self.open_live() else {
             return self.error(command, Msg::new("error-no-table"));
         };
-        if !self.may_manage(command, open) {
-            return self.error(command, Msg::new("error-not-creator"));
-        }
         let table_id = open.row.id;
         if let Err(e) = self
             .shared
@@ -369,10 +267,7 @@ impl Actor {
         let lang = &self.named(lang, &names);
         let mut lines = Vec::new();
         let mut data = NoticeData::default();
-        let seat_line = |s: &crate::store::SeatRow| match &s.user_id {
-            Some(_) => msg!("status-seat", player = open.cue(s.seat)),
-            None => msg!("seat-vacant", seat = s.seat + 1),
-        };
+        let seat_line = |s: &crate::store::SeatRow| msg!("status-seat", player = open.cue(s.seat));
         match (&open.game, open.row.status) {
             (None, _) => {
                 let max = self

@@ -13,11 +13,13 @@ mod actor;
 mod bots;
 mod clock;
 pub mod grammar;
+mod history;
 mod lobby;
 mod lookup;
 pub mod options;
 mod play;
 pub mod replay;
+mod seats;
 mod view;
 
 use crate::engine::Registry;
@@ -72,11 +74,28 @@ pub enum CommandKind {
     AddBot {
         level: Option<String>,
     },
-    /// Hand a seat to a bot (`by` = `bot` or a level) or take a bot's seat
-    /// over (`by` = `me`).
+    /// Hand a seat to a bot (`by` = `bot` or a level), take a bot's seat
+    /// over (`by` = `me`), or hand a seat to another person (`by` = their
+    /// user id or name; creator or admin).
     Replace {
         user: String,
         by: String,
+    },
+    /// Hand the table, with the creator's rights, to a seated player
+    /// (`/game transfer <user>`).
+    Transfer {
+        user: String,
+    },
+    /// The second step of a command that asks first (`/game abort
+    /// confirm`, `/game leave confirm`, or the button under the question,
+    /// which names the table it was asked about).
+    Confirm {
+        what: Confirmable,
+        table: Option<i64>,
+    },
+    /// The channel's finished games (`/history [n]`).
+    History {
+        n: Option<usize>,
     },
     /// The titles, or one title's options.
     Help {
@@ -88,7 +107,13 @@ pub enum CommandKind {
         at: Option<Position>,
     },
     Undo,
-    Board,
+    /// The public board, now or as it was after log row `at`; of the
+    /// channel's table, or of one of its earlier games (`game`, the number
+    /// `/history` shows).
+    Board {
+        at: Option<i64>,
+        game: Option<i64>,
+    },
     Me,
     Log {
         n: Option<usize>,
@@ -130,6 +155,40 @@ pub enum CommandKind {
     /// Sent by the scheduler, never by a user: the table's clock notices
     /// that fell due (reminders, the deadline and what follows it).
     Tick,
+}
+
+/// A command that asks for confirmation before it acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confirmable {
+    /// `/game abort`: ends the table without a result.
+    Abort,
+    /// `/game leave` during play: gives up the seat.
+    Leave,
+}
+
+impl Confirmable {
+    pub fn name(self) -> &'static str {
+        match self {
+            Confirmable::Abort => "abort",
+            Confirmable::Leave => "leave",
+        }
+    }
+    pub fn parse(s: &str) -> Option<Confirmable> {
+        match s {
+            "abort" => Some(Confirmable::Abort),
+            "leave" => Some(Confirmable::Leave),
+            _ => None,
+        }
+    }
+}
+
+/// A confirmation button under a question: what it confirms, for which
+/// table, and its label in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfirmButton {
+    pub what: Confirmable,
+    pub table_id: i64,
+    pub label: String,
 }
 
 /// How a player names an action.
@@ -192,6 +251,8 @@ pub struct NoticeData {
     pub hits: Option<Vec<crate::lookup::Hit>>,
     /// Which page of which section this answer shows (paging buttons).
     pub page: Option<RulesPage>,
+    /// A question that needs a yes (`/game abort`, `/game leave`).
+    pub confirm: Option<ConfirmButton>,
 }
 
 /// A page of a reference section: enough to ask for its neighbours.

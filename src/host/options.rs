@@ -16,6 +16,10 @@ pub const TURN_TIME: &str = "turn_time";
 pub const BANK: &str = "bank";
 /// `on_timeout`: what happens when a seat's deadline passes.
 pub const ON_TIMEOUT: &str = "on_timeout";
+/// `seats`: who may take a seat freed during play. `invite` (the
+/// default): its last holder, or whom the creator names with
+/// `/game replace`; `open`: anyone who joins.
+pub const SEATS: &str = "seats";
 
 /// The host's own options with their defaults.
 pub fn specs() -> Vec<OptionSpec> {
@@ -29,6 +33,7 @@ pub fn specs() -> Vec<OptionSpec> {
             "wait",
             "opt-on-timeout",
         ),
+        OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
     ]
 }
 
@@ -154,6 +159,13 @@ pub fn autoplay(all: &Options) -> bool {
     get(all, AUTOPLAY)
         .map(|v| !matches!(v.to_lowercase().as_str(), "false" | "no" | "off" | "0"))
         .unwrap_or(true)
+}
+
+/// Whether anyone may take a seat freed during play (`seats:open`).
+pub fn seats_open(all: &Options) -> bool {
+    all.0
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case(SEATS) && v.trim().eq_ignore_ascii_case("open"))
 }
 
 #[cfg(test)]

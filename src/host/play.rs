@@ -706,14 +706,57 @@ impl Actor {
             Err(m) if reply => return self.error(command, m),
             Err(_) => return Vec::new(),
         };
-        let open = self.open().expect("checked");
-        let game = open.game.as_ref().expect("checked");
-        let lang = self.lang(&command.user.locale);
+        let to = Audience::Ephemeral(command.user.id.clone());
+        let mut out = self.private_view(seat, &command.user.locale, to).await;
+        for n in &mut out {
+            n.reply = reply;
+        }
+        out
+    }
+
+    /// A seat's private view (its text and picture) for `to`, in
+    /// `locale`: `/me`, and the DM to a player handed a seat.
+    pub(super) async fn private_view(&self, seat: Seat, locale: &str, to: Audience) -> Vec<Notice> {
+        let Some((open, game)) = self.open().and_then(|o| Some((o, o.game.as_ref()?))) else {
+            return Vec::new();
+        };
+        let lang = self.lang(locale);
         let names = open.names();
         let tr = self.named(&lang, &names);
         let svg = game.seat_svg(seat, &tr);
-        let mut n = ephemeral(&command.user.id, tr.tr(&game.private_text(seat)));
-        n.reply = reply;
+        let mut text = vec![game.private_text(seat)];
+        let mut prompt = None;
+        if let Audience::Dm(user) = &to {
+            // Handed a seat (or back in it): what it is, and, when it is
+            // the seat's turn, why it is asked and its choices as buttons.
+            text.insert(
+                0,
+                msg!(
+                    "seat-yours",
+                    title = &open.row.title,
+                    channel = &self.channel,
+                    player = open.cue(seat)
+                ),
+            );
+            if game.outcome().is_none() && game.to_act().contains(&seat) {
+                text.extend(game.prompt(seat));
+                prompt = Some(Prompt {
+                    position: Position {
+                        table_id: open.row.id,
+                        seq: open.seq(),
+                    },
+                    seats: vec![PromptSeat {
+                        seat,
+                        user_id: Some(user.clone()),
+                        actions: game.legal_actions(seat),
+                        choices: choice_texts(game.as_ref(), seat, &tr),
+                        private: false,
+                    }],
+                });
+            }
+        }
+        let mut n = notice(to, false, tr.tr(&Msg::lines(text)));
+        n.data.prompt = prompt;
         n.images
             .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
         vec![n]

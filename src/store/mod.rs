@@ -103,7 +103,20 @@ pub struct SeatRow {
     pub seat: Seat,
     /// `None` for a seat freed during play.
     pub user_id: Option<String>,
+    /// The holder's name; for a freed seat, its last holder's.
     pub user_name: String,
+    /// A freed seat is held for this user id (its last holder), who may
+    /// take it back with `/game join` (`migrations/05-seats`).
+    pub held_for: Option<String>,
+}
+
+/// A finished game as `/history` lists it.
+#[derive(Clone, Debug)]
+pub struct FinishedTable {
+    pub table: TableRow,
+    /// UTC ISO-8601.
+    pub ended_at: String,
+    pub seats: Vec<SeatRow>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -380,7 +393,7 @@ impl Db {
 
     pub fn seats(&self, table_id: i64) -> Result<Vec<SeatRow>> {
         let mut st = self.conn.prepare(
-            "SELECT seat, user_id, user_name FROM seats WHERE table_id = ?1 ORDER BY seat",
+            "SELECT seat, user_id, user_name, held_for FROM seats WHERE table_id = ?1 ORDER BY seat",
         )?;
         let rows = st
             .query_map([table_id], |r| {
@@ -388,6 +401,7 @@ impl Db {
                     seat: r.get::<_, i64>(0)? as usize,
                     user_id: r.get(1)?,
                     user_name: r.get(2)?,
+                    held_for: r.get(3)?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;
@@ -443,7 +457,9 @@ impl Db {
         Ok(true)
     }
 
-    /// Gives a seat to a user (or frees it with `None`) during play.
+    /// Gives a seat to a user during play, or frees it with `None`: a
+    /// freed seat is held for the user who held it (`held_for`), and
+    /// keeps their name. A free seat held for nobody is anyone's.
     pub fn set_seat_user(
         &mut self,
         table_id: i64,
@@ -452,15 +468,89 @@ impl Db {
     ) -> Result<()> {
         match user {
             Some((id, name)) => self.conn.execute(
-                "UPDATE seats SET user_id = ?3, user_name = ?4 WHERE table_id = ?1 AND seat = ?2",
+                "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
+                 WHERE table_id = ?1 AND seat = ?2",
                 params![table_id, seat as i64, id, name],
             )?,
+            // A bot's seat goes back to being held for the person the bot
+            // kept it for (under their name); one seated from the start is
+            // held for nobody.
             None => self.conn.execute(
-                "UPDATE seats SET user_id = NULL WHERE table_id = ?1 AND seat = ?2",
+                "UPDATE seats SET
+                     held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
+                                     ELSE COALESCE(user_id, held_for) END,
+                     user_name = CASE WHEN user_id LIKE 'bot:%'
+                         THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
+                         ELSE user_name END,
+                     user_id = NULL
+                 WHERE table_id = ?1 AND seat = ?2",
                 params![table_id, seat as i64],
             )?,
         };
         Ok(())
+    }
+
+    /// Seats a bot during play. The seat stays held for the person it
+    /// was held for (or who held it), who may take it back from the bot.
+    pub fn seat_bot(&mut self, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
+        self.conn.execute(
+            "UPDATE seats SET user_id = ?3, user_name = ?4,
+                 held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
+                                 THEN held_for ELSE user_id END
+             WHERE table_id = ?1 AND seat = ?2",
+            params![table_id, seat as i64, id, name],
+        )?;
+        Ok(())
+    }
+
+    /// Hands the table to another user (`/game transfer`): the creator's
+    /// rights go with it.
+    pub fn set_creator(&mut self, table_id: i64, user_id: &str) -> Result<()> {
+        self.conn.execute(
+            "UPDATE tables SET creator = ?2 WHERE id = ?1",
+            params![table_id, user_id],
+        )?;
+        Ok(())
+    }
+
+    /// Files a channel's finished games as history when a new table opens
+    /// there; returns how many it filed.
+    pub fn archive_finished(&mut self, channel: &str) -> Result<usize> {
+        Ok(self.conn.execute(
+            "UPDATE tables SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+             WHERE channel = ?1 AND status = 'finished' AND archived_at IS NULL",
+            [channel],
+        )?)
+    }
+
+    /// A channel's finished games, newest first, at most `n`: each with
+    /// the time it ended and its seats (`/history`).
+    pub fn finished_tables(&self, channel: &str, n: usize) -> Result<Vec<FinishedTable>> {
+        let sql = format!(
+            "SELECT {}, COALESCE(ended_at, created_at) FROM tables
+             WHERE channel = ?1 AND status = 'finished' ORDER BY id DESC LIMIT ?2",
+            Self::TABLE_COLUMNS
+        );
+        let raw: Vec<_> = {
+            let mut st = self.conn.prepare(&sql)?;
+            let v = st
+                .query_map(params![channel, n as i64], |r| {
+                    Ok((Self::table_from_row(r)?, r.get::<_, String>(10)?))
+                })?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            v
+        };
+        raw.into_iter()
+            .map(|(row, ended)| {
+                let table = Self::finish_table(row)?;
+                let seats = self.seats(table.id)?;
+                Ok(FinishedTable {
+                    table,
+                    ended_at: ended,
+                    seats,
+                })
+            })
+            .collect()
     }
 
     /// Appends a row to the action log and, when given, a snapshot of the
@@ -702,6 +792,33 @@ impl Db {
             .conn
             .query_row("SELECT locale FROM users WHERE id = ?1", [id], |r| r.get(0))
             .optional()?)
+    }
+
+    /// A user who has used Longtable, by id or else by name (any case):
+    /// `(id, name, locale)`. A name two users share finds neither.
+    pub fn find_user(&self, text: &str) -> Result<Option<(String, String, String)>> {
+        let row = |r: &rusqlite::Row| Ok((r.get(0)?, r.get(1)?, r.get(2)?));
+        if let Some(u) = self
+            .conn
+            .query_row(
+                "SELECT id, name, locale FROM users WHERE id = ?1",
+                [text],
+                row,
+            )
+            .optional()?
+        {
+            return Ok(Some(u));
+        }
+        let mut st = self
+            .conn
+            .prepare("SELECT id, name, locale FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2")?;
+        let found: Vec<(String, String, String)> = st
+            .query_map([text], row)?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(match found.len() {
+            1 => found.into_iter().next(),
+            _ => None,
+        })
     }
 
     /// Marks whether a user's DMs are closed (Discord error 50007).

@@ -9,7 +9,15 @@ error-already-seated = You are already seated at this table.
 error-table-full = The table is full ({ $max } players).
 error-game-in-progress = The game has already started and no seat is free.
 error-not-seated = You are not seated at this table.
-error-creator-cannot-leave = You opened this table, so you can't leave it; use /game abort to close it.
+error-creator-cannot-leave = You opened this table, so you can't leave it; use /game abort to close it, or /game transfer <user> to hand it to another player first.
+error-creator-transfer-first = The player who runs the table can't give up their seat during the game. Hand the table to another player first with /game transfer <user>.
+error-seat-held = Seat { $seat } is held for the player who left it. The table's creator can hand it to you with /game replace; a table opened with seats:open lets anyone take a free seat.
+error-unknown-user = I don't know { $user } yet. They need to use any Longtable command once (for example /game status) before a seat can be handed to them.
+error-user-seated = { $user } already holds a seat at this table.
+error-already-creator = { $user } already runs this table.
+error-confirm-stale = That question was about a table that is no longer open here, so nothing was changed.
+error-no-such-game = This channel has no started game #{ $game }; /history lists its finished games.
+error-board-at = There is no action { $given } in this game; pick 0 (the setup) to { $last } (see /log).
 error-already-started = The game has already started.
 error-not-creator = Only the player who opened the table (or someone who can manage this channel) can do that.
 error-not-playing = No game is being played here yet.
@@ -24,9 +32,22 @@ error-cannot-kick-creator = The player who opened the table can't be removed; ab
 lobby-opened = { $user } opened a table of { $title } for { $min }–{ $max } players. Join with /game join; { $user } starts with /game start.
 lobby-joined = { $user } joined ({ $count }/{ $max }).
 lobby-left = { $user } left the table.
-seat-freed = { $user } no longer holds seat { $seat }; anyone can take it with /game join.
+seat-freed-open = { $user } left seat { $seat }. The table is open (seats:open), so anyone can take it with /game join.
+seat-held = { $user } left seat { $seat }. The seat is held for them: they take it back with /game join, or the table's creator hands it on with /game replace { $user } <player>.
+seat-handed = The seat of { $from } (seat { $seat }) now belongs to { $user }.
+seat-yours = You now hold { $player } in { $title } ({ $channel }). Your private view:
+table-transferred = { $from } handed the table to { $user }, who now runs it (start, kick, replace, abort).
+lobby-archived = The game that finished here is kept in this channel's history: /history lists it.
+leave-ask = Leave seat { $seat } for the rest of this game? The game goes on without you; the seat is held for you, so /game join brings you back, and the table's creator can hand it to someone else.
+abort-ask = Close this table of { $title } for good? The game ends without a result after { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}, and this can't be undone.
+abort-ask-lobby = Close this table of { $title } before it starts?
+confirm-how = To go ahead, press the button or type /game { $command } confirm. To keep things as they are, do nothing.
+confirm-abort-button = Yes, close the table
+confirm-leave-button = Yes, leave my seat
 seat-taken = { $user } takes seat { $seat }.
-seat-vacant = • seat { $seat }: free
 game-started = The game of { $title } begins with { $players } players.
 game-aborted = { $user } closed the table.
 
@@ -60,6 +81,19 @@ log-line-forced = #{ $seq } { $user }: { $action } (forced)
 ## Table talk.
 # A player named with their seat as a second cue: "ann (blue, 1)".
 player-cue = { $name } ({ $colour }, { $seat })
+# A seat nobody holds now, and whom it is kept for.
+player-cue-held = free seat ({ $colour }, { $seat }), held for { $name }
+player-cue-free = free seat ({ $colour }, { $seat }), open to anyone
+opt-seats = Who may take a seat freed during play: invite (its player, or whom the creator names with /game replace) or open (anyone).
+
+## History.
+history-empty = No game has finished in this channel yet.
+history-header = { $count ->
+    [one] The last finished game here:
+   *[other] The last { $count } finished games here, newest first:
+}
+history-line = • #{ $id } { $title }, { $date }: { $players }; winner: { $winner }
+board-at = { $title } #{ $game }: the board after action { $at } of { $last }:
 # What others read of an action stored before actions had a public wording.
 told-hidden = made a move
 # A move the host played because it was the only legal one.
@@ -92,7 +126,7 @@ colour-sky = sky blue
 ## The command grammar.
 error-usage = Usage: { $usage }
 error-bad-argument = I don't understand `{ $argument }` here.
-error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|help, /actions, /play, /undo, /board, /me, /log, /rules, /card.
+error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
 local-usage = Write lines as: <user> [#channel] /command ...
 
 ## Bots

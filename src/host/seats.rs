@@ -1,0 +1,403 @@
+//! Seats handed over cleanly (issue 11): leaving, kicking, replacing and
+//! transferring, and the confirmations that guard the commands a
+//! weeks-long game can't take back (`/game abort`, `/game leave`).
+//!
+//! A seat is the game's: its nation, colour and hand stay with the seat
+//! number whoever holds it. A seat freed during play is *held* for its
+//! last holder (`seats.held_for`), who takes it back with `/game join`;
+//! the creator (or an admin) names anyone else with `/game replace`, and
+//! only a table opened with `seats:open` lets a stranger take it. The
+//! creator's seat is never left empty: they hand the table on with
+//! `/game transfer` first.
+
+use super::actor::{Actor, Loaded};
+use super::view::notice;
+use super::{Audience, Command, ConfirmButton, Confirmable, Notice};
+use crate::engine::{Msg, Seat, Translate};
+use crate::msg;
+use crate::store::{SeatRow, Status};
+
+/// Finds the seat a name points at: its holder's id or name, or the user a
+/// freed seat is held for (`@` and Discord's `<@id>` are allowed).
+pub(super) fn find_seat<'a>(open: &'a Loaded, who: &str) -> Option<&'a SeatRow> {
+    let wanted = bare_user(who);
+    open.seats.iter().find(|s| {
+        s.user_id.as_deref() == Some(wanted)
+            || s.held_for.as_deref() == Some(wanted)
+            || s.user_name.eq_ignore_ascii_case(wanted)
+    })
+}
+
+/// A user as typed: `bob`, `@bob` or a Discord mention `<@123>`.
+pub(super) fn bare_user(text: &str) -> &str {
+    let t = text.trim();
+    let t = t
+        .strip_prefix("<@")
+        .and_then(|r| r.strip_suffix('>'))
+        .map(|r| r.trim_start_matches('!'))
+        .unwrap_or(t);
+    t.trim_start_matches('@')
+}
+
+/// Why the creator can't leave: in the lobby they close the table instead;
+/// during play they hand it on first.
+fn creator_stays(status: Status) -> Msg {
+    Msg::new(match status {
+        Status::Lobby => "error-creator-cannot-leave",
+        _ => "error-creator-transfer-first",
+    })
+}
+
+impl Actor {
+    /// `/game leave`: out of the lobby at once; during play, a question
+    /// first (the seat is then held, see [`Actor::leave_seat`]).
+    pub(super) async fn leave(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let Some(seat) = open.seat_of(&command.user.id) else {
+            return self.error(command, Msg::new("error-not-seated"));
+        };
+        if open.row.creator == command.user.id {
+            return self.error(command, creator_stays(open.row.status));
+        }
+        if open.row.status == Status::Lobby {
+            let name = command.user.name.clone();
+            return self
+                .leave_seat(command, seat, &command.user.id.clone(), &name)
+                .await;
+        }
+        self.ask(
+            command,
+            Confirmable::Leave,
+            msg!("leave-ask", seat = seat + 1),
+        )
+    }
+
+    /// `/game abort`: only a question; the table ends on its confirmation.
+    pub(super) fn ask_abort(&self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let id = match open.row.status {
+            Status::Lobby => "abort-ask-lobby",
+            _ => "abort-ask",
+        };
+        self.ask(
+            command,
+            Confirmable::Abort,
+            msg!(
+                id,
+                title = &open.row.title,
+                actions = open.effective().len()
+            ),
+        )
+    }
+
+    /// A question to the sender alone, with a button that confirms it. The
+    /// button names the table, so it works after a restart and does
+    /// nothing once that table is gone.
+    fn ask(&self, command: &Command, what: Confirmable, question: Msg) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let lang = self.lang(&command.user.locale);
+        let text = lang.tr(&Msg::lines(vec![
+            question,
+            msg!("confirm-how", command = what.name()),
+        ]));
+        let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
+        n.data.confirm = Some(ConfirmButton {
+            what,
+            table_id: open.row.id,
+            label: lang.t(match what {
+                Confirmable::Abort => "confirm-abort-button",
+                Confirmable::Leave => "confirm-leave-button",
+            }),
+        });
+        vec![n]
+    }
+
+    /// `/game abort confirm`, `/game leave confirm`, or their buttons.
+    pub(super) async fn confirm(
+        &mut self,
+        command: &Command,
+        what: Confirmable,
+        table: Option<i64>,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if table.is_some_and(|t| t != open.row.id) {
+            return self.error(command, Msg::new("error-confirm-stale"));
+        }
+        match what {
+            Confirmable::Abort => {
+                if !self.may_manage(command, open) {
+                    return self.error(command, Msg::new("error-not-creator"));
+                }
+                self.abort(command).await
+            }
+            Confirmable::Leave => {
+                let Some(seat) = open.seat_of(&command.user.id) else {
+                    return self.error(command, Msg::new("error-not-seated"));
+                };
+                if open.row.creator == command.user.id {
+                    return self.error(command, creator_stays(open.row.status));
+                }
+                let name = command.user.name.clone();
+                self.leave_seat(command, seat, &command.user.id.clone(), &name)
+                    .await
+            }
+        }
+    }
+
+    /// Takes a user out of the lobby, or, during play, frees their seat
+    /// and holds it for them (`/game leave` confirmed, `/game kick`). The
+    /// one path a seat is given up by, so whatever else frees seats (a
+    /// turn clock's timeout) comes through here too.
+    pub(super) async fn leave_seat(
+        &mut self,
+        command: &Command,
+        seat: Seat,
+        user_id: &str,
+        user_name: &str,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let table_id = open.row.id;
+        let in_lobby = open.row.status == Status::Lobby;
+        let open_seats = super::options::seats_open(&open.row.options);
+        let uid = user_id.to_string();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                if in_lobby {
+                    db.remove_seat(table_id, &uid)?;
+                } else {
+                    db.set_seat_user(table_id, seat, None)?;
+                }
+                db.seats(table_id)
+            })
+            .await;
+        let seats = match res {
+            Ok(s) => s,
+            Err(e) => return self.storage_error(command, e),
+        };
+        if let Some(open) = self.open_mut() {
+            open.seats = seats;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        let text = if in_lobby {
+            msg!("lobby-left", user = user_name)
+        } else if open_seats {
+            msg!("seat-freed-open", user = user_name, seat = seat + 1)
+        } else {
+            msg!("seat-held", user = user_name, seat = seat + 1)
+        };
+        self.channel_reply(text)
+    }
+
+    /// `/game kick <user>`: out of the lobby, or their seat held for them
+    /// during play. Never the creator's seat (hand the table on first).
+    pub(super) async fn kick(&mut self, command: &Command, who: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let Some((seat, target_id, name)) = find_seat(open, who)
+            .and_then(|s| Some((s.seat, s.user_id.clone()?, s.user_name.clone())))
+        else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        if target_id == open.row.creator {
+            let id = match open.row.status {
+                Status::Lobby => "error-cannot-kick-creator",
+                _ => "error-creator-transfer-first",
+            };
+            return self.error(command, Msg::new(id));
+        }
+        self.leave_seat(command, seat, &target_id, &name).await
+    }
+
+    /// `/game transfer <user>`: the table, with the creator's rights, goes
+    /// to another seated person.
+    pub(super) async fn transfer(&mut self, command: &Command, who: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        let Some((target_id, name)) = find_seat(open, who)
+            .and_then(|s| Some((s.user_id.clone()?, s.user_name.clone())))
+            .filter(|(id, _)| super::bots::bot_level(id).is_none())
+        else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        if target_id == open.row.creator {
+            return self.error(command, msg!("error-already-creator", user = &name));
+        }
+        let table_id = open.row.id;
+        let id = target_id.clone();
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.set_creator(table_id, &id))
+            .await
+        {
+            return self.storage_error(command, e);
+        }
+        if let Some(open) = self.open_mut() {
+            open.row.creator = target_id;
+        }
+        self.mark_handled(command, Some(table_id)).await;
+        self.channel_reply(msg!(
+            "table-transferred",
+            from = &command.user.name,
+            user = &name
+        ))
+    }
+
+    /// Puts a user in a seat during play (a returning player, a named
+    /// replacement, a bot) and stores it. `Err` carries the error answer.
+    pub(super) async fn seat_user(
+        &mut self,
+        command: &Command,
+        seat: Seat,
+        user_id: &str,
+        user_name: &str,
+    ) -> Result<(), Vec<Notice>> {
+        let Some(open) = self.open_live() else {
+            return Err(self.error(command, Msg::new("error-no-table")));
+        };
+        let table_id = open.row.id;
+        let (id, name) = (user_id.to_string(), user_name.to_string());
+        let bot = super::bots::bot_level(user_id).is_some();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                if bot {
+                    db.seat_bot(table_id, seat, &id, &name)?;
+                } else {
+                    db.set_seat_user(table_id, seat, Some((&id, &name)))?;
+                }
+                db.seats(table_id)
+            })
+            .await;
+        match res {
+            Ok(seats) => {
+                if let Some(open) = self.open_mut() {
+                    open.seats = seats;
+                }
+                self.mark_handled(command, Some(table_id)).await;
+                Ok(())
+            }
+            Err(e) => Err(self.storage_error(command, e)),
+        }
+    }
+
+    /// `/game join` during play: the seat held for the sender (free, or
+    /// played by a bot meanwhile), or at a `seats:open` table any free
+    /// seat.
+    pub(super) async fn rejoin(&mut self, command: &Command) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        let free = || open.seats.iter().filter(|s| s.user_id.is_none());
+        let mine = open.seats.iter().find(|s| {
+            s.held_for.as_deref() == Some(command.user.id.as_str())
+                && s.user_id
+                    .as_deref()
+                    .is_none_or(|u| super::bots::bot_level(u).is_some())
+        });
+        // A free seat held for nobody (a bot's from the start) is anyone's.
+        let anyones = free().find(|s| s.held_for.is_none());
+        let seat = match mine.or(anyones) {
+            Some(s) => s.seat,
+            None if super::options::seats_open(&open.row.options) => match free().next() {
+                Some(s) => s.seat,
+                None => return self.error(command, Msg::new("error-game-in-progress")),
+            },
+            None => {
+                return match free().next() {
+                    Some(s) => self.error(command, msg!("error-seat-held", seat = s.seat + 1)),
+                    None => self.error(command, Msg::new("error-game-in-progress")),
+                }
+            }
+        };
+        let user = command.user.clone();
+        if let Err(n) = self.seat_user(command, seat, &user.id, &user.name).await {
+            return n;
+        }
+        let mut out = self.channel_reply(msg!("seat-taken", user = &user.name, seat = seat + 1));
+        out.extend(
+            self.private_view(seat, &user.locale, Audience::Dm(user.id.clone()))
+                .await,
+        );
+        out
+    }
+
+    /// `/game replace <old> <new>` with a person: the creator (or an
+    /// admin) hands `old`'s seat, held or not, to `new`, who gets the
+    /// seat's private view by DM. The creator's own seat needs
+    /// `/game transfer` first.
+    pub(super) async fn replace_with_person(
+        &mut self,
+        command: &Command,
+        who: &str,
+        by: &str,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if !self.may_manage(command, open) {
+            return self.error(command, Msg::new("error-not-creator"));
+        }
+        if open.row.status != Status::Playing {
+            return self.error(command, Msg::new("error-not-playing"));
+        }
+        let Some(target) = find_seat(open, who) else {
+            return self.error(command, msg!("error-no-such-user", user = who));
+        };
+        let (seat, old_name) = (target.seat, target.user_name.clone());
+        if target.user_id.as_deref() == Some(open.row.creator.as_str()) {
+            return self.error(command, Msg::new("error-creator-transfer-first"));
+        }
+        let wanted = bare_user(by).to_string();
+        let found = self.shared.store.run(move |db| db.find_user(&wanted)).await;
+        let (new_id, new_name, locale) = match found {
+            Ok(Some(u)) => u,
+            Ok(None) => return self.error(command, msg!("error-unknown-user", user = by)),
+            Err(e) => return self.storage_error(command, e),
+        };
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
+        if open.seat_of(&new_id).is_some() {
+            return self.error(command, msg!("error-user-seated", user = &new_name));
+        }
+        if let Err(n) = self.seat_user(command, seat, &new_id, &new_name).await {
+            return n;
+        }
+        let mut out = self.channel_reply(msg!(
+            "seat-handed",
+            from = &old_name,
+            user = &new_name,
+            seat = seat + 1
+        ));
+        out.extend(
+            self.private_view(seat, &locale, Audience::Dm(new_id.clone()))
+                .await,
+        );
+        out
+    }
+}
