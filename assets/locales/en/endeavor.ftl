@@ -120,6 +120,7 @@ endeavor-prompt-part = Your { $action } action: choose { $count ->
    *[other] the next part
   } ({ $harbor } workers in your harbor).
 endeavor-prompt-limit = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }.
+endeavor-prompt-limit-govern = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }, or first put a Governor on your empty governor space, where it no longer counts.
 endeavor-prompt-arrange = Card limit: you hold { $held }, your limit is { $limit }; you may move your Governor, or keep your cards.
 
 ## Status

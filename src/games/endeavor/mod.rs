@@ -620,9 +620,16 @@ fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
     let held = p.cards.len();
     let limit = st.allowed_cards(c, seat);
     if !st.checks.is_empty() {
+        // PD-4: a counted Governor moved onto an empty governor space
+        // stops counting, which may save a discard.
+        let govern = p.governor.is_none() && p.cards.iter().any(|&k| c.cards[k].governor);
         return Some(if held > limit {
             msg!(
-                "endeavor-prompt-limit",
+                if govern {
+                    "endeavor-prompt-limit-govern"
+                } else {
+                    "endeavor-prompt-limit"
+                },
                 held = held,
                 limit = limit,
                 over = held - limit

@@ -95,7 +95,9 @@ pub struct Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Check {
     pub seat: Seat,
-    /// The one rearrangement of Governors has been made (or declined).
+    /// The player has made a move in this check (an arrangement or a
+    /// discard): from now on the check ends as soon as they are within
+    /// the limit, and arrangements must keep them within it.
     pub arranged: bool,
     /// A PD-8 re-check after the pass-time check: under A-14 an
     /// arrangement may then not add a counted card beyond the limit.
@@ -684,11 +686,13 @@ impl State {
         let seat = check.seat;
         let p = &self.players[seat];
         let mut out = Vec::new();
-        if !check.arranged {
-            // PD-4 step 1: free at the pass-time check; in a re-check
-            // A-14 forbids adding a counted card beyond the limit.
-            out.extend(self.arrangements(c, seat, check.recheck));
-        }
+        // PD-4 step 1 (rulebook p11): Governors may be rearranged during
+        // the whole discard step, so a discard never forces a second one
+        // that putting a Governor on the empty space would have avoided.
+        // The first move of a pass-time check is free; after it, and in a
+        // re-check, A-14 forbids adding a counted card beyond the limit
+        // (so no Governor goes back and forth between discards).
+        out.extend(self.arrangements(c, seat, check.recheck || check.arranged));
         if self.over_limit(c, seat) {
             out.extend(p.cards.iter().map(|&k| Action::Discard(k)));
         } else {
