@@ -87,6 +87,42 @@ impl Offer {
     }
 }
 
+/// What a `house_fields` entry may name besides the item's own keys: the
+/// item's status icons as a whole, which Longtable chose although the item
+/// lists none (spec 8.3: the rulebook never says a building has none).
+const STATUS_ICONS: &str = "status icons";
+
+/// Per-field provenance (`house_fields`, read by `/card`): only a
+/// rulebook item lists house fields, and each names one of its keys or
+/// [`STATUS_ICONS`].
+fn house_field_errors(pack: &Pack) -> Vec<String> {
+    let mut errors = Vec::new();
+    for kind in ["building", "card"] {
+        let items = pack.data.get(kind).and_then(|v| v.as_array());
+        for item in items.into_iter().flatten().filter_map(|v| v.as_table()) {
+            let Some(fields) = item.get("house_fields") else {
+                continue;
+            };
+            let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
+            if item.get("provenance").and_then(|v| v.as_str()) != Some("rulebook") {
+                errors.push(format!(
+                    "{kind} `{id}` lists house_fields, but only a rulebook item can"
+                ));
+            }
+            let names = fields.as_array().into_iter().flatten();
+            for name in names {
+                let known = name.as_str().is_some_and(|n| {
+                    n == STATUS_ICONS || (item.contains_key(n) && n != "house_fields")
+                });
+                if !known {
+                    errors.push(format!("{kind} `{id}`: unknown house field {name}"));
+                }
+            }
+        }
+    }
+    errors
+}
+
 #[derive(Clone, Debug, Deserialize)]
 struct RulesRaw {
     rounds: u8,
@@ -635,6 +671,7 @@ impl Content {
             report: ContentReport::default(),
         };
         errors.extend(content.validate());
+        errors.extend(house_field_errors(pack));
         report.errors.extend(errors);
         Ok(Content { report, ..content })
     }
@@ -800,6 +837,60 @@ mod tests {
         );
         assert_eq!(Offer::parse("ship/draw").unwrap().label(), "ship/draw");
         assert_eq!(Offer::parse("fly"), None);
+    }
+
+    /// Spec 8.3: the rulebook never says which buildings have no status
+    /// icons, so every rulebook building without any says that this value
+    /// is Longtable's (`/card` shows the item's house fields).
+    #[test]
+    fn rulebook_buildings_without_icons_mark_them_house() {
+        let pack = Pack::load("endeavor", None).unwrap();
+        let c = Content::from_pack(&pack).unwrap();
+        let cards = super::super::cards::cards(&pack);
+        let mut marked = Vec::new();
+        for b in c
+            .buildings
+            .iter()
+            .filter(|b| b.level > 0 && b.icons == [0; 4])
+        {
+            let card = cards.iter().find(|x| x.id == b.id).unwrap();
+            if card.provenance == "rulebook" {
+                assert_eq!(card.house_fields, vec![STATUS_ICONS], "{}", b.id);
+                marked.push(b.id.as_str());
+            }
+        }
+        assert_eq!(
+            marked,
+            [
+                "market",
+                "guild-hall",
+                "docks",
+                "cartographer",
+                "trade-house"
+            ]
+        );
+    }
+
+    #[test]
+    fn house_fields_are_checked() {
+        let mut pack = Pack::load("endeavor", None).unwrap();
+        pack.merge_text(
+            "bad.toml",
+            "[[building]]\nid = \"market\"\nname = \"Market\"\nlevel = 1\ncopies = 5\n\
+             action = \"draw\"\nprovenance = \"house\"\nhouse_fields = [\"colour\"]\n",
+        )
+        .unwrap();
+        let errors = Content::from_pack(&pack).unwrap().report.errors;
+        assert!(
+            errors.iter().any(|e| e.contains("only a rulebook item")),
+            "{errors:?}"
+        );
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("unknown house field \"colour\"")),
+            "{errors:?}"
+        );
     }
 
     #[test]
