@@ -1057,6 +1057,60 @@ fn architects_claim_a_lot_with_a_discount() {
     };
 }
 
+/// Spec 4.3 / 4.5: the discounts are `architects_metal` and
+/// `architects_wood_stone` of `rules.toml`, not numbers in the code.
+#[test]
+fn architects_discounts_come_from_the_pack() {
+    // Pub costs 3 wood, 1 stone, 2 metal; the player has 1 wood, 2 metal.
+    let claim = |metal: i64, wood_stone: i64| {
+        let mut g = fixture();
+        g.content.c.architects_metal = metal;
+        g.content.c.architects_wood_stone = wood_stone;
+        let pub_ = g.content.building("pub").unwrap();
+        g.content.buildings[pub_].cost = Goods {
+            wood: 3,
+            stone: 1,
+            metal: 2,
+            gold: 0,
+        };
+        let mut st = at_guild(&g, 3, "architects");
+        let p = &mut st.players[0];
+        (p.wood, p.stone, p.metal) = (1, 0, 2);
+        play(&g, &mut st, 0, "activate Architects");
+        play(&g, &mut st, 0, "claim in d2");
+        if !legal_text(&g, &st, 0, "claim Pub d2") {
+            return Vec::new();
+        }
+        play(&g, &mut st, 0, "claim Pub d2");
+        notations(&g, &st, 0)
+    };
+    // The rulebook's numbers (1 metal or 2 wood/stone off) leave more
+    // wood or stone to pay than the player has: the Pub is not offered.
+    assert!(claim(1, 2).is_empty());
+    // 3 wood/stone off: 2 wood and the stone leave 1 wood, 2 metal.
+    assert_eq!(claim(1, 3), vec!["discount wood wood stone", "skip"]);
+    // 2 metal off a price of 2 metal: free.
+    let mut g = fixture();
+    g.content.c.architects_wood_stone = 3;
+    g.content.c.architects_metal = 2;
+    let pub_ = g.content.building("pub").unwrap();
+    g.content.buildings[pub_].cost = Goods {
+        wood: 0,
+        stone: 0,
+        metal: 2,
+        gold: 0,
+    };
+    let mut st = at_guild(&g, 3, "architects");
+    let p = &mut st.players[0];
+    (p.wood, p.stone, p.metal) = (0, 0, 0);
+    play(&g, &mut st, 0, "activate Architects");
+    play(&g, &mut st, 0, "claim in d2");
+    play(&g, &mut st, 0, "claim Pub d2");
+    assert_eq!(notations(&g, &st, 0), vec!["discount metal metal", "skip"]);
+    play(&g, &mut st, 0, "discount metal metal");
+    assert_eq!(rules::district_counts(&g.content, &st, 1)[0], 1);
+}
+
 #[test]
 fn wizards_reseat_a_single_gatehouse_marker() {
     let g = fixture();

@@ -164,6 +164,23 @@ pub struct Constants {
     pub architects_wood_stone: i64,
 }
 
+impl Constants {
+    /// The Architects' Guild's discounts (spec 4.3, AMB-7 ii), as
+    /// (wood, stone, metal) taken off a price: `architects_metal` metal,
+    /// or `architects_wood_stone` wood and stone in any mix (all wood, all
+    /// stone, then the mixes). The index of a discount is its notation's
+    /// number, so the order never changes for given numbers.
+    pub fn architect_discounts(&self) -> Vec<(i64, i64, i64)> {
+        let ws = self.architects_wood_stone.max(0);
+        let mut out = vec![(0, 0, self.architects_metal.max(0)), (ws, 0, 0)];
+        if ws > 0 {
+            out.push((0, ws, 0));
+        }
+        out.extend((1..ws).map(|stone| (ws - stone, stone, 0)));
+        out
+    }
+}
+
 #[derive(Clone, Debug, Deserialize)]
 struct CalendarItem {
     seasons: Vec<String>,

@@ -87,10 +87,6 @@ pub enum Action {
     },
 }
 
-/// Architects' discounts (AMB-7 ii): metal, wood+wood, stone+stone,
-/// wood+stone, as (wood, stone, metal) taken off.
-pub const DISCOUNTS: [(i64, i64, i64); 4] = [(0, 0, 1), (2, 0, 0), (0, 2, 0), (1, 1, 0)];
-
 pub fn player_name(i: usize) -> String {
     format!("p{}", i + 1)
 }
@@ -751,7 +747,7 @@ fn arch_lots(c: &Content, st: &State, p: usize, d: usize) -> Vec<(u16, u8)> {
             continue;
         }
         let cost = lot_cost(c, st, i);
-        if arch_pay_options(&st.players[p], &cost).is_empty() {
+        if arch_pay_options(c, &st.players[p], &cost).is_empty() {
             continue;
         }
         for sym in free_syms(c, st, i) {
@@ -769,8 +765,11 @@ fn is_gate(c: &Content, lot: usize) -> bool {
     matches!(c.layout.lots[lot].kind, LotKind::Building(b) if c.buildings[b].lot == LotShape::Gatehouse)
 }
 
-pub fn discounted(cost: &Goods, d: usize) -> Goods {
-    let (w, s, m) = DISCOUNTS[d];
+/// A price less the Architects' discount number `d`
+/// ([`Constants::architect_discounts`](super::content::Constants::architect_discounts)),
+/// never below zero.
+pub fn discounted(c: &Content, cost: &Goods, d: usize) -> Goods {
+    let (w, s, m) = c.c.architect_discounts().get(d).copied().unwrap_or_default();
     Goods {
         wood: (cost.wood - w).max(0),
         stone: (cost.stone - s).max(0),
@@ -780,11 +779,11 @@ pub fn discounted(cost: &Goods, d: usize) -> Goods {
 }
 
 /// Discount options that are affordable, one per distinct price.
-fn arch_pay_options(p: &Player, cost: &Goods) -> Vec<u8> {
+fn arch_pay_options(c: &Content, p: &Player, cost: &Goods) -> Vec<u8> {
     let mut seen: Vec<Goods> = Vec::new();
     let mut out = Vec::new();
-    for d in 0..DISCOUNTS.len() {
-        let g = discounted(cost, d);
+    for d in 0..c.c.architect_discounts().len() {
+        let g = discounted(c, cost, d);
         if affordable(p, &g) && !seen.contains(&g) {
             seen.push(g);
             out.push(d as u8);
@@ -924,7 +923,7 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
         }
         Pending::ArchPay { lot, .. } => {
             let cost = lot_cost(c, st, *lot as usize);
-            v.extend(arch_pay_options(p, &cost).into_iter().map(Action::ArchPay));
+            v.extend(arch_pay_options(c, p, &cost).into_iter().map(Action::ArchPay));
             v.push(Action::Skip);
         }
         Pending::Thieves { .. } => {
@@ -2075,7 +2074,7 @@ fn apply_pending(
             });
         }
         (Pending::ArchPay { lot, sym, .. }, Action::ArchPay(d)) => {
-            let cost = discounted(&lot_cost(c, st, lot as usize), *d as usize);
+            let cost = discounted(c, &lot_cost(c, st, lot as usize), *d as usize);
             pay(&mut st.players[seat], &cost);
             mark(c, st, lot as usize, sym, seat, 2);
         }
@@ -2548,8 +2547,9 @@ mod tests {
         let p = Player::default();
         // Only the wood discounts make it affordable, and both give the
         // same price: one option.
-        assert_eq!(arch_pay_options(&p, &cost), vec![1]);
-        assert_eq!(discounted(&cost, 1), Goods::default());
+        let c = Content::load(None).unwrap();
+        assert_eq!(arch_pay_options(&c, &p, &cost), vec![1]);
+        assert_eq!(discounted(&c, &cost, 1), Goods::default());
     }
 
     #[test]
