@@ -769,7 +769,11 @@ fn is_gate(c: &Content, lot: usize) -> bool {
 /// ([`Constants::architect_discounts`](super::content::Constants::architect_discounts)),
 /// never below zero.
 pub fn discounted(c: &Content, cost: &Goods, d: usize) -> Goods {
-    let (w, s, m) = c.c.architect_discounts().get(d).copied().unwrap_or_default();
+    let (w, s, m) =
+        c.c.architect_discounts()
+            .get(d)
+            .copied()
+            .unwrap_or_default();
     Goods {
         wood: (cost.wood - w).max(0),
         stone: (cost.stone - s).max(0),
@@ -923,7 +927,11 @@ fn pending_legal(c: &Content, st: &State, seat: usize, pend: &Pending) -> Vec<Ac
         }
         Pending::ArchPay { lot, .. } => {
             let cost = lot_cost(c, st, *lot as usize);
-            v.extend(arch_pay_options(c, p, &cost).into_iter().map(Action::ArchPay));
+            v.extend(
+                arch_pay_options(c, p, &cost)
+                    .into_iter()
+                    .map(Action::ArchPay),
+            );
             v.push(Action::Skip);
         }
         Pending::Thieves { .. } => {

@@ -439,12 +439,11 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
 }
 
 fn discount_goods(c: &Content, d: u8) -> Goods {
-    let (w, s, m) = c
-        .c
-        .architect_discounts()
-        .get(d as usize)
-        .copied()
-        .unwrap_or_default();
+    let (w, s, m) =
+        c.c.architect_discounts()
+            .get(d as usize)
+            .copied()
+            .unwrap_or_default();
     Goods {
         wood: w,
         stone: s,

@@ -90,38 +90,7 @@ impl Offer {
 /// What a `house_fields` entry may name besides the item's own keys: the
 /// item's status icons as a whole, which Longtable chose although the item
 /// lists none (spec 8.3: the rulebook never says a building has none).
-const STATUS_ICONS: &str = "status icons";
-
-/// Per-field provenance (`house_fields`, read by `/card`): only a
-/// rulebook item lists house fields, and each names one of its keys or
-/// [`STATUS_ICONS`].
-fn house_field_errors(pack: &Pack) -> Vec<String> {
-    let mut errors = Vec::new();
-    for kind in ["building", "card"] {
-        let items = pack.data.get(kind).and_then(|v| v.as_array());
-        for item in items.into_iter().flatten().filter_map(|v| v.as_table()) {
-            let Some(fields) = item.get("house_fields") else {
-                continue;
-            };
-            let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
-            if item.get("provenance").and_then(|v| v.as_str()) != Some("rulebook") {
-                errors.push(format!(
-                    "{kind} `{id}` lists house_fields, but only a rulebook item can"
-                ));
-            }
-            let names = fields.as_array().into_iter().flatten();
-            for name in names {
-                let known = name.as_str().is_some_and(|n| {
-                    n == STATUS_ICONS || (item.contains_key(n) && n != "house_fields")
-                });
-                if !known {
-                    errors.push(format!("{kind} `{id}`: unknown house field {name}"));
-                }
-            }
-        }
-    }
-    errors
-}
+pub const STATUS_ICONS: &str = "status icons";
 
 #[derive(Clone, Debug, Deserialize)]
 struct RulesRaw {
@@ -671,7 +640,14 @@ impl Content {
             report: ContentReport::default(),
         };
         errors.extend(content.validate());
-        errors.extend(house_field_errors(pack));
+        // Per-field provenance, shown by `/card`.
+        report
+            .errors
+            .extend(crate::content::card::house_field_errors(
+                pack,
+                &["building", "card"],
+                &[STATUS_ICONS],
+            ));
         report.errors.extend(errors);
         Ok(Content { report, ..content })
     }
