@@ -66,6 +66,15 @@ endeavor-detail-build = gives { $icons }; { $action }{ $glory ->
    *[other] ; ★{ $glory } at the end
   }; { $left } left
 endeavor-detail-no-action = no action circle
+endeavor-basic = { $basic ->
+    [ship] Ship
+    [occupy] Occupy
+    [attack] Attack
+    [payment] Payment
+   *[draw] Draw
+  }
+endeavor-offer-either = { $a } or { $b }
+endeavor-offer-both = { $a } and { $b }
 endeavor-detail-action = action { $action }
 endeavor-choice-free = Free the worker on your { $building }
 endeavor-detail-free = back to the harbor; { $left } of your salary { $salary } left to free

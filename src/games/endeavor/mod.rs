@@ -354,6 +354,25 @@ fn icons_msg(icons: &Icons) -> Msg {
     }
 }
 
+/// What an activation circle or blue token offers, in words (spec 3.6):
+/// "Ship", "Ship or Draw" (`a/b`), "Occupy and Ship" (`a&b`, one or both).
+pub fn offer_msg(offer: &content::Offer) -> Msg {
+    let part = |b: &content::Basic| msg!("endeavor-basic", basic = b.id());
+    match offer.parts.as_slice() {
+        [a, b] => msg!(
+            if offer.both {
+                "endeavor-offer-both"
+            } else {
+                "endeavor-offer-either"
+            },
+            a = part(a),
+            b = part(b)
+        ),
+        [a] => part(a),
+        _ => Msg::new("endeavor-detail-no-action"),
+    }
+}
+
 /// The action a building or blue token offers, as its short label.
 fn offer_label(offer: Option<&content::Offer>) -> String {
     offer.map_or_else(|| "-".to_string(), |o| o.label())
@@ -449,7 +468,7 @@ fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> (Msg, Msg) 
         Action::Build(k) => {
             let b = &c.buildings[*k];
             let what = match &b.action {
-                Some(o) => msg!("endeavor-detail-action", action = o.label()),
+                Some(o) => msg!("endeavor-detail-action", action = offer_msg(o)),
                 None => msg!("endeavor-detail-no-action"),
             };
             (
