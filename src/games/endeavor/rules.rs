@@ -396,7 +396,7 @@ impl State {
         // Issue 10 item 7: the boards highlight the action as told to
         // everyone and what it changed for the actor, before the automatic
         // steps it may set off (those are in `log`).
-        let told = super::tell(c, self, seat, action);
+        let told = super::talk::tell(c, self, seat, action);
         let before = self.stock(c, seat);
         if !self.checks.is_empty() {
             self.apply_check(c, seat, action);
