@@ -250,6 +250,32 @@ fn we07_kings_tent_lowest_space_once_per_player() {
         .iter()
         .any(|w| w.at == At::Space(Space::Tent(1))));
     assert!(!legal_text(&g, &st, 0, "place dwarf tent"));
+    // Everyone passes; the Gathering reaches the Tent and resolves space 1
+    // (seat 1's elf) before space 2 (seat 3's dwarf).
+    for _ in 0..100 {
+        if matches!(st.phase, Phase::Tent { .. }) {
+            break;
+        }
+        let seat = g.to_act(&st)[0];
+        let a = match g.parse(&st, seat, "pass") {
+            Ok(a) => a,
+            Err(_) => g.legal_actions(&st, seat)[0].clone(),
+        };
+        g.apply(&mut st, seat, &a).unwrap();
+    }
+    assert!(
+        matches!(st.phase, Phase::Tent { space: 0, .. }),
+        "{:?}",
+        st.phase
+    );
+    assert_eq!(g.to_act(&st), vec![0], "space 1 resolves first");
+    play(&g, &mut st, 0, "take shield 3");
+    assert!(
+        matches!(st.phase, Phase::Tent { space: 1, .. }),
+        "{:?}",
+        st.phase
+    );
+    assert_eq!(g.to_act(&st), vec![2], "then space 2");
 }
 
 #[test]
@@ -745,6 +771,191 @@ fn we28_to_we31_majorities() {
     );
 }
 
+/// Clears the board for a scoring test: no markers, no workers, no
+/// gnomes, no cards to draw, shields in seat order (NPs after players).
+fn blank_for_scoring(st: &mut State) {
+    st.marks.iter_mut().for_each(|m| *m = None);
+    for p in st.players.iter_mut() {
+        p.workers.clear();
+        p.tableau.clear();
+    }
+    st.shields = (1..=st.competitors() as u8).collect();
+}
+
+/// Puts `n` markers of competitor `who` on free symbols of district `d`.
+fn mark_in(g: &Belfort, st: &mut State, d: usize, who: usize, n: usize) {
+    let free: Vec<usize> = (0..st.marks.len())
+        .filter(|&s| g.content.layout.symbol_district[s] == d && st.marks[s].is_none())
+        .take(n)
+        .collect();
+    assert_eq!(free.len(), n, "district {} has room", d + 1);
+    for s in free {
+        st.marks[s] = Some(who as u8);
+    }
+}
+
+/// Gives player `p` `elves` and `dwarves` at home.
+fn workers(st: &mut State, p: usize, elves: usize, dwarves: usize) {
+    st.players[p].workers = (0..elves + dwarves)
+        .map(|i| w(i < elves, false, At::Home))
+        .collect();
+}
+
+/// Plays the last Actions turn of round 3 (a scoring round) to its end
+/// through the engine, as a table would: returns each player's points
+/// gained and the scoring lines everyone reads, in English.
+/// Nothing is left to draw, so no card choice interrupts. The next
+/// round's gathering may run on (no one has a worker to place), so the
+/// fixture's taxes are taken off to keep the score as scoring left it.
+fn score_round_three(g: &Belfort, st: &mut State) -> (Vec<i64>, Vec<String>) {
+    use longtable::engine::Translate;
+    let mut g = Belfort {
+        content: g.content.clone(),
+    };
+    g.content.taxes = vec![(0, 0)];
+    let g = &g;
+    st.deck.clear();
+    st.discard.clear();
+    st.display.clear();
+    st.round = 3;
+    let last = st.n() - 1;
+    st.phase = Phase::Actions {
+        turn: last as u8,
+        ending: false,
+    };
+    assert_eq!(g.to_act(st), vec![last]);
+    let before: Vec<i64> = st.players.iter().map(|p| p.score).collect();
+    let applied = play(g, st, last, "end turn");
+    assert_eq!(st.round, 4, "the round ended");
+    let en = longtable::i18n::I18n::load().unwrap().english();
+    let lines = applied
+        .public
+        .iter()
+        .filter(|m| m.id == "belfort-scored")
+        .map(|m| en.tr(m))
+        .collect();
+    let gained = st
+        .players
+        .iter()
+        .zip(before)
+        .map(|(p, b)| p.score - b)
+        .collect();
+    (gained, lines)
+}
+
+#[test]
+fn we28_district_scoring_through_a_scoring_round() {
+    // Red 0, Blue 1, Yellow 2, Purple 3: Blue 4, Yellow 2, Purple 2, Red 1
+    // markers in district 3.
+    let g = fixture();
+    let mut st = started(&g, 4);
+    blank_for_scoring(&mut st);
+    for (who, n) in [(1, 4), (2, 2), (3, 2), (0, 1)] {
+        mark_in(&g, &mut st, 2, who, n);
+    }
+    let (gained, lines) = score_round_three(&g, &mut st);
+    assert_eq!(gained, vec![0, 5, 1, 1]);
+    assert!(
+        lines[1].starts_with("Seat 2 scores +5: districts 0+0+5+0+0, elves 0"),
+        "{lines:?}"
+    );
+    assert!(lines[2].contains("+1: districts 0+0+1+0+0"), "{lines:?}");
+}
+
+#[test]
+fn we29_to_we31_worker_majorities_through_a_scoring_round() {
+    // WE-29 elves: Red 5, Yellow 4, Purple 3, Blue 3.
+    // WE-30 dwarves: Purple 5, Yellow 5, Blue 4, Red 3.
+    // WE-31 gnomes: Blue 3, Red 2, Yellow 2, Purple 2.
+    let (red, blue, yellow, purple) = (0, 1, 2, 3);
+    let g = fixture();
+    let mut st = started(&g, 4);
+    blank_for_scoring(&mut st);
+    for (p, elves, dwarves) in [(red, 5, 3), (yellow, 4, 5), (purple, 3, 5), (blue, 3, 4)] {
+        workers(&mut st, p, elves, dwarves);
+    }
+    for (p, gnomes) in [(blue, 3), (red, 2), (yellow, 2), (purple, 2)] {
+        give_built(&g, &mut st, p, "bank", gnomes);
+    }
+    let (gained, lines) = score_round_three(&g, &mut st);
+    // Elves, dwarves, gnomes per player.
+    let expect = [(3, 0, 0), (0, 0, 3), (1, 1, 0), (0, 1, 0)];
+    for (p, (e, d, gn)) in expect.into_iter().enumerate() {
+        assert_eq!(gained[p], e + d + gn, "player {p}");
+        let words = format!("elves {e}, dwarves {d}, gnomes {gn}");
+        assert!(lines[p].contains(&words), "{}: {words}", lines[p]);
+    }
+}
+
+#[test]
+fn wec2_two_player_worker_majority_through_a_scoring_round() {
+    // P1 5 elves, P2 4, NP3 and NP4 4 each (rules.toml np_elves).
+    let g = fixture();
+    assert_eq!(g.content.c.np_elves, 4);
+    let mut st = started(&g, 2);
+    blank_for_scoring(&mut st);
+    workers(&mut st, 0, 5, 0);
+    workers(&mut st, 1, 4, 0);
+    let (gained, lines) = score_round_three(&g, &mut st);
+    assert_eq!(gained, vec![3, 0]);
+    assert_eq!(lines.len(), 2, "only the players are told a score");
+    assert!(lines[1].contains("scores +0"), "{lines:?}");
+}
+
+#[test]
+fn wec3_neutral_points_are_thrown_away_through_a_scoring_round() {
+    // P1 3, NP3 3, P2 1, NP4 0 in district 1. P1 controls NP3 and P2
+    // NP4 (shields 1, 2), yet NP3's 3 points go to nobody.
+    let g = fixture();
+    let mut st = started(&g, 2);
+    blank_for_scoring(&mut st);
+    mark_in(&g, &mut st, 0, 0, 3);
+    mark_in(&g, &mut st, 0, 2, 3);
+    mark_in(&g, &mut st, 0, 1, 1);
+    assert_eq!(rules::district_counts(&g.content, &st, 0), vec![3, 1, 3, 0]);
+    let (gained, lines) = score_round_three(&g, &mut st);
+    assert_eq!(gained, vec![3, 1], "P1 3, P2 1 and nothing more");
+    assert_eq!(lines.len(), 2);
+    assert!(lines.iter().all(|l| !l.contains("eutral")), "{lines:?}");
+}
+
+#[test]
+fn wec11_tie_group_of_three_through_a_scoring_round() {
+    // A 3, B 3, C 3, D 2 in district 5: D gets 1 (AMB-1 a), or 0 with
+    // the competition-ties option.
+    for (ties, d) in [("drop-one", 1), ("competition", 0)] {
+        let g = fixture();
+        let mut st = new_state(&g, 4, &[("ties", ties)]);
+        while matches!(st.phase, Phase::Keep { .. } | Phase::Block { .. }) {
+            let seat = g.to_act(&st)[0];
+            let a = g.legal_actions(&st, seat)[0].clone();
+            g.apply(&mut st, seat, &a).unwrap();
+        }
+        blank_for_scoring(&mut st);
+        for (who, n) in [(0, 3), (1, 3), (2, 3), (3, 2)] {
+            mark_in(&g, &mut st, 4, who, n);
+        }
+        let (gained, lines) = score_round_three(&g, &mut st);
+        assert_eq!(gained, vec![3, 3, 3, d], "ties {ties}");
+        assert!(
+            lines[3].contains(&format!("districts 0+0+0+0+{d}")),
+            "{lines:?}"
+        );
+    }
+}
+
+#[test]
+fn wec12_zero_never_scores_through_a_scoring_round() {
+    // A 2, B 0, C 0, D 0 in district 2.
+    let g = fixture();
+    let mut st = started(&g, 4);
+    blank_for_scoring(&mut st);
+    mark_in(&g, &mut st, 1, 0, 2);
+    let (gained, lines) = score_round_three(&g, &mut st);
+    assert_eq!(gained, vec![5, 0, 0, 0]);
+    assert!(lines[1].contains("scores +0"), "{lines:?}");
+}
+
 #[test]
 fn we32_masters_count_once() {
     let g = fixture();
@@ -1055,6 +1266,60 @@ fn architects_claim_a_lot_with_a_discount() {
         elf: true,
         master: false,
     };
+}
+
+/// Spec 4.3 / 4.5: the discounts are `architects_metal` and
+/// `architects_wood_stone` of `rules.toml`, not numbers in the code.
+#[test]
+fn architects_discounts_come_from_the_pack() {
+    // Pub costs 3 wood, 1 stone, 2 metal; the player has 1 wood, 2 metal.
+    let claim = |metal: i64, wood_stone: i64| {
+        let mut g = fixture();
+        g.content.c.architects_metal = metal;
+        g.content.c.architects_wood_stone = wood_stone;
+        let pub_ = g.content.building("pub").unwrap();
+        g.content.buildings[pub_].cost = Goods {
+            wood: 3,
+            stone: 1,
+            metal: 2,
+            gold: 0,
+        };
+        let mut st = at_guild(&g, 3, "architects");
+        let p = &mut st.players[0];
+        (p.wood, p.stone, p.metal) = (1, 0, 2);
+        play(&g, &mut st, 0, "activate Architects");
+        play(&g, &mut st, 0, "claim in d2");
+        if !legal_text(&g, &st, 0, "claim Pub d2") {
+            return Vec::new();
+        }
+        play(&g, &mut st, 0, "claim Pub d2");
+        notations(&g, &st, 0)
+    };
+    // The rulebook's numbers (1 metal or 2 wood/stone off) leave more
+    // wood or stone to pay than the player has: the Pub is not offered.
+    assert!(claim(1, 2).is_empty());
+    // 3 wood/stone off: 2 wood and the stone leave 1 wood, 2 metal.
+    assert_eq!(claim(1, 3), vec!["discount wood wood stone", "skip"]);
+    // 2 metal off a price of 2 metal: free.
+    let mut g = fixture();
+    g.content.c.architects_wood_stone = 3;
+    g.content.c.architects_metal = 2;
+    let pub_ = g.content.building("pub").unwrap();
+    g.content.buildings[pub_].cost = Goods {
+        wood: 0,
+        stone: 0,
+        metal: 2,
+        gold: 0,
+    };
+    let mut st = at_guild(&g, 3, "architects");
+    let p = &mut st.players[0];
+    (p.wood, p.stone, p.metal) = (0, 0, 0);
+    play(&g, &mut st, 0, "activate Architects");
+    play(&g, &mut st, 0, "claim in d2");
+    play(&g, &mut st, 0, "claim Pub d2");
+    assert_eq!(notations(&g, &st, 0), vec!["discount metal metal", "skip"]);
+    play(&g, &mut st, 0, "discount metal metal");
+    assert_eq!(rules::district_counts(&g.content, &st, 1)[0], 1);
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! derived tests (D1-D21), with the spec's numbers. Fixture values the
 //! spec leaves open are set explicitly here.
 
-use longtable::engine::{Game, Options, Setup};
+use longtable::engine::{Game, Options, Setup, Translate};
 use longtable::games::endeavor::content::{CULTURE, FINANCE, INDUSTRY, POLITICS};
 use longtable::games::endeavor::rules::{Action, Built, Phase, State};
 use longtable::games::endeavor::Endeavor;
@@ -138,6 +138,13 @@ impl T {
             }
         }
     }
+    /// The region as real play leaves it before any of its cards can be
+    /// drawn (OP-1, OP-2): its track filled by `seat`, who won its
+    /// Governor, which is no longer in the deck.
+    fn opened_by(&mut self, region: &str, seat: usize) {
+        self.open(region, seat);
+        self.give_card(seat, &format!("{region}-governor"));
+    }
 }
 
 // ----- E1-E18 -----
@@ -229,17 +236,55 @@ fn e3_salary() {
 
 #[test]
 fn e3_round_one_salary_changes_nothing() {
-    let t = table(3, &[]);
-    let g = &t.g;
-    let st = g
+    // SA-4: in round 1 no building holds a worker, so the Salary phase
+    // frees nothing. Played from the setup through every Build, Growth
+    // and Salary as a table would, told in English.
+    let g = Endeavor::embedded();
+    let en = longtable::i18n::I18n::load().unwrap().english();
+    let mut st = g
         .setup(&Setup {
             seats: 3,
             options: Options::new().resolve(&g.options()).unwrap(),
             seed: 1,
         })
         .unwrap();
-    assert_eq!(st.phase, Phase::Build);
-    assert!(st.players.iter().all(|p| p.harbor == 0));
+    assert_eq!((st.round, st.phase), (1, Phase::Build));
+    let mut told = Vec::new();
+    while st.phase == Phase::Build {
+        let seat = g.to_act(&st)[0];
+        let build = g.legal_actions(&st, seat)[0].clone();
+        let applied = g.apply(&mut st, seat, &build).unwrap();
+        told.extend(applied.public.iter().map(|m| en.tr(m)));
+    }
+    // Growth filled the harbors; the Salary phase ran and freed nothing.
+    let growth = told
+        .iter()
+        .find(|t| t.starts_with("Growth, round 1"))
+        .unwrap();
+    let salary = told
+        .iter()
+        .find(|t| t.starts_with("Salary, round 1"))
+        .unwrap_or_else(|| panic!("no Salary phase told in {told:?}"));
+    assert_eq!(st.phase, Phase::Action, "the Salary phase is over");
+    for (seat, p) in st.players.iter().enumerate() {
+        assert!(p.buildings.iter().all(|b| !b.occupied));
+        let growth_level = st.level(&g.content, seat, CULTURE);
+        assert_eq!(p.harbor, growth_level, "the harbor holds the growth only");
+        let name = format!("Seat {}", seat + 1);
+        assert!(
+            growth.contains(&format!("{name} +{}", p.harbor)),
+            "{growth}"
+        );
+        let salary_1 = st.level(&g.content, seat, FINANCE);
+        assert!(salary_1 > 0, "a salary that finds nothing to free");
+        assert!(
+            salary.contains(&format!(
+                "{name} frees 0 of {salary_1} (harbor {})",
+                p.harbor
+            )),
+            "{salary}"
+        );
+    }
 }
 
 #[test]
@@ -474,7 +519,13 @@ fn e13_status_from_tokens() {
 #[test]
 fn e14_status_above_fifteen_and_a_discard() {
     let mut t = table(4, &[]);
-    let white = 1;
+    let (red, white, purple, black) = (0, 1, 2, 3);
+    // White's cards could only be drawn from open regions, whose
+    // Governors have left their decks (OP-2, OP-6).
+    t.opened_by("india", red);
+    t.opened_by("caribbean", black);
+    t.opened_by("africa", purple);
+    t.opened_by("far-east", red);
     t.give_tokens(white, "culture", 15);
     t.give_tokens(white, "politics", 5);
     t.give_card(white, "india-1");
@@ -491,9 +542,9 @@ fn e14_status_above_fifteen_and_a_discard() {
     let india1 = t.card("india-1");
     t.play(white, Action::Discard(india1));
     assert_eq!(
-        t.st.decks[t.deck("india")][1],
-        india1,
-        "below the Governor, on top of 2"
+        t.st.decks[t.deck("india")][..2],
+        [india1, t.card("india-2")],
+        "value 1 goes on top, above 2"
     );
     assert_eq!(t.status(white)[POLITICS], 5);
     assert_eq!(t.st.raw_status(&t.g.content, white)[CULTURE], 15);
@@ -605,6 +656,11 @@ fn e17_pass_and_discard_down_to_the_limit() {
     let d = t.deck("far-east");
     t.st.decks[d].retain(|&x| x != gov);
     t.st.players[red].governor = Some(gov);
+    // Red's region cards were drawn from open regions, whose Governors
+    // have left their decks (OP-2, OP-6).
+    t.opened_by("south-america", 1);
+    t.opened_by("caribbean", 2);
+    t.opened_by("africa", 3);
     for id in ["slavery-0", "south-america-1", "caribbean-2", "africa-2"] {
         t.give_card(red, id);
     }
@@ -614,7 +670,11 @@ fn e17_pass_and_discard_down_to_the_limit() {
     let sa1 = t.card("south-america-1");
     assert!(t.legal(red).contains(&Action::Discard(sa1)));
     t.play(red, Action::Discard(sa1));
-    assert_eq!(t.st.decks[t.deck("south-america")][1], sa1);
+    assert_eq!(
+        t.st.decks[t.deck("south-america")][..2],
+        [sa1, t.card("south-america-2")],
+        "the lowest value goes on top"
+    );
     assert_eq!(t.status(red)[CULTURE], c - 2);
     assert_eq!(t.st.level(&t.g.content, red, POLITICS), 2);
     // Done: a second discard is not possible (AC-7).
@@ -1103,9 +1163,11 @@ fn d21_the_passed_winner_rearranges_and_discards_at_once() {
     assert_eq!(t.st.players[red].governor, Some(india_gov));
     assert!(t.st.players[red].cards.contains(&fe));
     assert_eq!(t.status(red), before, "moving a Governor keeps its icons");
-    // One arrangement, then the discard down to the limit.
+    // Rearranging stays open while discarding (p11), within the limit
+    // the Governors may swap back, none may leave the space.
     let legal = t.legal(red);
-    assert!(!legal.contains(&Action::Govern(fe)));
+    assert!(legal.contains(&Action::Govern(fe)), "{legal:?}");
+    assert!(!legal.contains(&Action::Ungovern), "{legal:?}");
     assert_eq!(t.st.to_act(), vec![red]);
     t.play(red, Action::Discard(fe));
     assert!(t.st.cards_out.contains(&fe), "a discarded Governor leaves");
@@ -1167,6 +1229,109 @@ fn a14_cards_are_rearranged_freely_during_the_action_phase() {
     assert_eq!(t.st.to_act(), vec![1]);
     assert!(t.legal(red).is_empty());
     t.check();
+}
+
+/// The fewest discards that bring `seat` within its card limit from
+/// here, over every legal sequence of arrangements and discards.
+fn fewest_discards(g: &Endeavor, st: &State, seat: usize, depth: usize) -> Option<usize> {
+    if st.checks.iter().all(|c| c.seat != seat) {
+        return Some(0);
+    }
+    if depth == 0 {
+        return None;
+    }
+    g.legal_actions(st, seat)
+        .into_iter()
+        .filter_map(|a| {
+            let mut next = st.clone();
+            g.apply(&mut next, seat, &a).unwrap();
+            let more = fewest_discards(g, &next, seat, depth - 1)?;
+            Some(more + matches!(a, Action::Discard(_)) as usize)
+        })
+        .min()
+}
+
+#[test]
+fn pd4_governors_may_be_rearranged_between_discards() {
+    // Rulebook p11: rearranging is allowed while discarding too. Red
+    // (limit 1) holds the Caribbean Governor with the governor space
+    // empty, and two other cards: 3 counted, 1 allowed.
+    let mut t = table(4, &[]);
+    let red = 0;
+    t.opened_by("caribbean", red);
+    t.opened_by("africa", 1);
+    t.opened_by("india", 2);
+    t.give_card(red, "africa-2");
+    t.give_card(red, "india-2");
+    let gov = t.card("caribbean-governor");
+    assert_eq!(t.st.allowed_cards(&t.g.content, red), 1);
+    t.st.turn = red;
+    t.play(red, Action::Pass);
+    let en = longtable::i18n::I18n::load().unwrap().english();
+    let prompt = en.tr(&t.g.prompt(&t.st, red).unwrap());
+    assert!(
+        prompt.contains("discard 2, or first put a Governor"),
+        "{prompt}"
+    );
+    // Discarding first does not close the door: the Governor still goes
+    // onto the space, and one discard is all it costs.
+    let at_check = t.st.clone();
+    t.play(red, Action::Discard(t.card("africa-2")));
+    assert_eq!(t.st.to_act(), vec![red], "still over the limit");
+    let prompt = en.tr(&t.g.prompt(&t.st, red).unwrap());
+    assert!(prompt.contains("discard 1, or first put"), "{prompt}");
+    t.play(red, Action::Govern(gov));
+    assert!(t.st.checks.is_empty());
+    assert_eq!(t.st.players[red].governor, Some(gov));
+    assert_eq!(t.st.players[red].cards, vec![t.card("india-2")]);
+    t.check();
+    // Whichever other card red discards first, no second discard is
+    // forced that arranging first would have avoided.
+    let best = fewest_discards(&t.g, &at_check, red, 6).unwrap();
+    assert_eq!(best, 1);
+    for a in t.g.legal_actions(&at_check, red) {
+        if matches!(a, Action::Discard(k) if k != gov) {
+            let mut after = at_check.clone();
+            t.g.apply(&mut after, red, &a).unwrap();
+            assert_eq!(
+                1 + fewest_discards(&t.g, &after, red, 6).unwrap(),
+                best,
+                "after {a:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn t9_at_most_five_cards_even_with_the_slavery_bonus() {
+    // T9: Politics 10 gives card limit 5; a Slavery card's bonus would
+    // make 6, but the five card spaces cap it at 5.
+    let mut t = table(4, &[]);
+    let red = 0;
+    t.give_tokens(red, "politics", 10);
+    for id in [
+        "europe-0",
+        "europe-1",
+        "europe-2",
+        "slavery-0",
+        "slavery-1",
+        "slavery-2",
+    ] {
+        t.give_card(red, id);
+    }
+    assert_eq!(t.st.level(&t.g.content, red, POLITICS), 5);
+    assert_eq!(t.st.allowed_cards(&t.g.content, red), 5);
+    t.play(red, Action::Pass);
+    let en = longtable::i18n::I18n::load().unwrap().english();
+    let prompt = en.tr(&t.g.prompt(&t.st, red).unwrap());
+    assert!(
+        prompt.contains("you hold 6, your limit is 5: discard 1"),
+        "{prompt}"
+    );
+    t.play(red, Action::Discard(t.card("europe-0")));
+    assert!(t.st.checks.is_empty(), "5 cards kept");
+    assert_eq!(t.st.players[red].cards.len(), 5);
+    assert_eq!(t.st.to_act(), vec![1]);
 }
 
 #[test]
@@ -1255,9 +1420,16 @@ fn d17_three_players_set_up_like_five() {
         assert_eq!(st.players.len(), n);
         let markers: usize = st.players.iter().map(|p| p.supply as usize).sum();
         assert_eq!(markers, 30 * n, "90 / 150 markers in play");
-        // 4 status cubes each (12 / 20), all on square 0.
-        assert_eq!(g.content.tracks.len() * n, 4 * n);
-        assert!((0..n).all(|s| st.status(&g.content, s) == [0, 0, 0, 0]));
+        // 4 status cubes each (12 / 20), all on square 0: each seat's
+        // board lists its four statuses at 0.
+        let en = longtable::i18n::I18n::load().unwrap().english();
+        for s in 0..n {
+            assert_eq!(st.status(&g.content, s), [0, 0, 0, 0]);
+            let private = en.tr(&g.private_text(st, s));
+            for track in ["Industry 0", "Culture 0", "Finance 0", "Politics 0"] {
+                assert!(private.contains(track), "seat {s}: {private}");
+            }
+        }
         assert_eq!(st.supply.iter().map(|&x| x as usize).sum::<usize>(), 45);
         assert_eq!(st.decks.len(), 8);
         assert!(st.decks.iter().all(|d| d.len() == 6));

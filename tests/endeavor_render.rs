@@ -366,3 +366,48 @@ fn the_last_action_and_what_it_changed_are_highlighted() {
         );
     }
 }
+
+/// Issue 17: the board says what every building still in the supply does,
+/// in words (its icons, its action, its Glory), not only its name.
+#[test]
+fn the_board_says_what_each_unbuilt_building_does() {
+    let g = Endeavor::embedded();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let st = play(&g, 3, 0, 3);
+    let svg = g.board_svg(&st, &*en);
+    // Each building's two lines: "Docks ×3", then what it does.
+    let line_after = |name: &str| {
+        let at = svg
+            .find(&format!(">{name} ×"))
+            .unwrap_or_else(|| panic!("{name} missing"));
+        let rest = &svg[at..];
+        let text = &rest[rest.find("<text ").unwrap()..];
+        let body = &text[text.find('>').unwrap() + 1..];
+        body[..body.find('<').unwrap()].to_string()
+    };
+    for (name, does) in [
+        ("Market", "Draw"),
+        ("Shipyard", "C1 · Ship"),
+        ("Workshop", "I2"),
+        ("Guild Hall", "Ship or Draw"),
+        ("Docks", "Occupy and Ship"),
+        ("Fortress", "P1 · Occupy or Attack"),
+        ("Cartographer", "Ship and Ship"),
+        ("Trade House", "Draw and Draw"),
+        ("University", "C1 · ★3"),
+        ("Parliament", "P2 · Payment"),
+    ] {
+        assert_eq!(line_after(name), does, "{name}");
+    }
+    // A build choice tells the action in the same words.
+    let docks = g.content.building("docks").unwrap();
+    let seat = g.to_act(&st)[0];
+    let choice = g.describe(
+        &st,
+        seat,
+        &longtable::games::endeavor::rules::Action::Build(docks),
+    );
+    let detail = en.tr(&choice.detail.unwrap());
+    assert!(detail.contains("action Occupy and Ship"), "{detail}");
+}

@@ -102,6 +102,54 @@ impl CardInfo {
     }
 }
 
+/// Per-field provenance, checked: in the pack's items of `kinds`, only a
+/// rulebook item may list `house_fields`, and each entry must name one of
+/// the item's values (a key, or `table.key` inside one) or one of `groups`
+/// (a title's name for values an item leaves out, like Endeavor's "status
+/// icons"). `content check` reports what this returns.
+pub fn house_field_errors(pack: &super::Pack, kinds: &[&str], groups: &[&str]) -> Vec<String> {
+    let mut errors = Vec::new();
+    for kind in kinds {
+        let items = pack.data.get(*kind).and_then(|v| v.as_array());
+        for item in items.into_iter().flatten().filter_map(|v| v.as_table()) {
+            let Some(fields) = item.get("house_fields") else {
+                continue;
+            };
+            let id = item.get("id").and_then(|v| v.as_str()).unwrap_or("?");
+            if item.get("provenance").and_then(|v| v.as_str()) != Some("rulebook") {
+                errors.push(format!(
+                    "{kind} `{id}` lists house_fields, but only a rulebook item can"
+                ));
+            }
+            for name in fields.as_array().into_iter().flatten() {
+                let known = name
+                    .as_str()
+                    .is_some_and(|n| groups.contains(&n) || has_value(item, n));
+                if !known {
+                    errors.push(format!("{kind} `{id}`: unknown house field {name}"));
+                }
+            }
+        }
+    }
+    errors
+}
+
+/// Whether `path` (`key` or `table.key`) names a value of `item`.
+fn has_value(item: &toml::Table, path: &str) -> bool {
+    let mut keys: Vec<&str> = path.split('.').collect();
+    let Some(last) = keys.pop() else {
+        return false;
+    };
+    let mut t = item;
+    for k in keys {
+        match t.get(k).and_then(|v| v.as_table()) {
+            Some(inner) => t = inner,
+            None => return false,
+        }
+    }
+    last != "house_fields" && t.contains_key(last)
+}
+
 /// A pack value in plain words: `2`, `yes`, `1, 0, 1`, `stability 2, stone 1`.
 pub fn value_text(v: &toml::Value) -> String {
     match v {

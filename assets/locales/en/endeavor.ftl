@@ -66,6 +66,15 @@ endeavor-detail-build = gives { $icons }; { $action }{ $glory ->
    *[other] ; ★{ $glory } at the end
   }; { $left } left
 endeavor-detail-no-action = no action circle
+endeavor-basic = { $basic ->
+    [ship] Ship
+    [occupy] Occupy
+    [attack] Attack
+    [payment] Payment
+   *[draw] Draw
+  }
+endeavor-offer-either = { $a } or { $b }
+endeavor-offer-both = { $a } and { $b }
 endeavor-detail-action = action { $action }
 endeavor-choice-free = Free the worker on your { $building }
 endeavor-detail-free = back to the harbor; { $left } of your salary { $salary } left to free
@@ -120,6 +129,7 @@ endeavor-prompt-part = Your { $action } action: choose { $count ->
    *[other] the next part
   } ({ $harbor } workers in your harbor).
 endeavor-prompt-limit = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }.
+endeavor-prompt-limit-govern = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }, or first put a Governor on your empty governor space, where it no longer counts.
 endeavor-prompt-arrange = Card limit: you hold { $held }, your limit is { $limit }; you may move your Governor, or keep your cards.
 
 ## Status

@@ -55,6 +55,11 @@ pub struct BuildingDef {
     pub cost: Goods,
     #[allow(dead_code)]
     pub provenance: String,
+    /// Values of a rulebook card that Longtable chose (NIS-9's free
+    /// spaces), shown by `/card`.
+    #[serde(default)]
+    #[allow(dead_code)]
+    pub house_fields: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -162,6 +167,23 @@ pub struct Constants {
     pub bandits_take: i64,
     pub architects_metal: i64,
     pub architects_wood_stone: i64,
+}
+
+impl Constants {
+    /// The Architects' Guild's discounts (spec 4.3, AMB-7 ii), as
+    /// (wood, stone, metal) taken off a price: `architects_metal` metal,
+    /// or `architects_wood_stone` wood and stone in any mix (all wood, all
+    /// stone, then the mixes). The index of a discount is its notation's
+    /// number, so the order never changes for given numbers.
+    pub fn architect_discounts(&self) -> Vec<(i64, i64, i64)> {
+        let ws = self.architects_wood_stone.max(0);
+        let mut out = vec![(0, 0, self.architects_metal.max(0)), (ws, 0, 0)];
+        if ws > 0 {
+            out.push((0, ws, 0));
+        }
+        out.extend((1..ws).map(|stone| (ws - stone, stone, 0)));
+        out
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -444,6 +466,10 @@ impl Content {
                     .into(),
             );
         }
+        // Per-field provenance: a rulebook item names its house values.
+        for e in crate::content::card::house_field_errors(pack, &["building", "trade_price"], &[]) {
+            err(e);
+        }
         let prices: Vec<PriceItem> = pack.items("trade_price")?;
         let mut buy = [0; 3];
         let mut sell = [0; 3];
@@ -586,6 +612,79 @@ mod tests {
         assert_eq!((c.tax(5), c.tax(6), c.tax(15)), (0, 1, 2));
         let (rulebook, house) = c.report.totals();
         assert!(rulebook > 0 && house > 0);
+    }
+
+    /// Provenance per field (spec NIS-3, NIS-9): the Trading Post
+    /// example states wood's buy and metal's sell price; the free Market
+    /// and Library spaces are the spec's default inside rulebook cards.
+    #[test]
+    fn house_values_inside_rulebook_items_are_named() {
+        let pack = Pack::load("belfort", None).unwrap();
+        let price = |id: &str| {
+            pack.data["trade_price"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|t| t["id"].as_str() == Some(id))
+                .unwrap()
+                .clone()
+        };
+        let fields = |t: &toml::Value| {
+            let p = t["provenance"].as_str().unwrap().to_string();
+            let f: Vec<String> = t
+                .get("house_fields")
+                .and_then(|v| v.as_array())
+                .into_iter()
+                .flatten()
+                .map(|v| v.as_str().unwrap().to_string())
+                .collect();
+            (p, f)
+        };
+        assert_eq!(
+            fields(&price("wood")),
+            ("rulebook".into(), vec!["sell".into()])
+        );
+        assert_eq!(
+            fields(&price("metal")),
+            ("rulebook".into(), vec!["buy".into()])
+        );
+        assert_eq!(fields(&price("stone")).0, "house");
+        let c = Content::from_pack(&pack).unwrap();
+        assert_eq!((c.buy[0], c.sell[2]), (1, 1), "the rulebook's example");
+        // `/card` names the free space as Longtable's for Market and
+        // Library (and the house construction cost for every card).
+        let cards = super::super::cards::cards(&pack);
+        for b in &c.buildings {
+            let card = cards.iter().find(|x| x.id == b.id).unwrap();
+            let free_space = b.space.as_ref().is_some_and(|s| s.gold == 0);
+            let named = card.house_fields.contains(&"space.gold".to_string());
+            // The Blacksmith's free space is in the rulebook's example.
+            assert_eq!(named, free_space && b.id != "blacksmith", "{}", b.id);
+        }
+    }
+
+    #[test]
+    fn house_fields_must_name_a_value_of_a_rulebook_item() {
+        let mut pack = Pack::load("belfort", None).unwrap();
+        pack.merge_text(
+            "x.toml",
+            "[[trade_price]]\nid = \"stone\"\nbuy = 2\nsell = 1\nprovenance = \"house\"\nhouse_fields = [\"buy\"]\n\
+             [[trade_price]]\nid = \"wood\"\nbuy = 1\nsell = 1\nprovenance = \"rulebook\"\nhouse_fields = [\"space.gold\"]\n",
+        )
+        .unwrap();
+        let errors = Content::from_pack(&pack).unwrap().report.errors;
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("`stone` lists house_fields")),
+            "{errors:?}"
+        );
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("`wood`: unknown house field \"space.gold\"")),
+            "{errors:?}"
+        );
     }
 
     #[test]

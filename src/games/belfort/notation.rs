@@ -3,7 +3,7 @@
 //! engine's default `parse` matches it ignoring case and spacing.
 
 use super::content::{Content, LotKind};
-use super::rules::{area_id, competitor_name, player_name, Action, DISCOUNTS};
+use super::rules::{area_id, competitor_name, player_name, Action};
 use super::{Belfort, Space, State, WKind};
 use crate::engine::{normalize_notation, Game, Msg, Seat};
 
@@ -164,7 +164,11 @@ pub fn notation(c: &Content, st: &State, a: &Action) -> String {
         Action::ArchDistrict(d) => format!("claim in d{}", d + 1),
         Action::ArchLot { lot, sym } => format!("claim {}", lot_name(c, st, *lot, Some(*sym))),
         Action::ArchPay(d) => {
-            let (w, s, m) = DISCOUNTS[*d as usize];
+            let (w, s, m) =
+                c.c.architect_discounts()
+                    .get(*d as usize)
+                    .copied()
+                    .unwrap_or_default();
             let mut parts = Vec::new();
             parts.extend(std::iter::repeat_n("wood", w as usize));
             parts.extend(std::iter::repeat_n("stone", s as usize));

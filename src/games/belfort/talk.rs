@@ -13,7 +13,7 @@
 use super::content::{Content, Goods};
 use super::notation::{card_name, guild_name, lot_name, res_name, wiz_kind_name};
 use super::rules::{
-    area_id, discounted, lot_cost, np_card_seen_by, phase_msg, place_cost, who, Action, DISCOUNTS,
+    area_id, discounted, lot_cost, np_card_seen_by, phase_msg, place_cost, who, Action,
 };
 use super::{Pending, Phase, Player, Res, Space, State, WKind};
 use crate::engine::{Applied, Choice, Msg, Outcome, Seat, Stage, Told};
@@ -360,14 +360,14 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::ArchPay(d) => {
             let cost = match st.pending.last() {
                 Some(Pending::ArchPay { lot, .. }) => {
-                    discounted(&lot_cost(c, st, *lot as usize), *d as usize)
+                    discounted(c, &lot_cost(c, st, *lot as usize), *d as usize)
                 }
                 _ => Goods::default(),
             };
             msg!(
                 "belfort-do-arch-pay",
                 cost = goods(&cost),
-                discount = goods(&discount_goods(*d))
+                discount = goods(&discount_goods(c, *d))
             )
         }
         Action::Skip => msg!("belfort-do-skip"),
@@ -438,8 +438,12 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
     }
 }
 
-fn discount_goods(d: u8) -> Goods {
-    let (w, s, m) = DISCOUNTS[d as usize % DISCOUNTS.len()];
+fn discount_goods(c: &Content, d: u8) -> Goods {
+    let (w, s, m) =
+        c.c.architect_discounts()
+            .get(d as usize)
+            .copied()
+            .unwrap_or_default();
     Goods {
         wood: w,
         stone: s,

@@ -87,6 +87,11 @@ impl Offer {
     }
 }
 
+/// What a `house_fields` entry may name besides the item's own keys: the
+/// item's status icons as a whole, which Longtable chose although the item
+/// lists none (spec 8.3: the rulebook never says a building has none).
+pub const STATUS_ICONS: &str = "status icons";
+
 #[derive(Clone, Debug, Deserialize)]
 struct RulesRaw {
     rounds: u8,
@@ -635,6 +640,14 @@ impl Content {
             report: ContentReport::default(),
         };
         errors.extend(content.validate());
+        // Per-field provenance, shown by `/card`.
+        report
+            .errors
+            .extend(crate::content::card::house_field_errors(
+                pack,
+                &["building", "card"],
+                &[STATUS_ICONS],
+            ));
         report.errors.extend(errors);
         Ok(Content { report, ..content })
     }
@@ -800,6 +813,60 @@ mod tests {
         );
         assert_eq!(Offer::parse("ship/draw").unwrap().label(), "ship/draw");
         assert_eq!(Offer::parse("fly"), None);
+    }
+
+    /// Spec 8.3: the rulebook never says which buildings have no status
+    /// icons, so every rulebook building without any says that this value
+    /// is Longtable's (`/card` shows the item's house fields).
+    #[test]
+    fn rulebook_buildings_without_icons_mark_them_house() {
+        let pack = Pack::load("endeavor", None).unwrap();
+        let c = Content::from_pack(&pack).unwrap();
+        let cards = super::super::cards::cards(&pack);
+        let mut marked = Vec::new();
+        for b in c
+            .buildings
+            .iter()
+            .filter(|b| b.level > 0 && b.icons == [0; 4])
+        {
+            let card = cards.iter().find(|x| x.id == b.id).unwrap();
+            if card.provenance == "rulebook" {
+                assert_eq!(card.house_fields, vec![STATUS_ICONS], "{}", b.id);
+                marked.push(b.id.as_str());
+            }
+        }
+        assert_eq!(
+            marked,
+            [
+                "market",
+                "guild-hall",
+                "docks",
+                "cartographer",
+                "trade-house"
+            ]
+        );
+    }
+
+    #[test]
+    fn house_fields_are_checked() {
+        let mut pack = Pack::load("endeavor", None).unwrap();
+        pack.merge_text(
+            "bad.toml",
+            "[[building]]\nid = \"market\"\nname = \"Market\"\nlevel = 1\ncopies = 5\n\
+             action = \"draw\"\nprovenance = \"house\"\nhouse_fields = [\"colour\"]\n",
+        )
+        .unwrap();
+        let errors = Content::from_pack(&pack).unwrap().report.errors;
+        assert!(
+            errors.iter().any(|e| e.contains("only a rulebook item")),
+            "{errors:?}"
+        );
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.contains("unknown house field \"colour\"")),
+            "{errors:?}"
+        );
     }
 
     #[test]

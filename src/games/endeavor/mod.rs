@@ -7,8 +7,9 @@
 //! piece of information is public; the only chance is the token layout
 //! and the first player at setup.
 //!
-//! `rules.rs` holds the state and what may happen, `content.rs` the map
-//! and the pack, `render.rs` the boards. The rules follow
+//! `rules.rs` holds the state and what may happen (one file per phase
+//! under `rules/`), `talk.rs` how it is told, `content.rs` the map and the
+//! pack, `render.rs` the boards. The rules follow
 //! `shared/rules/endeavor.md`; its §9 readings are table options.
 
 mod bot;
@@ -16,6 +17,7 @@ pub mod cards;
 pub mod content;
 pub mod render;
 pub mod rules;
+mod talk;
 
 use crate::content::ContentError;
 use crate::engine::{
@@ -24,11 +26,12 @@ use crate::engine::{
 };
 use crate::msg;
 use content::Content;
-use content::{Icons, FINANCE, INDUSTRY};
-use rules::{token_gives, Action, Flags, Phase, Source, State};
+use rules::{Action, Flags, State};
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::Arc;
+use talk::{describe, named, prompt, tell};
+pub use talk::{notation, offer_msg};
 
 pub const TITLE: &str = "endeavor";
 
@@ -330,376 +333,10 @@ impl Game for Endeavor {
     }
 }
 
-/// The typed form of an action, from content ids (`occupy cape-town`).
-pub fn notation(c: &Content, action: &Action) -> String {
-    let b = |k: &usize| c.buildings[*k].id.as_str();
-    match action {
-        Action::Build(k) => format!("build {}", b(k)),
-        Action::Free(k) => format!("free {}", b(k)),
-        Action::Activate(k) => format!("activate {}", b(k)),
-        Action::Token(k) => format!("token {}", c.tokens[*k].id),
-        Action::Ship(r) => format!("ship {}", c.regions[*r].id),
-        Action::Occupy(i) => format!("occupy {}", c.cities[*i].id),
-        Action::Attack(i) => format!("attack {}", c.cities[*i].id),
-        Action::Pay(k) => format!("pay {}", b(k)),
-        Action::Draw(d) => format!("draw {}", c.decks[*d].id),
-        Action::Done => "done".into(),
-        Action::Pass => "pass".into(),
-        Action::Govern(k) => format!("govern {}", c.cards[*k].id),
-        Action::Ungovern => "ungovern".into(),
-        Action::Discard(k) => format!("discard {}", c.cards[*k].id),
-        Action::Keep => "keep".into(),
-    }
-}
-
-/// The status icons of a building, card or token as words ("I1 C2").
-fn icons_msg(icons: &Icons) -> Msg {
-    if icons.iter().all(|&n| n == 0) {
-        Msg::new("endeavor-no-icons")
-    } else {
-        msg!("endeavor-icons", icons = render::icons_text(icons))
-    }
-}
-
-/// The action a building or blue token offers, as its short label.
-fn offer_label(offer: Option<&content::Offer>) -> String {
-    offer.map_or_else(|| "-".to_string(), |o| o.label())
-}
-
-/// How `seat`'s `action` is told to the table, from the state before it.
-/// Only the action itself: what followed (tokens, openings, phases) is in
-/// `Applied.public`.
-fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg {
-    let who = Msg::seat(seat);
-    let building = |k: &usize| c.buildings[*k].name.as_str();
-    match action {
-        Action::Build(k) => {
-            let b = &c.buildings[*k];
-            msg!(
-                "endeavor-tell-build",
-                seat = who,
-                building = b.name.as_str(),
-                level = b.level,
-                gives = icons_msg(&b.icons)
-            )
-        }
-        Action::Free(k) => msg!("endeavor-tell-free", seat = who, building = building(k)),
-        Action::Activate(k) => msg!(
-            "endeavor-tell-activate",
-            seat = who,
-            building = building(k),
-            action = offer_label(c.buildings[*k].action.as_ref())
-        ),
-        Action::Token(k) => msg!(
-            "endeavor-tell-token",
-            seat = who,
-            token = c.tokens[*k].name.as_str(),
-            action = offer_label(c.tokens[*k].action.as_ref())
-        ),
-        Action::Ship(r) => msg!(
-            "endeavor-tell-ship",
-            seat = who,
-            region = c.regions[*r].name.as_str()
-        ),
-        Action::Occupy(i) => msg!(
-            "endeavor-tell-occupy",
-            seat = who,
-            city = c.cities[*i].name.as_str(),
-            region = c.regions[c.cities[*i].region].name.as_str()
-        ),
-        Action::Attack(i) => msg!(
-            "endeavor-tell-attack",
-            seat = who,
-            city = c.cities[*i].name.as_str(),
-            defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
-        ),
-        Action::Pay(k) => msg!("endeavor-tell-pay", seat = who, building = building(k)),
-        Action::Draw(d) => {
-            let card = st.decks[*d].first().map(|&k| &c.cards[k]);
-            msg!(
-                "endeavor-tell-draw",
-                seat = who,
-                card = card.map_or("-", |k| k.name.as_str()),
-                deck = c.decks[*d].name.as_str(),
-                gives = card.map_or_else(|| msg!("endeavor-none"), |k| icons_msg(&k.icons))
-            )
-        }
-        Action::Done => msg!("endeavor-tell-done", seat = who),
-        Action::Pass => msg!("endeavor-tell-pass", seat = who),
-        Action::Govern(k) => msg!(
-            "endeavor-tell-govern",
-            seat = who,
-            card = c.cards[*k].name.as_str()
-        ),
-        Action::Ungovern => msg!(
-            "endeavor-tell-ungovern",
-            seat = who,
-            card = st.players[seat]
-                .governor
-                .map_or("-", |k| c.cards[k].name.as_str())
-        ),
-        Action::Discard(k) => msg!(
-            "endeavor-tell-discard",
-            seat = who,
-            card = c.cards[*k].name.as_str()
-        ),
-        Action::Keep => msg!("endeavor-tell-keep", seat = who),
-    }
-}
-
-/// A legal action's label and what it costs and gives (see `Choice`).
-fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> (Msg, Msg) {
-    let p = &st.players[seat];
-    let held = p.cards.len();
-    let limit = st.allowed_cards(c, seat);
-    match action {
-        Action::Build(k) => {
-            let b = &c.buildings[*k];
-            let what = match &b.action {
-                Some(o) => msg!("endeavor-detail-action", action = o.label()),
-                None => msg!("endeavor-detail-no-action"),
-            };
-            (
-                msg!(
-                    "endeavor-choice-build",
-                    building = b.name.as_str(),
-                    level = b.level
-                ),
-                msg!(
-                    "endeavor-detail-build",
-                    icons = icons_msg(&b.icons),
-                    action = what,
-                    glory = b.glory,
-                    left = st.supply[*k]
-                ),
-            )
-        }
-        Action::Free(k) => {
-            let salary = st.level(c, seat, FINANCE);
-            (
-                msg!(
-                    "endeavor-choice-free",
-                    building = c.buildings[*k].name.as_str()
-                ),
-                msg!(
-                    "endeavor-detail-free",
-                    left = st.salary_left.unwrap_or(salary),
-                    salary = salary
-                ),
-            )
-        }
-        Action::Activate(k) => (
-            msg!(
-                "endeavor-choice-activate",
-                building = c.buildings[*k].name.as_str(),
-                action = offer_label(c.buildings[*k].action.as_ref())
-            ),
-            msg!("endeavor-detail-activate", harbor = p.harbor),
-        ),
-        Action::Token(k) => (
-            msg!(
-                "endeavor-choice-token",
-                token = c.tokens[*k].name.as_str(),
-                action = offer_label(c.tokens[*k].action.as_ref())
-            ),
-            msg!("endeavor-detail-token"),
-        ),
-        Action::Ship(r) => {
-            let track = &st.track[*r];
-            let detail = match track.iter().position(|x| x.is_none()) {
-                None => msg!("endeavor-detail-ship-beside"),
-                Some(i) => {
-                    let opens = if i + 1 == track.len() { "yes" } else { "no" };
-                    match st.track_tokens[*r][i] {
-                        Some(t) => msg!(
-                            "endeavor-detail-ship-space",
-                            space = i + 1,
-                            spaces = track.len(),
-                            token = c.tokens[t].name.as_str(),
-                            gives = token_gives(c, t),
-                            opens = opens
-                        ),
-                        None => msg!(
-                            "endeavor-detail-ship-empty",
-                            space = i + 1,
-                            spaces = track.len(),
-                            opens = opens
-                        ),
-                    }
-                }
-            };
-            (
-                msg!("endeavor-choice-ship", region = c.regions[*r].name.as_str()),
-                detail,
-            )
-        }
-        Action::Occupy(i) => {
-            let city = &c.cities[*i];
-            let detail = match st.city_tokens[*i] {
-                Some(t) => msg!(
-                    "endeavor-detail-occupy",
-                    token = c.tokens[t].name.as_str(),
-                    gives = token_gives(c, t),
-                    glory = city.glory
-                ),
-                None => msg!("endeavor-detail-occupy-bare", glory = city.glory),
-            };
-            (
-                msg!(
-                    "endeavor-choice-occupy",
-                    city = city.name.as_str(),
-                    region = c.regions[city.region].name.as_str()
-                ),
-                detail,
-            )
-        }
-        Action::Attack(i) => (
-            msg!(
-                "endeavor-choice-attack",
-                city = c.cities[*i].name.as_str(),
-                defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
-            ),
-            msg!("endeavor-detail-attack", glory = c.cities[*i].glory),
-        ),
-        Action::Pay(k) => (
-            msg!(
-                "endeavor-choice-pay",
-                building = c.buildings[*k].name.as_str()
-            ),
-            msg!("endeavor-detail-pay"),
-        ),
-        Action::Draw(d) => {
-            let card = st.decks[*d].first().map(|&k| &c.cards[k]);
-            (
-                msg!(
-                    "endeavor-choice-draw",
-                    card = card.map_or("-", |k| k.name.as_str()),
-                    deck = c.decks[*d].name.as_str()
-                ),
-                msg!(
-                    "endeavor-detail-draw",
-                    icons = card.map_or_else(|| msg!("endeavor-none"), |k| icons_msg(&k.icons)),
-                    glory = card.map_or(0, |k| k.glory),
-                    value = card.map_or(0, |k| k.value as i64)
-                ),
-            )
-        }
-        Action::Done => (msg!("endeavor-choice-done"), msg!("endeavor-detail-done")),
-        Action::Pass => (
-            msg!("endeavor-choice-pass"),
-            msg!("endeavor-detail-pass", harbor = p.harbor),
-        ),
-        Action::Govern(k) => (
-            msg!("endeavor-choice-govern", card = c.cards[*k].name.as_str()),
-            msg!("endeavor-detail-govern"),
-        ),
-        Action::Ungovern => (
-            msg!(
-                "endeavor-choice-ungovern",
-                card = p.governor.map_or("-", |k| c.cards[k].name.as_str())
-            ),
-            msg!("endeavor-detail-ungovern"),
-        ),
-        Action::Discard(k) => (
-            msg!("endeavor-choice-discard", card = c.cards[*k].name.as_str()),
-            msg!(
-                "endeavor-detail-discard",
-                icons = icons_msg(&c.cards[*k].icons),
-                glory = c.cards[*k].glory,
-                held = held,
-                limit = limit
-            ),
-        ),
-        Action::Keep => (
-            msg!("endeavor-choice-keep"),
-            msg!("endeavor-detail-keep", held = held, limit = limit),
-        ),
-    }
-}
-
-/// Why `seat` is asked now, with the amounts (PD-4's limit, SA-1's
-/// salary, the parts of an action under way).
-fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
-    if !st.to_act().contains(&seat) {
-        return None;
-    }
-    let p = &st.players[seat];
-    let held = p.cards.len();
-    let limit = st.allowed_cards(c, seat);
-    if !st.checks.is_empty() {
-        return Some(if held > limit {
-            msg!(
-                "endeavor-prompt-limit",
-                held = held,
-                limit = limit,
-                over = held - limit
-            )
-        } else {
-            msg!("endeavor-prompt-arrange", held = held, limit = limit)
-        });
-    }
-    if let Some(pending) = &st.pending {
-        let action = match pending.source {
-            Source::Building(slot) => p
-                .buildings
-                .get(slot)
-                .map_or_else(String::new, |b| c.buildings[b.kind].name.clone()),
-            Source::Token(k) => c.tokens[k].name.clone(),
-        };
-        let action = format!("{action} ({})", pending.offer.label());
-        return Some(msg!(
-            "endeavor-prompt-part",
-            action = action,
-            count = pending.done.len() + 1,
-            harbor = p.harbor
-        ));
-    }
-    Some(match st.phase {
-        Phase::Build => msg!(
-            "endeavor-prompt-build",
-            round = st.round,
-            level = st.level(c, seat, INDUSTRY)
-        ),
-        Phase::Salary => {
-            let salary = st.level(c, seat, FINANCE);
-            msg!(
-                "endeavor-prompt-salary",
-                left = st.salary_left.unwrap_or(salary),
-                salary = salary,
-                occupied = p.buildings.iter().filter(|b| b.occupied).count()
-            )
-        }
-        Phase::Action => msg!(
-            "endeavor-prompt-action",
-            harbor = p.harbor,
-            supply = p.supply
-        ),
-        Phase::Over => return None,
-    })
-}
-
-/// The same action with printed names (`occupy Cape Town`), also accepted.
-fn named(c: &Content, action: &Action) -> String {
-    let b = |k: &usize| c.buildings[*k].name.as_str();
-    match action {
-        Action::Build(k) => format!("build {}", b(k)),
-        Action::Free(k) => format!("free {}", b(k)),
-        Action::Activate(k) => format!("activate {}", b(k)),
-        Action::Token(k) => format!("token {}", c.tokens[*k].name),
-        Action::Ship(r) => format!("ship {}", c.regions[*r].name),
-        Action::Occupy(i) => format!("occupy {}", c.cities[*i].name),
-        Action::Attack(i) => format!("attack {}", c.cities[*i].name),
-        Action::Pay(k) => format!("pay {}", b(k)),
-        Action::Draw(d) => format!("draw {}", c.decks[*d].name),
-        Action::Govern(k) => format!("govern {}", c.cards[*k].name),
-        Action::Discard(k) => format!("discard {}", c.cards[*k].name),
-        other => notation(c, other),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rules::Phase;
 
     /// Every `endeavor-*` id written in this folder has English text.
     #[test]

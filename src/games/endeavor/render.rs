@@ -540,25 +540,37 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if b.level != level || st.supply[k] == 0 {
                 continue;
             }
-            // Name and tiles left, then what the building gives: its
-            // icons, its action circle and its Glory.
+            // Name and tiles left, then what the building does: its
+            // icons, its action in words and its Glory (labels, so the
+            // render test checks that no two overlap).
             let y = py + 92.0 + 52.0 * row as f32;
-            plain(
-                &mut s,
-                x,
-                y,
-                &format!("{} ×{}", b.name, st.supply[k]),
-                "start",
-                "#222",
-            );
-            let mut gives = icons_text(&b.icons);
+            part(&mut s, &mut n, Part::Label, |s| {
+                let name = format!("{} ×{}", b.name, st.supply[k]);
+                plain(s, x, y, &name, "start", "#222");
+            });
+            let mut gives = Vec::new();
+            if b.icons != [0; 4] {
+                gives.push(icons_text(&b.icons));
+            }
             if let Some(o) = &b.action {
-                gives = format!("{gives} · {}", o.label());
+                gives.push(tr.tr(&super::offer_msg(o)));
             }
             if b.glory > 0 {
-                gives = format!("{gives} · ★{}", b.glory);
+                gives.push(format!("★{}", b.glory));
             }
-            plain(&mut s, x + 10.0, y + 23.0, &gives, "start", "#6b4e00");
+            part(&mut s, &mut n, Part::Label, |s| {
+                let gives = gives.join(" · ");
+                fast(
+                    s,
+                    x + 10.0,
+                    y + 23.0,
+                    16.0,
+                    &gives,
+                    "start",
+                    "#6b4e00",
+                    false,
+                );
+            });
             row += 1;
         }
         if row == 0 {
