@@ -501,3 +501,64 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
     assert_eq!(report.mismatches, 0, "{:?}", report.problems);
     assert!(report.verified >= 2, "{report:?}");
 }
+
+/// `/game leave` mid-game, confirmed, follows the table's `on_timeout`:
+/// `bot` hands the seat to a bot that keeps it for the player.
+#[tokio::test]
+async fn leaving_at_a_bot_table_hands_the_seat_to_a_bot_until_the_player_returns() {
+    let h = host();
+    started_race(
+        &h,
+        "c",
+        &["ann", "bob", "cat"],
+        &[("target", "100"), ("on_timeout", "bot")],
+    )
+    .await;
+    let seat2 = me(&h, "bob").await;
+    let n = send(&h, "c", "bob", CommandKind::Leave).await;
+    assert!(channel_text(&n).is_empty(), "asks first: {n:#?}");
+    assert!(reply(&n).text.contains("A bot plays the seat"), "{n:#?}");
+    let n = send(&h, "c", "bob", confirm(Confirmable::Leave)).await;
+    let told = channel_text(&n);
+    assert!(told.contains("held for them"), "{told}");
+    assert!(told.contains("now belongs to Bot (normal)"), "{told}");
+    let s = status_text(&h, "ann").await;
+    assert!(s.contains("Bot (normal)"), "{s}");
+    // The bot plays the seat; bob takes it back as it was.
+    let n = send(&h, "c", "bob", CommandKind::Join).await;
+    assert!(channel_text(&n).contains("bob takes seat 2"), "{n:#?}");
+    assert_eq!(me(&h, "bob").await, seat2);
+}
+
+/// `forfeit`: the game ends at once with the leaver last.
+#[tokio::test]
+async fn leaving_at_a_forfeit_table_ends_the_game_with_the_leaver_last() {
+    let h = host();
+    started_race(
+        &h,
+        "c",
+        &["ann", "bob", "cat"],
+        &[("target", "100"), ("on_timeout", "forfeit")],
+    )
+    .await;
+    let n = send(&h, "c", "bob", CommandKind::Leave).await;
+    assert!(reply(&n).text.contains("the game ends now"), "{n:#?}");
+    let n = send(&h, "c", "bob", confirm(Confirmable::Leave)).await;
+    let told = channel_text(&n);
+    assert!(told.contains("bob left the game"), "{told}");
+    let st = status(&h, "c", "ann").await;
+    assert_eq!(st.data.status.as_deref(), Some("finished"), "{}", st.text);
+    let scores = n
+        .iter()
+        .find_map(|x| x.data.scores.clone())
+        .expect("the final post carries the result");
+    assert_eq!(scores.len(), 3);
+    // With `wait` (the default) the seat is only held.
+    let h = host();
+    started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;
+    send(&h, "c", "bob", CommandKind::Leave).await;
+    let n = send(&h, "c", "bob", confirm(Confirmable::Leave)).await;
+    assert!(channel_text(&n).contains("held for them"), "{n:#?}");
+    let st = status(&h, "c", "ann").await;
+    assert_eq!(st.data.status.as_deref(), Some("playing"), "{}", st.text);
+}

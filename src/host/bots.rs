@@ -86,7 +86,11 @@ impl Actor {
     }
 
     /// The user id and name of the next bot of `level` at this table.
-    fn bot_identity(&self, open: &super::actor::Loaded, level: Level) -> (String, String) {
+    pub(super) fn bot_identity(
+        &self,
+        open: &super::actor::Loaded,
+        level: Level,
+    ) -> (String, String) {
         let n = open
             .seats
             .iter()

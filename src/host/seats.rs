@@ -67,10 +67,15 @@ impl Actor {
                 .leave_seat(command, seat, &command.user.id.clone(), &name)
                 .await;
         }
+        let mode = match super::options::clock(&open.row.options).on_timeout {
+            super::options::OnTimeout::Bot => "bot",
+            super::options::OnTimeout::Forfeit => "forfeit",
+            _ => "hold",
+        };
         self.ask(
             command,
             Confirmable::Leave,
-            msg!("leave-ask", seat = seat + 1),
+            msg!("leave-ask", seat = seat + 1, mode = mode),
         )
     }
 
@@ -149,9 +154,54 @@ impl Actor {
                     return self.error(command, creator_stays(open.row.status));
                 }
                 let name = command.user.name.clone();
-                self.leave_seat(command, seat, &command.user.id.clone(), &name)
+                let playing = open.row.status == Status::Playing;
+                let mode = super::options::clock(&open.row.options).on_timeout;
+                let mut notices = self
+                    .leave_seat(command, seat, &command.user.id.clone(), &name)
+                    .await;
+                if playing {
+                    notices.extend(self.after_leaving(command, seat, mode, &name).await);
+                }
+                notices
+            }
+        }
+    }
+
+    /// What becomes of a seat its player left mid-game, by the table's
+    /// `on_timeout`: `bot` hands it to a bot that keeps it for them,
+    /// `forfeit` ends the game with that seat last; `wait` and `skip` keep
+    /// it held (a held seat has nobody to remind or to skip for: the
+    /// player comes back with `/game join`, or the creator hands it on with
+    /// `/game replace`).
+    async fn after_leaving(
+        &mut self,
+        command: &Command,
+        seat: Seat,
+        mode: super::options::OnTimeout,
+        name: &str,
+    ) -> Vec<Notice> {
+        use super::options::OnTimeout;
+        match mode {
+            OnTimeout::Bot => {
+                let Some(open) = self.open_live() else {
+                    return Vec::new();
+                };
+                let (id, bot) = self.bot_identity(open, crate::bots::Level::Normal);
+                if let Err(n) = self.seat_user(command, seat, &id, &bot).await {
+                    return n;
+                }
+                self.channel_reply(msg!(
+                    "seat-handed",
+                    from = name,
+                    user = &bot,
+                    seat = seat + 1
+                ))
+            }
+            OnTimeout::Forfeit => {
+                self.give_up_seat(seat, OnTimeout::Forfeit, msg!("leave-forfeit", user = name))
                     .await
             }
+            OnTimeout::Wait | OnTimeout::Skip => Vec::new(),
         }
     }
 

@@ -35,10 +35,15 @@ lobby-left = { $user } left the table.
 seat-freed-open = { $user } left seat { $seat }. The table is open (seats:open), so anyone can take it with /game join.
 seat-held = { $user } left seat { $seat }. The seat is held for them: they take it back with /game join, or the table's creator hands it on with /game replace { $user } <player>.
 seat-handed = The seat of { $from } (seat { $seat }) now belongs to { $user }.
+leave-forfeit = { $user } left the game, and this table forfeits a seat whose player leaves.
 seat-yours = You now hold { $player } in { $title } ({ $channel }). Your private view:
 table-transferred = { $from } handed the table to { $user }, who now runs it (start, kick, replace, abort).
 lobby-archived = The game that finished here is kept in this channel's history: /history lists it.
-leave-ask = Leave seat { $seat } for the rest of this game? The game goes on without you; the seat is held for you, so /game join brings you back, and the table's creator can hand it to someone else.
+leave-ask = Leave seat { $seat } for the rest of this game? { $mode ->
+    [bot] A bot plays the seat for you meanwhile; it stays yours, so /game join brings you back.
+    [forfeit] This table forfeits a seat whose player leaves: the game ends now, with you last.
+   *[other] The game goes on without you; the seat is held for you, so /game join brings you back, and the table's creator can hand it to someone else.
+}
 abort-ask = Close this table of { $title } for good? The game ends without a result after { $actions ->
     [one] 1 action
    *[other] { $actions } actions
