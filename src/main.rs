@@ -276,7 +276,11 @@ fn main() -> anyhow::Result<()> {
                         }
                     }
                     for b in &report.boxed {
-                        let mark = if b.expected == b.found { "ok" } else { "MISMATCH" };
+                        let mark = if b.expected == b.found {
+                            "ok"
+                        } else {
+                            "MISMATCH"
+                        };
                         println!(
                             "  box (spec {}): {} {} in the pack, {} in the box: {mark}",
                             b.section, b.found, b.what, b.expected

@@ -88,7 +88,10 @@ fn content_check_fails_when_a_pack_holds_more_cards_than_the_box() {
         out.contains("the box holds 296 progress cards (spec 1.1); the pack has 297"),
         "{out}"
     );
-    assert!(out.contains("297 progress cards in the pack, 296 in the box: MISMATCH"), "{out}");
+    assert!(
+        out.contains("297 progress cards in the pack, 296 in the box: MISMATCH"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -184,7 +184,14 @@ pub struct BoxCount {
 impl ContentReport {
     /// Compares one count of the pack with the box contents the title's
     /// spec gives; a difference is an error of `content check`.
-    pub fn box_count(&mut self, title: &str, what: &str, section: &str, expected: usize, found: usize) {
+    pub fn box_count(
+        &mut self,
+        title: &str,
+        what: &str,
+        section: &str,
+        expected: usize,
+        found: usize,
+    ) {
         if expected != found {
             self.errors.push(format!(
                 "{title}: the box holds {expected} {what} (spec {section}); the pack has {found}"

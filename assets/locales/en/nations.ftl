@@ -134,6 +134,9 @@ nations-told-cost = { $action } ({ $cost })
 
 nations-news-round = Round { $round } (age { $age }) begins: the progress board is refilled; Growth next.
 nations-news-event = Round { $round } event: { $event }; famine { $famine } food, { $architects } extra architects. { $text }
+nations-news-machiavelli = { $seat } holds Machiavelli and shows both event cards to everyone before keeping one: { $a } | { $b }
+nations-event-shown = { $event } (famine { $famine } food, { $architects } extra architects: { $text })
+nations-event-shown-unknown = { $event }
 nations-news-no-event = Round { $round }: no event card is left.
 nations-news-tile = Round { $round } solo tile: neutral military { $military }, stability { $stability }, +{ $books } books; famine { $famine } food, { $architects } extra architects.
 nations-news-architects = Architects: { $public } public this round; own: { $own }.
@@ -223,7 +226,7 @@ nations-prompt-holding = you have { $gold } gold, { $stone } stone, { $food } fo
 nations-prompt-turn = Round { $round }, your action ({ $actions } this turn); { $holding }.
 nations-prompt-pick = Pick a nation and its side (B sides, in reverse turn order).
 nations-prompt-growth = Growth: free a worker from the population track (food upkeep now { $food }, stability { $stability }), or take { $bonus } food, stone or gold instead.
-nations-prompt-choose-event = Machiavelli: keep { $a } or { $b } as this round's event; the other goes under the deck.
+nations-prompt-choose-event = Machiavelli: everyone has seen both cards; keep { $a } or { $b } as this round's event. The other goes under its deck (a house rule: the rulebook doesn't say).
 nations-prompt-place = Where does { $card } go? { $used } of { $max } card spaces used; a covered card's workers go to your reserve.
 nations-prompt-place-wonder = { $card } is complete: where does it go? { $used } of { $max } wonder spaces used.
 nations-prompt-drop-colony = You hold { $n } colonies and { $max } fit: remove one.
@@ -240,6 +243,7 @@ nations-prompt-pay-or-last = Event { $event }: pay { $pay } to keep your place i
 nations-prompt-drop-to-last = Event { $event }: accept { $gain } and drop to last in the turn order, or decline.
 nations-prompt-optional = Event { $event }: accept to gain { $gain }, or decline.
 nations-prompt-crusade = Event { $event }: choose the resource; the chosen nations gain { $n } of it and the weakest lose { $n }.
+nations-prompt-crusade-tie = Event { $event }: you share the highest Military Strength ({ $military }), so nobody gains; as the first of the tied in turn order, choose the resource the weakest lose { $n } of.
 nations-prompt-zoroaster = Event { $event }: a bonus for you ({ $gain }) or a penalty for every other nation ({ $loss }).
 nations-prompt-war-spare = War lost: { $loss } to lose, and your stability spares { $spare } of them; { $holding }. Choose which to spare.
 

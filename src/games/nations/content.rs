@@ -482,6 +482,8 @@ pub struct GoldenAgePrice {
 #[serde(deny_unknown_fields)]
 pub struct BoardDef {
     pub provenance: String,
+    #[serde(default)]
+    pub house_fields: Vec<String>,
     pub slots: usize,
     pub wonder_slots: usize,
     pub colony_slots: usize,

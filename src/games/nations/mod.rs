@@ -182,7 +182,7 @@ pub enum Pending {
     EventYesNo(u8),
     /// Fourth Crusade: the chooser picks the resource.
     Crusade(u8),
-    /// Zoroastrian Resurgence: bonus for oneself or penalty for others.
+    /// Zoroastrian Revival: bonus for oneself or penalty for others.
     Zoroaster(u8),
     /// An effect removes one advisor and the nation holds two (Porcelain
     /// Tower): it chooses which goes (§9.1.3).

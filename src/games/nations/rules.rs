@@ -656,6 +656,19 @@ pub fn select(c: &Content, st: &State, sel: Selector) -> Vec<usize> {
     }
 }
 
+/// Every nation sharing the highest Military Strength, in turn order:
+/// who is "strongest" before the tie rule (§2.6.1) gives them nothing.
+pub fn tied_strongest(c: &Content, st: &State) -> Vec<usize> {
+    let values: Vec<i32> = (0..st.players.len())
+        .map(|s| sel_value(c, st, Selector::Strongest, s))
+        .collect();
+    let top = values.iter().copied().max().unwrap_or(0);
+    let tied: Vec<usize> = (0..st.players.len())
+        .filter(|&s| values[s] == top)
+        .collect();
+    in_turn_order(st, &tied)
+}
+
 /// Seats ordered by their current place in the turn order.
 fn in_turn_order(st: &State, seats: &[usize]) -> Vec<usize> {
     st.order
@@ -1068,6 +1081,9 @@ fn draw_event(st: &mut State, c: &Content) {
     let owner = (0..st.players.len()).find(|&s| has_hook(c, &st.players[s], "machiavelli"));
     if let (Some(owner), Some(a)) = (owner, first.clone()) {
         if let Some(b) = st.event_decks[age].pop() {
+            // The owner must show both cards to every player before
+            // choosing (§5.4.4, §11.2): told publicly, with their numbers.
+            st.news.push(talk::news_machiavelli(c, owner, &a, &b));
             st.pending.push((owner, Pending::ChooseEvent(vec![a, b])));
             return;
         }
@@ -1419,7 +1435,15 @@ fn event_setup(st: &mut State, c: &Content, i: u8) {
             }
         }
         "crusade" => {
-            if let Some(&chooser) = sel.first() {
+            // §2.6.1: a tie for strongest gives nobody the bonus, but the
+            // weakest still lose. Someone must name the resource: the
+            // first in turn order among the tied (the [EL] tie note for 5
+            // players, A-27, applied to the tie; house).
+            let chooser = sel
+                .first()
+                .copied()
+                .or_else(|| tied_strongest(c, st).first().copied());
+            if let Some(chooser) = chooser {
                 st.pending.push((chooser, Pending::Crusade(i)));
             }
         }

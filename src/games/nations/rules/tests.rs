@@ -855,6 +855,17 @@ fn machiavelli_keeps_one_of_two_event_cards() {
         ids,
         vec!["sea_peoples".to_string(), "olympic_games".to_string()]
     );
+    // §5.4.4: both cards are shown to everyone, in the public account,
+    // before the owner keeps one.
+    use crate::engine::Translate;
+    let i18n = crate::i18n::I18n::load().unwrap();
+    let shown = i18n.english().tr(st.news.last().unwrap());
+    assert!(
+        shown.contains("shows both event cards to everyone")
+            && shown.contains("Sea Peoples (famine")
+            && shown.contains("Olympic Games (famine"),
+        "{shown}"
+    );
     st.step = Step::Architects;
     apply(c(), &mut st, 1, &Action::Event("olympic_games".into())).unwrap();
     assert_eq!(st.event.as_deref(), Some("olympic_games"));
@@ -1068,6 +1079,34 @@ fn fourth_crusade_strongest_choose_weakest_pay() {
     let g: Vec<i32> = st.players.iter().map(|p| p.gold).collect();
     assert_eq!(&g[..2], &[13, 13]);
     assert_eq!(&g[3..], &[7, 7]);
+}
+
+#[test]
+fn fourth_crusade_tie_for_strongest_still_costs_the_weakest() {
+    // §2.6.1: seats 0 and 1 share the highest Military (6), so nobody
+    // gains; the weakest (seat 2, Military 2) still loses what the first
+    // of the tied in turn order names.
+    let mut st = blank(3);
+    rich(&mut st);
+    strength(&mut st.players[0], 6, 0);
+    strength(&mut st.players[1], 6, 0);
+    strength(&mut st.players[2], 2, 0);
+    st.order = vec![1, 0, 2];
+    let asked = std::cell::RefCell::new(Vec::new());
+    run_event(&mut st, "fourth_crusade", &|st, seat, p| {
+        if matches!(p, Pending::Crusade(_)) {
+            let why = talk::prompt(c(), st, seat).map(|m| m.id.to_string());
+            asked.borrow_mut().push((seat, why));
+            return Action::Gain(Resource::Stone);
+        }
+        accept(st, seat, p)
+    });
+    assert_eq!(
+        *asked.borrow(),
+        vec![(1, Some("nations-prompt-crusade-tie".to_string()))]
+    );
+    let stone: Vec<i32> = st.players.iter().map(|p| p.stone).collect();
+    assert_eq!(stone, vec![10, 10, 7]);
 }
 
 #[test]
