@@ -876,6 +876,31 @@ pub fn to_act(st: &State) -> Vec<Seat> {
     vec![]
 }
 
+/// §2.6.5, §7.4.3: when one step (Production, an event, Famine) leaves
+/// several nations a choice (workers to take or give back, a shortfall to
+/// cover, an advisor to drop), they choose in reverse turn order: the last
+/// player first. A nation's own choices keep their order.
+fn ask_in_reverse_turn_order(st: &mut State) {
+    let order = st.order.clone();
+    let rank = |seat: usize| {
+        std::cmp::Reverse(order.iter().position(|&s| s == seat).unwrap_or(usize::MAX))
+    };
+    st.pending.sort_by_key(|(seat, _)| rank(*seat));
+}
+
+/// True while the nations of one step are still making the choices that
+/// apply together (§2.6.5): each choice changes only the chooser's own
+/// board, and what follows from them for everyone (cards removed "the
+/// instant" a condition holds, §2.5.2) waits until the last has chosen.
+fn choosing_together(st: &State) -> bool {
+    st.pending.iter().any(|(_, p)| {
+        matches!(
+            p,
+            Pending::Take(_) | Pending::Return(_) | Pending::Lose(_) | Pending::LoseAdvisor
+        )
+    })
+}
+
 fn game_over(st: &State) -> bool {
     st.step == Step::Over
 }
@@ -928,6 +953,7 @@ pub fn advance(st: &mut State, c: &Content) {
                 let before = talk::stocks(st);
                 let at = st.news.len();
                 produce(st, c);
+                ask_in_reverse_turn_order(st);
                 let line = msg!(
                     "nations-news-production",
                     changes = talk::changes(&before, st, None)
@@ -972,6 +998,7 @@ pub fn advance(st: &mut State, c: &Content) {
                 let before = talk::stocks(st);
                 let order = st.order.clone();
                 event_apply(st, c, i);
+                ask_in_reverse_turn_order(st);
                 if let Some(line) = talk::news_event_part(st, c, i, &before, &order) {
                     st.news.push(line);
                 }
@@ -1004,6 +1031,7 @@ pub fn advance(st: &mut State, c: &Content) {
                 for seat in 0..st.players.len() {
                     force_lose(st, seat, Resource::Food, food);
                 }
+                ask_in_reverse_turn_order(st);
                 st.news.push(msg!(
                     "nations-news-famine",
                     food = food,
@@ -1709,6 +1737,9 @@ pub fn outcome(st: &State) -> Option<Outcome> {
 
 /// §2.5.2: cards that say "remove if ..." go the instant it holds.
 pub fn check_removals(st: &mut State, c: &Content) {
+    if choosing_together(st) {
+        return;
+    }
     for _ in 0..8 {
         let mut changed = false;
         for seat in 0..st.players.len() {

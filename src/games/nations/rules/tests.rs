@@ -1591,3 +1591,88 @@ fn solo_tile_changes_give_architects_and_resources() {
     let p = &st.players[0];
     assert_eq!((p.stone, p.vp, p.books), (0, 2, 3));
 }
+
+/// A copy of the pack whose Black Death gives every nation `workers`
+/// workers in its first event and does nothing in its second, so a test
+/// sees the choices alone.
+fn everyone_gets_workers(workers: i32) -> Content {
+    let mut content = content().clone();
+    let e = content
+        .events
+        .iter_mut()
+        .find(|e| e.id == "black_death")
+        .unwrap();
+    e.first = EventPart {
+        who: Some(Selector::All),
+        workers,
+        ..EventPart::default()
+    };
+    e.second = EventPart {
+        who: Some(Selector::All),
+        ..EventPart::default()
+    };
+    content
+}
+
+#[test]
+fn event_workers_are_chosen_in_reverse_turn_order_and_apply_together() {
+    // §2.6.5, §7.4.3: every nation takes a worker; the last in turn order
+    // chooses first, and a card removed "if least stable" is judged only
+    // once everyone has chosen.
+    let content = everyone_gets_workers(1);
+    let c = &content;
+    let mut st = blank(3);
+    rich(&mut st);
+    st.order = vec![1, 0, 2];
+    strength(&mut st.players[0], 0, 2);
+    strength(&mut st.players[1], 0, 6);
+    strength(&mut st.players[2], 0, 4);
+    st.players[2].advisors.push("genghis_khan".into());
+    st.event = Some("black_death".into());
+    st.step = Step::EventSetup(0);
+    advance(&mut st, c);
+    let asked: Vec<usize> = st.pending.iter().map(|(s, _)| *s).collect();
+    assert_eq!(asked, vec![2, 0, 1], "reverse turn order: {:?}", st.pending);
+    // Seat 2 (Stability 4) takes from Stability: 1, the least stable now.
+    apply(c, &mut st, 2, &Action::Take(Section::Stability)).unwrap();
+    assert_eq!(stability(c, &st.players[2]), 1);
+    assert!(
+        st.players[2].advisors.contains(&"genghis_khan".to_string()),
+        "removed before the others chose"
+    );
+    // Seat 0 (Stability 2) goes negative: the least stable is seat 0 alone.
+    apply(c, &mut st, 0, &Action::Take(Section::Stability)).unwrap();
+    apply(c, &mut st, 1, &Action::Take(Section::Food)).unwrap();
+    assert_eq!(stability(c, &st.players[0]), -1);
+    assert!(st.players[2].advisors.contains(&"genghis_khan".to_string()));
+    assert_eq!(
+        st.players.iter().map(|p| p.reserve).collect::<Vec<_>>(),
+        vec![6, 6, 6]
+    );
+}
+
+#[test]
+fn famine_shortfall_choices_come_in_reverse_turn_order() {
+    // §7.5 with §2.7: nobody has Food or Books, so each chooses what to
+    // give for the missing Books, last in turn order first.
+    let mut st = blank(3);
+    st.order = vec![1, 2, 0];
+    for p in st.players.iter_mut() {
+        p.gold = 5;
+        p.stone = 5;
+        p.vp = 5;
+    }
+    st.event = Some("black_death".into());
+    let food = c().event("black_death").unwrap().famine;
+    assert!(food > 0);
+    st.step = Step::Famine;
+    advance(&mut st, c());
+    let asked: Vec<usize> = st.pending.iter().map(|(s, _)| *s).collect();
+    assert_eq!(asked, vec![0, 2, 1], "{:?}", st.pending);
+    assert!(st
+        .pending
+        .iter()
+        .all(|(_, p)| matches!(p, Pending::Lose(n) if *n == food)));
+    // Food and Books shortfalls cost 1 VP each, at once for everyone.
+    assert!(st.players.iter().all(|p| p.vp == 3));
+}
