@@ -73,6 +73,10 @@ pub struct Player {
     pub free: i32,
     /// Easier game: Food-section spaces whose penalty is hidden.
     pub hidden_food: i32,
+    /// Easier game: Stability-section spaces whose penalty is hidden
+    /// (left out of the state's JSON while 0, so older games hash alike).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hidden_stab: i32,
     pub reserve: i32,
     pub slots: Vec<Slot>,
     pub advisors: Vec<String>,
@@ -192,6 +196,12 @@ pub enum Pending {
     /// A defeated nation picks which units of a several-type War loss its
     /// Stability cancels.
     WarSpare,
+    /// Easier game: the section the extra worker comes from (§3.8, §2.3.2).
+    EasierWorker,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 /// A decision of one seat, in notation.

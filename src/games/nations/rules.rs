@@ -326,6 +326,9 @@ pub fn setup(c: &Content, setup: &Setup) -> Result<State, Msg> {
             let id = ids[seat % ids.len()].clone();
             start_nation(&mut st, c, seat, &id, "A");
         }
+        if st.cfg.easier {
+            ask_easier_workers(&mut st);
+        }
         st.step = Step::Growth;
     }
     advance(&mut st, c);
@@ -352,11 +355,21 @@ fn start_nation(st: &mut State, c: &Content, seat: usize, id: &str, side: &str) 
             workers: 0,
         })
         .collect();
-    if easier {
-        // §10.5: one extra worker from the track, its penalty hidden.
-        p.pop_food -= 1;
-        p.hidden_food = 1;
-        p.reserve += 1;
+    if easier && st.cfg.b_sides {
+        // §10.5: one extra worker; with B sides, asked once the nation
+        // is known, after every pick.
+        st.pending.push((seat, Pending::EasierWorker));
+    }
+}
+
+/// Easier game (§3.8, §10.5): each player takes one extra worker from the
+/// section of their choice (§2.3.2), and that space's penalty stays
+/// hidden all game. Asked in reverse turn order like any setup choice.
+fn ask_easier_workers(st: &mut State) {
+    for &seat in st.order.clone().iter().rev() {
+        if seat < st.players.len() {
+            st.pending.push((seat, Pending::EasierWorker));
+        }
     }
 }
 
@@ -448,7 +461,7 @@ pub fn military(c: &Content, p: &Player) -> i32 {
 /// Stability before the cap at 15; it has no lower bound (§2.2).
 pub fn stability_raw(c: &Content, p: &Player, penalty: i32) -> i32 {
     let s = stat_total(c, p, |r| r.stability);
-    s - penalty * (4 - p.pop_stab)
+    s - penalty * (4 - p.pop_stab - p.hidden_stab).max(0)
 }
 
 pub fn stability(c: &Content, p: &Player) -> i32 {
@@ -2104,6 +2117,14 @@ fn pending_actions(c: &Content, st: &State, seat: Seat, pending: &Pending) -> Ve
                 }
             }
         }
+        Pending::EasierWorker => {
+            if p.pop_food > 0 {
+                out.push(Action::Take(Section::Food));
+            }
+            if p.pop_stab > 0 {
+                out.push(Action::Take(Section::Stability));
+            }
+        }
         Pending::Take(_) => {
             // A free worker is always taken first (§2.3.5).
             if p.free > 0 {
@@ -2665,6 +2686,20 @@ fn apply_pending(
             if n > 1 && p.gold + p.stone + p.food > 0 {
                 st.pending.insert(0, (seat, Pending::Lose(n - 1)));
             }
+        }
+        (Pending::EasierWorker, Action::Take(s)) => {
+            let p = &mut st.players[seat];
+            match s {
+                Section::Food => {
+                    p.pop_food -= 1;
+                    p.hidden_food += 1;
+                }
+                Section::Stability => {
+                    p.pop_stab -= 1;
+                    p.hidden_stab += 1;
+                }
+            }
+            p.reserve += 1;
         }
         (Pending::Take(n), Action::Take(s)) => {
             take_worker(st, seat, *s);

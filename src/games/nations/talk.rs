@@ -737,6 +737,11 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
             have = have(p, *r),
             left = n - 1
         ),
+        (Some(Pending::EasierWorker), Action::Take(s)) => msg!(
+            "nations-detail-take-easier",
+            section = Msg::new(section_id(*s)),
+            reserve = p.reserve + 1
+        ),
         (_, Action::Take(s)) => msg!(
             "nations-detail-take",
             section = Msg::new(section_id(*s)),
@@ -906,6 +911,12 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             gold = p.gold,
             stone = p.stone,
             food = p.food
+        ),
+        Pending::EasierWorker => msg!(
+            "nations-prompt-easier",
+            food = p.pop_food,
+            stability = p.pop_stab,
+            penalty = c.board.space_penalty
         ),
         Pending::Take(n) => msg!(
             "nations-prompt-take",

@@ -702,11 +702,35 @@ fn growth_happens_in_reverse_turn_order_and_bonus_follows_difficulty() {
 }
 
 #[test]
-fn easier_game_hides_one_penalty() {
-    let st = new_state(2, &[("easier", "true")]);
-    let p = &st.players[0];
-    assert_eq!(p.pop_food, 3);
-    assert_eq!(food_upkeep(c(), p), 0);
+fn easier_game_lets_each_player_choose_the_extra_workers_section() {
+    // §3.8, §2.3.2: each player chooses the section (reverse turn order),
+    // and the space it leaves has no penalty all game.
+    let mut st = new_state(2, &[("easier", "true")]);
+    let last = *st.order.last().unwrap();
+    let first = st.order[0];
+    assert_eq!(to_act(&st), vec![last]);
+    assert_eq!(
+        talk::prompt(c(), &st, last).map(|m| m.id),
+        Some("nations-prompt-easier".to_string())
+    );
+    assert_eq!(
+        legal_actions(c(), &st, last),
+        vec![
+            Action::Take(Section::Food),
+            Action::Take(Section::Stability)
+        ]
+    );
+    let before = (st.players[last].reserve, stability(c(), &st.players[last]));
+    apply(c(), &mut st, last, &Action::Take(Section::Stability)).unwrap();
+    let p = &st.players[last];
+    assert_eq!((p.pop_stab, p.pop_food), (3, 4));
+    assert_eq!((p.reserve, stability(c(), p)), (before.0 + 1, before.1));
+    assert_eq!(to_act(&st), vec![first]);
+    apply(c(), &mut st, first, &Action::Take(Section::Food)).unwrap();
+    let p = &st.players[first];
+    assert_eq!((p.pop_food, food_upkeep(c(), p)), (3, 0));
+    // Both chose: the round goes on to Growth.
+    assert!(st.pending.iter().all(|(_, p)| matches!(p, Pending::Growth)));
 }
 
 #[test]
