@@ -2324,6 +2324,8 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     let round_before = st.round;
     let step_before = st.step;
     let from_pending = !st.pending.is_empty();
+    // After setup the die is the only draw on the state's RNG (§10.7).
+    let rng_before = st.rng.clone();
     if from_pending {
         let (_, pending) = st.pending.remove(0);
         apply_pending(c, st, seat, pending, a)?;
@@ -2347,13 +2349,13 @@ pub fn apply(c: &Content, st: &mut State, seat: Seat, a: &Action) -> Result<Appl
     {
         applied.revealed = true;
     }
-    if let Some(n) = &st.neutral {
-        if let Some(r) = n.last_roll {
-            if applied.revealed {
-                applied
-                    .public
-                    .push(msg!("nations-solo-roll", roll = r as i64));
-            }
+    // Told only when this action rolled the die: a pass ends the Action
+    // phase without a roll, and must not repeat the last one.
+    if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
+        if st.rng != rng_before {
+            applied
+                .public
+                .push(msg!("nations-solo-roll", roll = r as i64));
         }
     }
     applied.public.append(&mut st.news);
