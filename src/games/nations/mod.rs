@@ -3,9 +3,13 @@
 //! on them and building wonders, while wars, events and famines test them.
 //!
 //! This module says what the game is: its state, its options and its
-//! actions in notation. `rules.rs` says what may happen, `content.rs` what
-//! exists (the pack), `render.rs` what it looks like. Rule numbers in
-//! comments refer to `shared/rules/nations.md`.
+//! actions in notation. `rules.rs` says what may happen: its step machine
+//! runs a round (Maintenance §5, Action phase §6, Resolution §7) and
+//! `rules/` holds each phase's rules in a file named for it (`setup`,
+//! `maintenance`, `actions`, `resolution`, `scoring`, with §2's core
+//! concepts in `concepts`). `content.rs` says what exists (the pack),
+//! `render.rs` what it looks like, `talk.rs` how it is told. Rule numbers
+//! in comments refer to `shared/rules/nations.md`.
 
 mod bot;
 pub mod cards;

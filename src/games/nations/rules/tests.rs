@@ -392,27 +392,20 @@ fn e13_conquistador_to_railroad() {
 fn e14_food_sum() {
     // E-14: six Food contributions +2 -1 +3 +2 -2 -3 on one board, run
     // through Production: net +1 Food.
-    let mut content = content().clone();
-    let building = content
+    let building = content()
         .cards
         .iter()
         .find(|k| k.kind == Kind::Building && k.age == 1 && k.hook.is_none())
-        .unwrap()
-        .clone();
+        .unwrap();
     let mut st = blank(2);
+    let mut pack = crate::content::Pack::load("nations", None).unwrap();
     for (i, food) in [2, -1, 3, 2, -2, -3].into_iter().enumerate() {
         let mut k = building.clone();
-        k.id = format!("food_{i}");
+        (k.id, k.name) = (format!("food_{i}"), format!("Food {i}"));
         k.per_worker = Res {
             food,
             ..Res::default()
         };
-        content.cards.push(k);
-    }
-    let mut pack = crate::content::Pack::load("nations", None).unwrap();
-    for k in &content.cards[content.cards.len() - 6..] {
-        let mut k = k.clone();
-        k.name = k.id.clone();
         let item = toml::Value::try_from(&k).unwrap();
         pack.merge_text("t.toml", &toml::toml! { card = [item] }.to_string())
             .unwrap();
