@@ -280,7 +280,23 @@ fn main() -> anyhow::Result<()> {
                         rulebook + house
                     );
                     for (kind, (r, h)) in &report.counts {
-                        println!("  {kind}: {r} rulebook, {h} house");
+                        match report.mixed.get(kind) {
+                            Some(m) => println!(
+                                "  {kind}: {r} rulebook ({m} of them with house fields), {h} house"
+                            ),
+                            None => println!("  {kind}: {r} rulebook, {h} house"),
+                        }
+                    }
+                    for b in &report.boxed {
+                        let mark = if b.expected == b.found {
+                            "ok"
+                        } else {
+                            "MISMATCH"
+                        };
+                        println!(
+                            "  box (spec {}): {} {} in the pack, {} in the box: {mark}",
+                            b.section, b.found, b.what, b.expected
+                        );
                     }
                     for e in &report.errors {
                         println!("  error: {e}");

@@ -56,6 +56,42 @@ fn content_check_passes_for_the_bundled_packs() {
     let (ok, out, err) = longtable(&["content", "check"], dir.path());
     assert!(ok, "{out}{err}");
     assert!(out.contains("content check passed"), "{out}");
+    // Every title's box contents are compared (Nations 1.1, Endeavor 1.1,
+    // Belfort 1.1), and each line says what it found.
+    for line in [
+        "box (spec 1.1): 296 progress cards in the pack, 296 in the box: ok",
+        "box (spec 1.1): 48 event cards in the pack, 48 in the box: ok",
+        "box (spec 1.1 C7): 48 asset cards in the pack, 48 in the box: ok",
+        "box (spec 1.1 C10): 45 building tiles in the pack, 45 in the box: ok",
+        "box (spec 1.1): 50 building cards in the pack, 50 in the box: ok",
+        "box (spec 1.1): 12 guild tiles in the pack, 12 in the box: ok",
+    ] {
+        assert!(out.contains(line), "missing `{line}` in:\n{out}");
+    }
+}
+
+#[test]
+fn content_check_fails_when_a_pack_holds_more_cards_than_the_box() {
+    // A community adds a 297th Nations progress card: the box has 296.
+    let dir = tempfile::tempdir().unwrap();
+    let over = dir.path().join("over/nations");
+    std::fs::create_dir_all(&over).unwrap();
+    std::fs::write(
+        over.join("extra.toml"),
+        "[[card]]\nid = \"extra\"\nname = \"Extra Granary\"\nage = 1\ntype = \"building\"\n\
+         provenance = \"house\"\ndeploy = 1\nper_worker = { food = 1 }\nworker_vp = [1]\n",
+    )
+    .unwrap();
+    let (ok, out, err) = longtable(&["content", "check", "--dir", "over"], dir.path());
+    assert!(!ok, "{out}{err}");
+    assert!(
+        out.contains("the box holds 296 progress cards (spec 1.1); the pack has 297"),
+        "{out}"
+    );
+    assert!(
+        out.contains("297 progress cards in the pack, 296 in the box: MISMATCH"),
+        "{out}"
+    );
 }
 
 #[test]

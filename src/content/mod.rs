@@ -193,8 +193,17 @@ impl Pack {
                         .push(format!("{}: {kind} `{label}` appears twice", self.title));
                 }
                 let entry = report.counts.entry(kind.clone()).or_insert((0, 0));
+                let mixed = item
+                    .get("house_fields")
+                    .and_then(|v| v.as_array())
+                    .is_some_and(|a| !a.is_empty());
                 match item.get("provenance").and_then(|v| v.as_str()) {
-                    Some("rulebook") => entry.0 += 1,
+                    Some("rulebook") => {
+                        entry.0 += 1;
+                        if mixed {
+                            *report.mixed.entry(kind.clone()).or_insert(0) += 1;
+                        }
+                    }
                     Some("house") => entry.1 += 1,
                     other => report.errors.push(format!(
                         "{}: {kind} `{label}` has provenance {:?}; it must be \"rulebook\" or \"house\"",

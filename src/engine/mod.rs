@@ -160,10 +160,51 @@ impl Outcome {
 pub struct ContentReport {
     /// kind of item (e.g. "progress-card") -> (rulebook, house)
     pub counts: BTreeMap<String, (usize, usize)>,
+    /// kind -> how many of its rulebook items name `house_fields`: the
+    /// item is in the sources, the listed fields are this project's.
+    #[serde(default)]
+    pub mixed: BTreeMap<String, usize>,
+    /// The box contents the title's rules spec lists, against the pack.
+    #[serde(default)]
+    pub boxed: Vec<BoxCount>,
     pub errors: Vec<String>,
 }
 
+/// One line of a title's box contents (its spec's component list).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoxCount {
+    /// What is counted ("progress cards").
+    pub what: String,
+    /// The spec section that gives the count ("1.1").
+    pub section: String,
+    pub expected: usize,
+    pub found: usize,
+}
+
 impl ContentReport {
+    /// Compares one count of the pack with the box contents the title's
+    /// spec gives; a difference is an error of `content check`.
+    pub fn box_count(
+        &mut self,
+        title: &str,
+        what: &str,
+        section: &str,
+        expected: usize,
+        found: usize,
+    ) {
+        if expected != found {
+            self.errors.push(format!(
+                "{title}: the box holds {expected} {what} (spec {section}); the pack has {found}"
+            ));
+        }
+        self.boxed.push(BoxCount {
+            what: what.to_string(),
+            section: section.to_string(),
+            expected,
+            found,
+        });
+    }
+
     pub fn totals(&self) -> (usize, usize) {
         self.counts
             .values()

@@ -197,6 +197,33 @@ mod tests {
     }
 
     #[test]
+    fn card_says_which_values_of_a_rulebook_item_are_longtables() {
+        // Nations issue 17: a sourced item names the fields that are ours.
+        let all = shared().unwrap();
+        let fields = |name: &str| {
+            let card = find(all, name, "en", &["nations"])[0];
+            let line = provenance(card);
+            assert_eq!(line.id, "card-provenance-rulebook-house-fields", "{name}");
+            card.house_fields.clone()
+        };
+        assert!(fields("Machiavelli").contains(&"hook.other_card".to_string()));
+        assert!(fields("Tokugawa").contains(&"hook.manned_only".to_string()));
+        assert!(fields("Saint Augustine").contains(&"production_if.timing".to_string()));
+        // The spec's event names, with their invented ages marked.
+        for event in ["Great Exhibition", "Zoroastrian Revival", "Fourth Crusade"] {
+            assert!(fields(event).contains(&"age".to_string()), "{event}");
+        }
+        // China B: the +1 worker is the rulebook's, the counts are ours.
+        let china = all
+            .iter()
+            .find(|c| c.title == "nations" && c.id == "china-b")
+            .unwrap();
+        for f in ["workers", "vp"] {
+            assert!(china.house_fields.contains(&f.to_string()), "{f}");
+        }
+    }
+
+    #[test]
     fn text_is_wrapped_not_cut() {
         let text = "one two three four five six seven eight nine ten";
         let lines = wrap(text, 10);

@@ -518,6 +518,12 @@ impl Content {
         if gathering.len() != 7 {
             err("gathering.order must list the 7 areas".into());
         }
+        // Belfort 1.1: the box contents.
+        let cards = buildings.iter().map(|b| b.copies).sum();
+        report.box_count("belfort", "building cards", "1.1", 50, cards);
+        report.box_count("belfort", "building types", "1.1", 10, buildings.len());
+        report.box_count("belfort", "guild tiles", "1.1", 12, guilds.len());
+        report.box_count("belfort", "district boards", "1.1", 5, districts.len());
         Ok(Content {
             buildings,
             guilds,

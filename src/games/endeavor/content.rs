@@ -649,6 +649,15 @@ impl Content {
                 &[STATUS_ICONS],
             ));
         report.errors.extend(errors);
+        // Endeavor 1.1: the box contents (C2, C4, C7, C9, C10).
+        let c = &content;
+        let tiles = c.buildings.iter().map(|b| b.copies as usize).sum();
+        let tokens = c.tokens.iter().map(|t| t.count as usize).sum();
+        report.box_count("endeavor", "regions", "1.1 C2", 7, c.regions.len());
+        report.box_count("endeavor", "decks", "1.1 C4", 8, c.decks.len());
+        report.box_count("endeavor", "asset cards", "1.1 C7", 48, c.cards.len());
+        report.box_count("endeavor", "trade tokens", "1.1 C9", 95, tokens);
+        report.box_count("endeavor", "building tiles", "1.1 C10", 45, tiles);
         Ok(Content { report, ..content })
     }
 

@@ -30,6 +30,21 @@ pub const HOOKS: [&str; 15] = [
     "titanic",
 ];
 
+/// The four card sets (Nations §1.6).
+pub const SETS: [&str; 4] = ["base", "advanced", "expert", "promo"];
+
+/// How this project splits the box's 296 progress cards (Nations 1.1)
+/// per age and set: [base, advanced, expert, promo]. The sources give only
+/// the total (13.1.3), so the split is house: 74 a card age, 40 base
+/// (enough for 7 columns x 3 rows and two refills), the rest shared
+/// between Advanced and Expert, and the one promo card in Age IV.
+pub const BOX_SPLIT: [[usize; 4]; 4] = [
+    [40, 17, 17, 0],
+    [40, 17, 17, 0],
+    [40, 17, 17, 0],
+    [40, 17, 16, 1],
+];
+
 /// The eight progress-card types (Nations §1.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -467,6 +482,8 @@ pub struct GoldenAgePrice {
 #[serde(deny_unknown_fields)]
 pub struct BoardDef {
     pub provenance: String,
+    #[serde(default)]
+    pub house_fields: Vec<String>,
     pub slots: usize,
     pub wonder_slots: usize,
     pub colony_slots: usize,
@@ -529,7 +546,46 @@ impl Content {
         };
         let errors = c.validate();
         c.report.errors.extend(errors);
+        c.count_box();
         Ok(c)
+    }
+
+    /// Compares the pack with the box (Nations 1.1), then with this
+    /// project's split of the 296 progress cards per age and set, which
+    /// the sources don't give (`BOX_SPLIT`, house).
+    fn count_box(&mut self) {
+        let progress = self.cards.iter().filter(|c| c.age > 0).count();
+        let boards: std::collections::BTreeSet<&str> =
+            self.nations.iter().map(|n| n.nation.as_str()).collect();
+        let (boards, sides) = (boards.len(), self.nations.len());
+        let (events, tiles) = (self.events.len(), self.solo.len());
+        let architects = self.board.architects.max(0) as usize;
+        let r = &mut self.report;
+        r.box_count("nations", "progress cards", "1.1", 296, progress);
+        r.box_count("nations", "event cards", "1.1", 48, events);
+        r.box_count("nations", "solo event tiles", "1.1", 24, tiles);
+        r.box_count("nations", "player boards", "1.1", 5, boards);
+        r.box_count("nations", "player-board sides (A and B)", "1.1", 10, sides);
+        r.box_count("nations", "architects", "1.1", 15, architects);
+        for (age, split) in (1u8..).zip(BOX_SPLIT) {
+            let found: Vec<usize> = SETS
+                .iter()
+                .map(|set| {
+                    self.cards
+                        .iter()
+                        .filter(|c| c.age == age && c.set == *set)
+                        .count()
+                })
+                .collect();
+            if found != split {
+                self.report.errors.push(format!(
+                    "nations: age {age} has {found:?} cards per set {SETS:?}; the house split is {split:?}"
+                ));
+            }
+            let what = format!("age {age} cards (split per age: house)");
+            let (want, have) = (split.iter().sum(), found.iter().sum());
+            self.report.box_count("nations", &what, "1.1", want, have);
+        }
     }
 
     pub fn card(&self, id: &str) -> Option<&CardDef> {
@@ -572,7 +628,7 @@ impl Content {
             if c.age > 4 {
                 err(format!("card `{}` has age {}", c.id, c.age));
             }
-            if !["base", "advanced", "expert", "promo"].contains(&c.set.as_str()) {
+            if !SETS.contains(&c.set.as_str()) {
                 err(format!("card `{}` has unknown set `{}`", c.id, c.set));
             }
             if c.age > 0 {

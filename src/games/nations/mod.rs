@@ -3,9 +3,13 @@
 //! on them and building wonders, while wars, events and famines test them.
 //!
 //! This module says what the game is: its state, its options and its
-//! actions in notation. `rules.rs` says what may happen, `content.rs` what
-//! exists (the pack), `render.rs` what it looks like. Rule numbers in
-//! comments refer to `shared/rules/nations.md`.
+//! actions in notation. `rules.rs` says what may happen: its step machine
+//! runs a round (Maintenance §5, Action phase §6, Resolution §7) and
+//! `rules/` holds each phase's rules in a file named for it (`setup`,
+//! `maintenance`, `actions`, `resolution`, `scoring`, with §2's core
+//! concepts in `concepts`). `content.rs` says what exists (the pack),
+//! `render.rs` what it looks like, `talk.rs` how it is told. Rule numbers
+//! in comments refer to `shared/rules/nations.md`.
 
 mod bot;
 pub mod cards;
@@ -73,6 +77,10 @@ pub struct Player {
     pub free: i32,
     /// Easier game: Food-section spaces whose penalty is hidden.
     pub hidden_food: i32,
+    /// Easier game: Stability-section spaces whose penalty is hidden
+    /// (left out of the state's JSON while 0, so older games hash alike).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hidden_stab: i32,
     pub reserve: i32,
     pub slots: Vec<Slot>,
     pub advisors: Vec<String>,
@@ -182,7 +190,7 @@ pub enum Pending {
     EventYesNo(u8),
     /// Fourth Crusade: the chooser picks the resource.
     Crusade(u8),
-    /// Zoroastrian Resurgence: bonus for oneself or penalty for others.
+    /// Zoroastrian Revival: bonus for oneself or penalty for others.
     Zoroaster(u8),
     /// An effect removes one advisor and the nation holds two (Porcelain
     /// Tower): it chooses which goes (§9.1.3).
@@ -192,6 +200,12 @@ pub enum Pending {
     /// A defeated nation picks which units of a several-type War loss its
     /// Stability cancels.
     WarSpare,
+    /// Easier game: the section the extra worker comes from (§3.8, §2.3.2).
+    EasierWorker,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
 }
 
 /// A decision of one seat, in notation.

@@ -4,8 +4,8 @@
 //! automatic steps with their numbers per nation.
 //!
 //! Nothing in Nations is known to one seat alone: resources, cards and
-//! choices are public, and Machiavelli shows both event cards to everyone
-//! (§5.4.4, §11.2). So every action has one wording, told to all, and
+//! choices are public, and Machiavelli's owner must show both event cards
+//! to everyone before keeping one (§5.4.4, §11.2; [`news_machiavelli`]). So every action has one wording, told to all, and
 //! [`secrets`] is empty. Seats are named only with [`Msg::seat`].
 
 use super::content::{CardDef, Content, Kind, Res, Resource, Selector};
@@ -25,6 +25,27 @@ const STOCK_IDS: [&str; 5] = [
     "nations-res-books",
     "nations-res-vp",
 ];
+
+/// Machiavelli (§5.4.4, §11.2): the two event cards the owner shows to
+/// every player before keeping one, each with its famine and architects.
+pub fn news_machiavelli(c: &Content, owner: Seat, a: &str, b: &str) -> Msg {
+    let card = |id: &str| match c.event(id) {
+        Some(e) => msg!(
+            "nations-event-shown",
+            event = e.name.as_str(),
+            famine = e.famine,
+            architects = e.architects,
+            text = e.text.as_str()
+        ),
+        None => msg!("nations-event-shown-unknown", event = id),
+    };
+    msg!(
+        "nations-news-machiavelli",
+        seat = Msg::seat(owner),
+        a = card(a),
+        b = card(b)
+    )
+}
 
 pub fn stock(p: &Player) -> Stock {
     [p.gold, p.stone, p.food, p.books, p.vp]
@@ -716,6 +737,11 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
             have = have(p, *r),
             left = n - 1
         ),
+        (Some(Pending::EasierWorker), Action::Take(s)) => msg!(
+            "nations-detail-take-easier",
+            section = Msg::new(section_id(*s)),
+            reserve = p.reserve + 1
+        ),
         (_, Action::Take(s)) => msg!(
             "nations-detail-take",
             section = Msg::new(section_id(*s)),
@@ -886,6 +912,12 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             stone = p.stone,
             food = p.food
         ),
+        Pending::EasierWorker => msg!(
+            "nations-prompt-easier",
+            food = p.pop_food,
+            stability = p.pop_stab,
+            penalty = c.board.space_penalty
+        ),
         Pending::Take(n) => msg!(
             "nations-prompt-take",
             event = event_name(),
@@ -924,11 +956,21 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
         Pending::Crusade(i) => {
             let e = c.event(st.event.as_ref()?)?;
             let part = if *i == 0 { &e.first } else { &e.second };
-            msg!(
-                "nations-prompt-crusade",
-                event = e.name.as_str(),
-                n = part.amount
-            )
+            if st.event_selected.contains(&seat) {
+                msg!(
+                    "nations-prompt-crusade",
+                    event = e.name.as_str(),
+                    n = part.amount
+                )
+            } else {
+                // §2.6.1: tied for strongest, so nobody gains.
+                msg!(
+                    "nations-prompt-crusade-tie",
+                    event = e.name.as_str(),
+                    military = rules::military(c, &st.players[seat]),
+                    n = part.amount
+                )
+            }
         }
         Pending::Zoroaster(i) => {
             let e = c.event(st.event.as_ref()?)?;

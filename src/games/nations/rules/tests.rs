@@ -71,19 +71,91 @@ fn e01_book_scoring() {
     assert_eq!(vp, vec![3, 1, 1, 0]);
 }
 
+/// A copy of the pack with one test card per final-scoring category
+/// value: `colony_vp{n}`, `wonder_vp{n}` and `building_vp{n}` (one worker
+/// scores n), none of which produces anything or adds Military or
+/// Stability, so a test can build E-02's rows on real boards.
+fn scoring_cards() -> Content {
+    let content = content().clone();
+    let template = |kind: Kind| {
+        content
+            .cards
+            .iter()
+            .find(|k| k.kind == kind && k.age == 1 && k.hook.is_none())
+            .unwrap()
+            .clone()
+    };
+    let (colony, wonder, building) = (
+        template(Kind::Colony),
+        template(Kind::Wonder),
+        template(Kind::Building),
+    );
+    let mut extra = Vec::new();
+    for n in 0..=20 {
+        let mut k = colony.clone();
+        (k.id, k.vp, k.effect, k.remove_if) = (format!("colony_vp{n}"), n, Res::default(), None);
+        extra.push(k);
+        let mut k = wonder.clone();
+        (k.id, k.vp, k.effect, k.scoring) = (format!("wonder_vp{n}"), n, Res::default(), None);
+        extra.push(k);
+        let mut k = building.clone();
+        (k.id, k.worker_vp, k.per_worker) = (format!("building_vp{n}"), vec![n], Res::default());
+        extra.push(k);
+    }
+    for k in &mut extra {
+        k.name = k.id.clone();
+    }
+    let mut pack = crate::content::Pack::load("nations", None).unwrap();
+    for k in extra {
+        let item = toml::Value::try_from(&k).unwrap();
+        let doc = toml::toml! { card = [item] };
+        pack.merge_text("test.toml", &doc.to_string()).unwrap();
+    }
+    Content::from_pack(&pack).unwrap()
+}
+
 #[test]
 fn e02_final_scoring_table_and_ranks() {
+    // E-02 on real boards, scored by the game's own final scoring at the
+    // end of round 8: Tori, Ruth, Miki, Jere are seats 0..3.
     let rows = [
         [12, 3, 2, 17, 9],
         [15, 2, 3, 15, 7],
         [17, 4, 2, 19, 3],
         [13, 1, 4, 13, 11],
     ];
-    let totals: Vec<i64> = rows.iter().map(|r| r.iter().sum::<i32>() as i64).collect();
+    let content = scoring_cards();
+    let c = &content;
+    let game = |order: Vec<usize>| {
+        let mut st = blank(4);
+        for (p, r) in st.players.iter_mut().zip(rows) {
+            p.vp = r[0];
+            p.colonies = vec![format!("colony_vp{}", r[1])];
+            p.wonders = vec![format!("wonder_vp{}", r[2])];
+            p.slots = vec![Slot {
+                card: format!("building_vp{}", r[3]),
+                workers: 1,
+            }];
+            p.gold = 10 * r[4] - stability(c, p) - military(c, p);
+        }
+        st.order = order;
+        st.round = 8;
+        st.step = Step::Cleanup;
+        advance(&mut st, c);
+        st
+    };
+    // Ruth (1) before Jere (3) in the final turn order.
+    let st = game(vec![1, 3, 0, 2]);
+    let scores = st.final_scores.clone().unwrap();
+    for (seat, r) in rows.iter().enumerate() {
+        assert_eq!(&scores[seat][..5], r, "seat {seat}'s categories");
+    }
+    let totals: Vec<i32> = scores.iter().map(|s| s[5]).collect();
     assert_eq!(totals, vec![43, 42, 45, 42]);
-    // Ruth (seat 1) before Jere (seat 3) in turn order wins their tie.
-    let o = Outcome::ranked(totals, vec![0, -1, -2, -3]);
-    assert_eq!(o.ranks, vec![2, 3, 1, 4]);
+    assert_eq!(outcome(&st).unwrap().ranks, vec![2, 3, 1, 4], "Miki wins");
+    // The same boards with Jere before Ruth: the tie goes the other way.
+    let st = game(vec![3, 1, 0, 2]);
+    assert_eq!(outcome(&st).unwrap().ranks, vec![2, 4, 1, 3]);
 }
 
 #[test]
@@ -318,17 +390,39 @@ fn e13_conquistador_to_railroad() {
 
 #[test]
 fn e14_food_sum() {
-    let mut r = Res::default();
-    for v in [2, -1, 3, 2, -2, -3] {
-        r.add(
-            &Res {
-                food: v,
-                ..Default::default()
-            },
-            1,
-        );
+    // E-14: six Food contributions +2 -1 +3 +2 -2 -3 on one board, run
+    // through Production: net +1 Food.
+    let building = content()
+        .cards
+        .iter()
+        .find(|k| k.kind == Kind::Building && k.age == 1 && k.hook.is_none())
+        .unwrap();
+    let mut st = blank(2);
+    let mut pack = crate::content::Pack::load("nations", None).unwrap();
+    for (i, food) in [2, -1, 3, 2, -2, -3].into_iter().enumerate() {
+        let mut k = building.clone();
+        (k.id, k.name) = (format!("food_{i}"), format!("Food {i}"));
+        k.per_worker = Res {
+            food,
+            ..Res::default()
+        };
+        let item = toml::Value::try_from(&k).unwrap();
+        pack.merge_text("t.toml", &toml::toml! { card = [item] }.to_string())
+            .unwrap();
     }
-    assert_eq!(r.food, 1);
+    let content = Content::from_pack(&pack).unwrap();
+    let c = &content;
+    for p in st.players.iter_mut() {
+        p.food = 5;
+        p.books = 5;
+    }
+    for i in 0..6 {
+        slot(&mut st.players[0], &format!("food_{i}"), 1);
+    }
+    assert_eq!(production(c, &st.players[0]).food, 1);
+    st.step = Step::Production;
+    produce(&mut st, c);
+    assert_eq!(st.players[0].food, 6);
 }
 
 /// Answers every pending decision of an event with `choose`.
@@ -417,26 +511,51 @@ fn e17_five_players_stability() {
 
 #[test]
 fn e18_b_side_selection_in_reverse_order() {
-    let st = new_state(3, &[("sides", "b")]);
+    // E-18: China, Persia and Rome are picked; player 3 takes Rome (B),
+    // player 2 Persia (A), player 1 gets China (B).
+    let mut st = new_state(3, &[("sides", "b")]);
+    st.offered = vec!["china".into(), "persia".into(), "rome".into()];
     let order = st.order.clone();
-    // Player 3 picks first, then 2, then 1.
     let firsts: Vec<usize> = st.pending.iter().map(|p| p.0).collect();
     assert_eq!(firsts, order.iter().rev().copied().collect::<Vec<_>>());
-    let mut st = st;
-    let seat3 = order[2];
-    let acts = legal_actions(c(), &st, seat3);
-    assert_eq!(acts.len(), 6, "3 nations x 2 sides");
-    let Action::Nation(first_nation, _) = acts[1].clone() else {
-        panic!()
+    let (p1, p2, p3) = (order[0], order[1], order[2]);
+    assert_eq!(legal_actions(c(), &st, p3).len(), 6, "3 nations x 2 sides");
+    let pick = |st: &mut State, seat, nation: &str, side: &str| {
+        let a = Action::Nation(nation.into(), side.into());
+        assert!(legal_actions(c(), st, seat).contains(&a), "{nation} {side}");
+        apply(c(), st, seat, &a).unwrap();
     };
-    apply(c(), &mut st, seat3, &acts[1]).unwrap();
-    assert_eq!(st.players[seat3].side, "B");
-    let seat2 = order[1];
-    let acts = legal_actions(c(), &st, seat2);
-    assert_eq!(acts.len(), 4);
-    assert!(!acts
+    pick(&mut st, p3, "rome", "B");
+    assert!(!legal_actions(c(), &st, p2)
         .iter()
-        .any(|a| matches!(a, Action::Nation(n, _) if *n == first_nation)));
+        .any(|a| matches!(a, Action::Nation(n, _) if n == "rome")));
+    pick(&mut st, p2, "persia", "A");
+    assert_eq!(
+        legal_actions(c(), &st, p1),
+        vec![
+            Action::Nation("china".into(), "A".into()),
+            Action::Nation("china".into(), "B".into())
+        ]
+    );
+    pick(&mut st, p1, "china", "B");
+    let got: Vec<(String, String)> = [p1, p2, p3]
+        .iter()
+        .map(|&s| (st.players[s].nation.clone(), st.players[s].side.clone()))
+        .collect();
+    let want = [("china", "B"), ("persia", "A"), ("rome", "B")];
+    assert_eq!(
+        got,
+        want.map(|(n, s)| (n.to_string(), s.to_string())).to_vec()
+    );
+    // §3.7.6: each takes the chosen side's start; China B one worker more.
+    let china_b = c().nation("china", "B").unwrap();
+    let china_a = c().nation("china", "A").unwrap();
+    assert_eq!(china_b.workers, china_a.workers + 1);
+    assert_eq!(st.players[p1].reserve, china_b.workers);
+    assert_eq!(
+        st.players[p2].reserve,
+        c().nation("persia", "A").unwrap().workers
+    );
 }
 
 #[test]
@@ -494,11 +613,20 @@ fn e20_war() {
         p.gold = 10;
         p.vp = 5;
     }
-    // X: 9 / stab 2 (stability 3 is odd: use 2, loses 2), Y: 9 / 6, Z: 10.
-    strength(&mut st.players[0], 9, 2);
-    strength(&mut st.players[1], 9, 6);
+    // X: Military 9, Stability 3; Y: 9 and 5; Z: 10; the buyer drops
+    // to 8. Agora workers give 1 Stability each.
+    strength(&mut st.players[0], 9, 0);
+    slot(&mut st.players[0], "agora", 3);
+    strength(&mut st.players[1], 9, 0);
+    slot(&mut st.players[1], "agora", 5);
     strength(&mut st.players[2], 10, 0);
     strength(&mut st.players[3], 8, 0);
+    let stats: Vec<(i32, i32)> = st
+        .players
+        .iter()
+        .map(|p| (military(c, p), stability(c, p)))
+        .collect();
+    assert_eq!(stats, vec![(9, 3), (9, 5), (10, 0), (8, 0)]);
     st.war = Some(War {
         card: war_id.clone(),
         strength: 10,
@@ -507,7 +635,9 @@ fn e20_war() {
     war(&mut st, c);
     war_losses(&mut st, c);
     let g: Vec<(i32, i32)> = st.players.iter().map(|p| (p.gold, p.vp)).collect();
-    assert_eq!(g, vec![(8, 4), (10, 4), (10, 5), (6, 4)]);
+    // X loses 4 - 3 = 1 Gold and 1 VP; Y 0 Gold and 1 VP; Z nothing; the
+    // buyer, now weaker than the marker, 4 Gold and 1 VP.
+    assert_eq!(g, vec![(9, 4), (10, 4), (10, 5), (6, 4)]);
     // Elizabeth: 3 + 8 >= 10, not defeated.
     let mut st2 = blank(2);
     st2.players[0].gold = 10;
@@ -702,11 +832,35 @@ fn growth_happens_in_reverse_turn_order_and_bonus_follows_difficulty() {
 }
 
 #[test]
-fn easier_game_hides_one_penalty() {
-    let st = new_state(2, &[("easier", "true")]);
-    let p = &st.players[0];
-    assert_eq!(p.pop_food, 3);
-    assert_eq!(food_upkeep(c(), p), 0);
+fn easier_game_lets_each_player_choose_the_extra_workers_section() {
+    // §3.8, §2.3.2: each player chooses the section (reverse turn order),
+    // and the space it leaves has no penalty all game.
+    let mut st = new_state(2, &[("easier", "true")]);
+    let last = *st.order.last().unwrap();
+    let first = st.order[0];
+    assert_eq!(to_act(&st), vec![last]);
+    assert_eq!(
+        talk::prompt(c(), &st, last).map(|m| m.id),
+        Some("nations-prompt-easier".to_string())
+    );
+    assert_eq!(
+        legal_actions(c(), &st, last),
+        vec![
+            Action::Take(Section::Food),
+            Action::Take(Section::Stability)
+        ]
+    );
+    let before = (st.players[last].reserve, stability(c(), &st.players[last]));
+    apply(c(), &mut st, last, &Action::Take(Section::Stability)).unwrap();
+    let p = &st.players[last];
+    assert_eq!((p.pop_stab, p.pop_food), (3, 4));
+    assert_eq!((p.reserve, stability(c(), p)), (before.0 + 1, before.1));
+    assert_eq!(to_act(&st), vec![first]);
+    apply(c(), &mut st, first, &Action::Take(Section::Food)).unwrap();
+    let p = &st.players[first];
+    assert_eq!((p.pop_food, food_upkeep(c(), p)), (3, 0));
+    // Both chose: the round goes on to Growth.
+    assert!(st.pending.iter().all(|(_, p)| matches!(p, Pending::Growth)));
 }
 
 #[test]
@@ -854,6 +1008,17 @@ fn machiavelli_keeps_one_of_two_event_cards() {
     assert_eq!(
         ids,
         vec!["sea_peoples".to_string(), "olympic_games".to_string()]
+    );
+    // §5.4.4: both cards are shown to everyone, in the public account,
+    // before the owner keeps one.
+    use crate::engine::Translate;
+    let i18n = crate::i18n::I18n::load().unwrap();
+    let shown = i18n.english().tr(st.news.last().unwrap());
+    assert!(
+        shown.contains("shows both event cards to everyone")
+            && shown.contains("Sea Peoples (famine")
+            && shown.contains("Olympic Games (famine"),
+        "{shown}"
     );
     st.step = Step::Architects;
     apply(c(), &mut st, 1, &Action::Event("olympic_games".into())).unwrap();
@@ -1071,6 +1236,34 @@ fn fourth_crusade_strongest_choose_weakest_pay() {
 }
 
 #[test]
+fn fourth_crusade_tie_for_strongest_still_costs_the_weakest() {
+    // §2.6.1: seats 0 and 1 share the highest Military (6), so nobody
+    // gains; the weakest (seat 2, Military 2) still loses what the first
+    // of the tied in turn order names.
+    let mut st = blank(3);
+    rich(&mut st);
+    strength(&mut st.players[0], 6, 0);
+    strength(&mut st.players[1], 6, 0);
+    strength(&mut st.players[2], 2, 0);
+    st.order = vec![1, 0, 2];
+    let asked = std::cell::RefCell::new(Vec::new());
+    run_event(&mut st, "fourth_crusade", &|st, seat, p| {
+        if matches!(p, Pending::Crusade(_)) {
+            let why = talk::prompt(c(), st, seat).map(|m| m.id.to_string());
+            asked.borrow_mut().push((seat, why));
+            return Action::Gain(Resource::Stone);
+        }
+        accept(st, seat, p)
+    });
+    assert_eq!(
+        *asked.borrow(),
+        vec![(1, Some("nations-prompt-crusade-tie".to_string()))]
+    );
+    let stone: Vec<i32> = st.players.iter().map(|p| p.stone).collect();
+    assert_eq!(stone, vec![10, 10, 7]);
+}
+
+#[test]
 fn zoroastrian_resurgence_bonus_or_penalty() {
     let mut st = blank(3);
     rich(&mut st);
@@ -1159,18 +1352,50 @@ fn solo_die_5_and_6_follow_the_tile() {
     assert!((0..st.cfg.columns).all(|col| st.board[col].is_none()));
 }
 
+/// Plays `a` for the solo player, then any decision it leaves with the
+/// first legal action; says whether the die was rolled and told.
+fn solo_play(st: &mut State, a: &Action) -> bool {
+    let before = st.rng.clone();
+    let rolled = |applied: Applied| applied.public.iter().any(|m| m.id == "nations-solo-roll");
+    let mut told = rolled(apply(c(), st, 0, a).unwrap());
+    while !st.pending.is_empty() && st.step == Step::Actions {
+        let next = legal_actions(c(), st, 0)[0].clone();
+        told |= rolled(apply(c(), st, 0, &next).unwrap());
+    }
+    assert_eq!(told, st.rng != before, "told exactly when rolled");
+    told
+}
+
 #[test]
 fn solo_rolls_after_buy_deploy_and_hire_not_after_pass() {
+    // §10.7: the neutral rolls after each buy, military deploy and hire;
+    // passing ends the Action phase with no roll.
     let mut st = solo();
-    st.players[0].stone = 5;
+    st.players[0].gold = 20;
+    st.players[0].stone = 20;
     st.players[0].reserve = 2;
-    let before = st.rng.clone();
-    apply(c(), &mut st, 0, &Action::Deploy(0, None)).unwrap();
-    assert_ne!(st.rng, before, "a deploy rolls the die");
-    let before = st.rng.clone();
-    let applied = apply(c(), &mut st, 0, &Action::Pass).unwrap();
-    assert!(applied.revealed);
-    let _ = before;
+    let buy = legal_actions(c(), &st, 0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Buy(..)))
+        .expect("a card to buy");
+    assert!(solo_play(&mut st, &buy), "a buy rolls the die");
+    st.players[0].gold = 20;
+    assert!(
+        solo_play(&mut st, &Action::Deploy(0, None)),
+        "a deploy on the Military card rolls the die"
+    );
+    st.players[0].wonder = Some("pyramids".into());
+    st.players[0].built = 0;
+    st.public_architects = 2;
+    let hire = legal_actions(c(), &st, 0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Hire(_)))
+        .expect("an architect to hire");
+    assert!(solo_play(&mut st, &hire), "a hire rolls the die");
+    let roll = st.neutral.as_ref().unwrap().last_roll;
+    assert!(roll.is_some());
+    assert!(!solo_play(&mut st, &Action::Pass), "a pass rolls nothing");
+    assert_ne!(st.step, Step::Actions, "the pass ended the Action phase");
 }
 
 #[test]
@@ -1551,4 +1776,89 @@ fn solo_tile_changes_give_architects_and_resources() {
     draw_event(&mut st, c());
     let p = &st.players[0];
     assert_eq!((p.stone, p.vp, p.books), (0, 2, 3));
+}
+
+/// A copy of the pack whose Black Death gives every nation `workers`
+/// workers in its first event and does nothing in its second, so a test
+/// sees the choices alone.
+fn everyone_gets_workers(workers: i32) -> Content {
+    let mut content = content().clone();
+    let e = content
+        .events
+        .iter_mut()
+        .find(|e| e.id == "black_death")
+        .unwrap();
+    e.first = EventPart {
+        who: Some(Selector::All),
+        workers,
+        ..EventPart::default()
+    };
+    e.second = EventPart {
+        who: Some(Selector::All),
+        ..EventPart::default()
+    };
+    content
+}
+
+#[test]
+fn event_workers_are_chosen_in_reverse_turn_order_and_apply_together() {
+    // §2.6.5, §7.4.3: every nation takes a worker; the last in turn order
+    // chooses first, and a card removed "if least stable" is judged only
+    // once everyone has chosen.
+    let content = everyone_gets_workers(1);
+    let c = &content;
+    let mut st = blank(3);
+    rich(&mut st);
+    st.order = vec![1, 0, 2];
+    strength(&mut st.players[0], 0, 2);
+    strength(&mut st.players[1], 0, 6);
+    strength(&mut st.players[2], 0, 4);
+    st.players[2].advisors.push("genghis_khan".into());
+    st.event = Some("black_death".into());
+    st.step = Step::EventSetup(0);
+    advance(&mut st, c);
+    let asked: Vec<usize> = st.pending.iter().map(|(s, _)| *s).collect();
+    assert_eq!(asked, vec![2, 0, 1], "reverse turn order: {:?}", st.pending);
+    // Seat 2 (Stability 4) takes from Stability: 1, the least stable now.
+    apply(c, &mut st, 2, &Action::Take(Section::Stability)).unwrap();
+    assert_eq!(stability(c, &st.players[2]), 1);
+    assert!(
+        st.players[2].advisors.contains(&"genghis_khan".to_string()),
+        "removed before the others chose"
+    );
+    // Seat 0 (Stability 2) goes negative: the least stable is seat 0 alone.
+    apply(c, &mut st, 0, &Action::Take(Section::Stability)).unwrap();
+    apply(c, &mut st, 1, &Action::Take(Section::Food)).unwrap();
+    assert_eq!(stability(c, &st.players[0]), -1);
+    assert!(st.players[2].advisors.contains(&"genghis_khan".to_string()));
+    assert_eq!(
+        st.players.iter().map(|p| p.reserve).collect::<Vec<_>>(),
+        vec![6, 6, 6]
+    );
+}
+
+#[test]
+fn famine_shortfall_choices_come_in_reverse_turn_order() {
+    // §7.5 with §2.7: nobody has Food or Books, so each chooses what to
+    // give for the missing Books, last in turn order first.
+    let mut st = blank(3);
+    st.order = vec![1, 2, 0];
+    for p in st.players.iter_mut() {
+        p.gold = 5;
+        p.stone = 5;
+        p.vp = 5;
+    }
+    st.event = Some("black_death".into());
+    let food = c().event("black_death").unwrap().famine;
+    assert!(food > 0);
+    st.step = Step::Famine;
+    advance(&mut st, c());
+    let asked: Vec<usize> = st.pending.iter().map(|(s, _)| *s).collect();
+    assert_eq!(asked, vec![0, 2, 1], "{:?}", st.pending);
+    assert!(st
+        .pending
+        .iter()
+        .all(|(_, p)| matches!(p, Pending::Lose(n) if *n == food)));
+    // Food and Books shortfalls cost 1 VP each, at once for everyone.
+    assert!(st.players.iter().all(|p| p.vp == 3));
 }
