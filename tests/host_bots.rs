@@ -131,3 +131,77 @@ async fn a_table_opens_with_bots_and_refuses_an_unknown_level() {
     .await;
     assert!(is_error(&n), "{n:#?}");
 }
+
+#[tokio::test]
+async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    {
+        let h = host_at(&path);
+        started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;
+        assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
+        // A second table where the person is to move: waking leaves it be.
+        started_race(&h, "d", &["cat", "dan"], &[("target", "100")]).await;
+    }
+    // The process stopped after bob's seat went to a bot and before the
+    // bot moved; at "d" dan's seat is a bot too, but cat is to move.
+    let (c, d) = {
+        let mut db = Db::open(&path).unwrap();
+        let c = db.open_table("c").unwrap().unwrap().id;
+        let d = db.open_table("d").unwrap().unwrap().id;
+        db.set_seat_user(c, 1, Some(("bot:easy:1", "Bot (easy)")))
+            .unwrap();
+        db.set_seat_user(d, 1, Some(("bot:easy:1", "Bot (easy)")))
+            .unwrap();
+        (c, d)
+    };
+    let seats_of = |table: i64| {
+        Db::open(&path)
+            .unwrap()
+            .actions(table, 0)
+            .unwrap()
+            .iter()
+            .map(|r| r.seat)
+            .collect::<Vec<_>>()
+    };
+    // The new host moves the bot at start-up, before anyone writes, and
+    // announces it in its channel.
+    let h = host_at(&path);
+    let woken = h.wake_bots().await;
+    assert!(
+        woken
+            .iter()
+            .any(|n| n.to == Audience::Channel("c".into()) && n.text.contains("Bot (easy)")),
+        "{woken:#?}"
+    );
+    assert!(
+        woken
+            .iter()
+            .all(|n| n.to != Audience::Channel("d".into()) && !n.reply),
+        "{woken:#?}"
+    );
+    assert_eq!(seats_of(c), [0, 1]);
+    assert_eq!(seats_of(d), Vec::<usize>::new(), "not the bot's turn");
+    // Waking again (a gateway reconnect) or a command plays nothing more.
+    assert!(h.wake_bots().await.is_empty());
+    send(&h, "c", "ann", CommandKind::Status).await;
+    assert_eq!(seats_of(c), [0, 1], "never twice");
+    // Another restart: nothing is pending, nothing moves.
+    drop(h);
+    let h = host_at(&path);
+    assert!(h.wake_bots().await.is_empty());
+    assert_eq!(seats_of(c), [0, 1]);
+    // Play goes on in turn at both tables.
+    assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
+    assert_eq!(seats_of(c), [0, 1, 0, 1]);
+    assert!(!is_error(&send(&h, "d", "cat", play("step 1")).await));
+    assert_eq!(seats_of(d), [0, 1]);
+    let report =
+        longtable::host::replay::verify_all(&Db::open(&path).unwrap(), &registry()).unwrap();
+    assert_eq!(
+        (report.verified, report.mismatches),
+        (2, 0),
+        "{:?}",
+        report.problems
+    );
+}

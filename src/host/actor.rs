@@ -167,6 +167,16 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: &Command) -> Vec<Notice> {
+        if command.kind == CommandKind::WakeBots {
+            // Not a person's command: nothing to remember, no answer.
+            if let Err(e) = self.ensure_loaded().await {
+                tracing::error!(channel = %self.channel, error = %e, "could not load table");
+                return Vec::new();
+            }
+            let mut notices = Vec::new();
+            self.bots_act(&mut notices).await;
+            return notices;
+        }
         if let Err(e) = self.remember_user(command).await {
             tracing::error!(error = %e, "could not store user");
         }
@@ -216,6 +226,7 @@ impl Actor {
                 page,
             } => self.rules_page(command, title, lang, id, *page),
             CommandKind::Card { name, title } => self.card(command, name, title.as_deref()).await,
+            CommandKind::WakeBots => Vec::new(),
         };
         // Bots whose turn it is play now, after the command's answer.
         self.bots_act(&mut notices).await;
