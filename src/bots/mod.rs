@@ -10,8 +10,8 @@
 //! Levels:
 //! - `random`: a uniformly random legal action (the arena's baseline);
 //! - `easy`: one step of look-ahead on the title's heuristic
-//!   ([`Table::evaluate`]), averaged over a few determinizations, with a
-//!   tenth of its moves random;
+//!   ([`Table::evaluate`]), averaged over a few determinizations, with one
+//!   move in twenty random;
 //! - `normal`: single-observer ISMCTS with random playouts cut short and
 //!   judged by the heuristic;
 //! - `hard`: the same with four times the iterations and playouts that
@@ -162,9 +162,11 @@ pub fn decide(
     })
 }
 
-/// The `easy` bot: tries every action on a few determinizations and keeps
-/// the best average heuristic; one move in ten is random, and ties break
-/// at random.
+/// The `easy` bot: a greedy one-step look-ahead. It tries every action on
+/// a few determinizations and keeps the best average heuristic; ties
+/// break at random and one move in [`EASY_RANDOM`] is a random one, so a
+/// person meets some variety (and the odd blunder) without the bot
+/// playing at random for long.
 fn greedy(
     table: &dyn Table,
     seat: Seat,
@@ -173,7 +175,7 @@ fn greedy(
     deadline: Instant,
     rng: &mut GameRng,
 ) -> (usize, usize) {
-    if rng.below(10) == 0 {
+    if rng.below(EASY_RANDOM) == 0 {
         return (rng.below(legal.len()), 0);
     }
     let mut totals = vec![0.0; legal.len()];
@@ -198,6 +200,9 @@ fn greedy(
         .collect();
     (ties[rng.below(ties.len())], done)
 }
+
+/// One `easy` move in this many is random.
+const EASY_RANDOM: usize = 20;
 
 /// A node of the search tree: reached by `actor` playing `action`.
 struct Node {
