@@ -7,6 +7,29 @@ use common::*;
 use longtable::host::{Audience, CommandKind};
 use longtable::store::Db;
 
+/// The seat of every stored action of a table, in order.
+fn acting_seats(path: &std::path::Path, table: i64) -> Vec<usize> {
+    Db::open(path)
+        .unwrap()
+        .actions(table, 0)
+        .unwrap()
+        .iter()
+        .map(|r| r.seat)
+        .collect()
+}
+
+/// `longtable replay` finds `tables` tables and every action as stored.
+fn assert_replays(path: &std::path::Path, tables: usize) {
+    let report =
+        longtable::host::replay::verify_all(&Db::open(path).unwrap(), &registry()).unwrap();
+    assert_eq!(
+        (report.verified, report.mismatches),
+        (tables, 0),
+        "{:?}",
+        report.problems
+    );
+}
+
 fn bot_post(notices: &[longtable::host::Notice]) -> bool {
     notices
         .iter()
@@ -71,15 +94,7 @@ async fn a_bot_move_pending_at_a_crash_is_played_once_after_restart() {
         id
     };
     let h = host_at(&path);
-    let seats_of = || {
-        Db::open(&path)
-            .unwrap()
-            .actions(table, 0)
-            .unwrap()
-            .iter()
-            .map(|r| r.seat)
-            .collect::<Vec<_>>()
-    };
+    let seats_of = || acting_seats(&path, table);
     // The next command to the table finds the bot to act: it plans again
     // and plays exactly once, in its turn.
     send(&h, "c", "ann", CommandKind::Status).await;
@@ -89,14 +104,7 @@ async fn a_bot_move_pending_at_a_crash_is_played_once_after_restart() {
     // A bot never plays out of turn.
     assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
     assert_eq!(seats_of(), [0, 1, 0, 1]);
-    let report =
-        longtable::host::replay::verify_all(&Db::open(&path).unwrap(), &registry()).unwrap();
-    assert_eq!(
-        (report.verified, report.mismatches),
-        (1, 0),
-        "{:?}",
-        report.problems
-    );
+    assert_replays(&path, 1);
 }
 
 #[tokio::test]
@@ -155,15 +163,7 @@ async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
             .unwrap();
         (c, d)
     };
-    let seats_of = |table: i64| {
-        Db::open(&path)
-            .unwrap()
-            .actions(table, 0)
-            .unwrap()
-            .iter()
-            .map(|r| r.seat)
-            .collect::<Vec<_>>()
-    };
+    let seats_of = |table: i64| acting_seats(&path, table);
     // The new host moves the bot at start-up, before anyone writes, and
     // announces it in its channel.
     let h = host_at(&path);
@@ -196,12 +196,5 @@ async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
     assert_eq!(seats_of(c), [0, 1, 0, 1]);
     assert!(!is_error(&send(&h, "d", "cat", play("step 1")).await));
     assert_eq!(seats_of(d), [0, 1]);
-    let report =
-        longtable::host::replay::verify_all(&Db::open(&path).unwrap(), &registry()).unwrap();
-    assert_eq!(
-        (report.verified, report.mismatches),
-        (2, 0),
-        "{:?}",
-        report.problems
-    );
+    assert_replays(&path, 2);
 }
