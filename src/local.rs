@@ -81,6 +81,11 @@ pub async fn run(
         json,
         images: 0,
     };
+    // Bots whose turn it was when the last session ended move now, before
+    // the first line is read (their move was never stored).
+    for notice in console.host.wake_bots().await {
+        console.print(&notice, DEFAULT_CHANNEL)?;
+    }
     let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
     let mut n = 0u64;
     while let Some(line) = lines.next_line().await? {

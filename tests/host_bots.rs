@@ -7,6 +7,29 @@ use common::*;
 use longtable::host::{Audience, CommandKind};
 use longtable::store::Db;
 
+/// The seat of every stored action of a table, in order.
+fn acting_seats(path: &std::path::Path, table: i64) -> Vec<usize> {
+    Db::open(path)
+        .unwrap()
+        .actions(table, 0)
+        .unwrap()
+        .iter()
+        .map(|r| r.seat)
+        .collect()
+}
+
+/// `longtable replay` finds `tables` tables and every action as stored.
+fn assert_replays(path: &std::path::Path, tables: usize) {
+    let report =
+        longtable::host::replay::verify_all(&Db::open(path).unwrap(), &registry()).unwrap();
+    assert_eq!(
+        (report.verified, report.mismatches),
+        (tables, 0),
+        "{:?}",
+        report.problems
+    );
+}
+
 fn bot_post(notices: &[longtable::host::Notice]) -> bool {
     notices
         .iter()
@@ -71,15 +94,7 @@ async fn a_bot_move_pending_at_a_crash_is_played_once_after_restart() {
         id
     };
     let h = host_at(&path);
-    let seats_of = || {
-        Db::open(&path)
-            .unwrap()
-            .actions(table, 0)
-            .unwrap()
-            .iter()
-            .map(|r| r.seat)
-            .collect::<Vec<_>>()
-    };
+    let seats_of = || acting_seats(&path, table);
     // The next command to the table finds the bot to act: it plans again
     // and plays exactly once, in its turn.
     send(&h, "c", "ann", CommandKind::Status).await;
@@ -89,14 +104,7 @@ async fn a_bot_move_pending_at_a_crash_is_played_once_after_restart() {
     // A bot never plays out of turn.
     assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
     assert_eq!(seats_of(), [0, 1, 0, 1]);
-    let report =
-        longtable::host::replay::verify_all(&Db::open(&path).unwrap(), &registry()).unwrap();
-    assert_eq!(
-        (report.verified, report.mismatches),
-        (1, 0),
-        "{:?}",
-        report.problems
-    );
+    assert_replays(&path, 1);
 }
 
 #[tokio::test]
@@ -130,4 +138,63 @@ async fn a_table_opens_with_bots_and_refuses_an_unknown_level() {
     )
     .await;
     assert!(is_error(&n), "{n:#?}");
+}
+
+#[tokio::test]
+async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    {
+        let h = host_at(&path);
+        started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;
+        assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
+        // A second table where the person is to move: waking leaves it be.
+        started_race(&h, "d", &["cat", "dan"], &[("target", "100")]).await;
+    }
+    // The process stopped after bob's seat went to a bot and before the
+    // bot moved; at "d" dan's seat is a bot too, but cat is to move.
+    let (c, d) = {
+        let mut db = Db::open(&path).unwrap();
+        let c = db.open_table("c").unwrap().unwrap().id;
+        let d = db.open_table("d").unwrap().unwrap().id;
+        db.set_seat_user(c, 1, Some(("bot:easy:1", "Bot (easy)")))
+            .unwrap();
+        db.set_seat_user(d, 1, Some(("bot:easy:1", "Bot (easy)")))
+            .unwrap();
+        (c, d)
+    };
+    let seats_of = |table: i64| acting_seats(&path, table);
+    // The new host moves the bot at start-up, before anyone writes, and
+    // announces it in its channel.
+    let h = host_at(&path);
+    let woken = h.wake_bots().await;
+    assert!(
+        woken
+            .iter()
+            .any(|n| n.to == Audience::Channel("c".into()) && n.text.contains("Bot (easy)")),
+        "{woken:#?}"
+    );
+    assert!(
+        woken
+            .iter()
+            .all(|n| n.to != Audience::Channel("d".into()) && !n.reply),
+        "{woken:#?}"
+    );
+    assert_eq!(seats_of(c), [0, 1]);
+    assert_eq!(seats_of(d), Vec::<usize>::new(), "not the bot's turn");
+    // Waking again (a gateway reconnect) or a command plays nothing more.
+    assert!(h.wake_bots().await.is_empty());
+    send(&h, "c", "ann", CommandKind::Status).await;
+    assert_eq!(seats_of(c), [0, 1], "never twice");
+    // Another restart: nothing is pending, nothing moves.
+    drop(h);
+    let h = host_at(&path);
+    assert!(h.wake_bots().await.is_empty());
+    assert_eq!(seats_of(c), [0, 1]);
+    // Play goes on in turn at both tables.
+    assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
+    assert_eq!(seats_of(c), [0, 1, 0, 1]);
+    assert!(!is_error(&send(&h, "d", "cat", play("step 1")).await));
+    assert_eq!(seats_of(d), [0, 1]);
+    assert_replays(&path, 2);
 }

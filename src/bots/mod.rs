@@ -10,8 +10,8 @@
 //! Levels:
 //! - `random`: a uniformly random legal action (the arena's baseline);
 //! - `easy`: one step of look-ahead on the title's heuristic
-//!   ([`Table::evaluate`]), averaged over a few determinizations, with a
-//!   tenth of its moves random;
+//!   ([`Table::evaluate`]), averaged over a few determinizations, with one
+//!   move in twenty random;
 //! - `normal`: single-observer ISMCTS with random playouts cut short and
 //!   judged by the heuristic;
 //! - `hard`: the same with four times the iterations and playouts that
@@ -162,9 +162,13 @@ pub fn decide(
     })
 }
 
-/// The `easy` bot: tries every action on a few determinizations and keeps
-/// the best average heuristic; one move in ten is random, and ties break
-/// at random.
+/// The `easy` bot: a greedy one-step look-ahead. It tries every action on
+/// a few determinizations and keeps the best average heuristic (an action
+/// that is only the first part of a longer one counts as its best
+/// follow-up, when those are few); ties
+/// break at random and one move in [`EASY_RANDOM`] is a random one, so a
+/// person meets some variety (and the odd blunder) without the bot
+/// playing at random for long.
 fn greedy(
     table: &dyn Table,
     seat: Seat,
@@ -173,7 +177,7 @@ fn greedy(
     deadline: Instant,
     rng: &mut GameRng,
 ) -> (usize, usize) {
-    if rng.below(10) == 0 {
+    if rng.below(EASY_RANDOM) == 0 {
         return (rng.below(legal.len()), 0);
     }
     let mut totals = vec![0.0; legal.len()];
@@ -183,13 +187,36 @@ fn greedy(
             break;
         }
         let world = table.determinize(seat, rng);
-        for (i, total) in totals.iter_mut().enumerate() {
+        let mut values = vec![0.0; legal.len()];
+        // Actions after which the seat alone is still to act: the first
+        // part of a longer action (Endeavor: a building activated before
+        // its ship or occupy; Nations: a card bought before its slot).
+        let mut open: Vec<(usize, Box<dyn Table>)> = Vec::new();
+        let mut follow_ups = 0;
+        for (i, value) in values.iter_mut().enumerate() {
             let mut next = world.box_clone();
-            *total += match next.step(seat, i) {
-                Ok(()) => next.evaluate(seat),
-                Err(_) => 0.0,
-            };
+            if next.step(seat, i).is_err() {
+                continue;
+            }
+            *value = next.evaluate(seat);
+            if next.outcome().is_none() && next.to_act() == [seat] {
+                follow_ups += next.legal_count(seat);
+                open.push((i, next));
+            }
         }
+        // Such a part is judged by its best follow-up, when there are few
+        // enough to try (a whole turn of actions, as in Belfort, is not).
+        if follow_ups <= EASY_FOLLOW_UPS {
+            for (i, next) in &open {
+                for j in 0..next.legal_count(seat) {
+                    let mut after = next.box_clone();
+                    if after.step(seat, j).is_ok() {
+                        values[*i] = values[*i].max(after.evaluate(seat));
+                    }
+                }
+            }
+        }
+        totals.iter_mut().zip(&values).for_each(|(t, v)| *t += v);
         done += 1;
     }
     let best = totals.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
@@ -198,6 +225,11 @@ fn greedy(
         .collect();
     (ties[rng.below(ties.len())], done)
 }
+
+/// One `easy` move in this many is random.
+const EASY_RANDOM: usize = 20;
+/// The most follow-up actions `easy` tries per determinization.
+const EASY_FOLLOW_UPS: usize = 240;
 
 /// A node of the search tree: reached by `actor` playing `action`.
 struct Node {

@@ -154,6 +154,10 @@ impl EventHandler for Handler {
             }
             Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
         }
+        // Bots whose turn it was when the process stopped move now. Waking
+        // again on a reconnect changes nothing: only a bot to act moves.
+        let notices = self.host.wake_bots().await;
+        self.deliver_unprompted(&ctx.http, notices).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -480,6 +484,31 @@ impl Handler {
                 let text = self.tr(&ix.locale, "discord-internal-error");
                 self.reply(ctx, &ix, &mut answer, true, render::text(text))
                     .await;
+            }
+        }
+    }
+
+    /// Notices that answer no interaction (the bots woken at start-up):
+    /// channel posts, status messages and DMs; nobody waits for an
+    /// ephemeral answer, so those are dropped.
+    async fn deliver_unprompted(&self, http: &Arc<Http>, notices: Vec<Notice>) {
+        let lang = self.host.i18n().lang("en");
+        for n in &notices {
+            let r = render::notice(n, &*lang, None);
+            let result = match &n.to {
+                Audience::Channel(ch) => match parse_channel(ch) {
+                    Some(channel) => self.table_post(http, channel, n, &r).await,
+                    None => Ok(()),
+                },
+                Audience::Status(ch) => match parse_channel(ch) {
+                    Some(channel) => self.upsert_status(http, channel, ch, &r).await,
+                    None => Ok(()),
+                },
+                Audience::Dm(u) => self.dm(http, u, &r).await,
+                Audience::Ephemeral(_) => Ok(()),
+            };
+            if let Err(e) = result {
+                tracing::warn!(error = %e, to = ?n.to, "could not deliver a woken bot's notice");
             }
         }
     }

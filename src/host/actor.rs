@@ -200,6 +200,17 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: &Command) -> Vec<Notice> {
+        if command.kind == CommandKind::WakeBots {
+            // Not a person's command: nothing to remember, no answer.
+            if let Err(e) = self.ensure_loaded().await {
+                tracing::error!(channel = %self.channel, error = %e, "could not load table");
+                return Vec::new();
+            }
+            let mut notices = Vec::new();
+            self.bots_act(&mut notices).await;
+            self.clock_sync(true).await;
+            return notices;
+        }
         if matches!(command.kind, CommandKind::Tick) {
             // The scheduler is nobody to remember.
         } else if let Err(e) = self.remember_user(command).await {
@@ -269,6 +280,7 @@ impl Actor {
             CommandKind::Vacation { .. }
             | CommandKind::Settings { .. }
             | CommandKind::ClockAdvance { .. } => self.error(command, Msg::new("error-internal")),
+            CommandKind::WakeBots => Vec::new(),
         };
         // A player back at the table takes their seat back from the bot
         // that stood in for them (`on_timeout: bot`).

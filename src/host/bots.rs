@@ -4,11 +4,11 @@
 //! logged, announced), so replays hold.
 //!
 //! A bot's seat row names it: user id `bot:<level>:<n>`, user name
-//! "Bot (<level>)". Nothing about a pending bot move is kept: after a
-//! restart the next command to the table finds the bot to act and plans
-//! again from the stored state, so a move is never lost, and because it is
-//! applied like any `/play` of the seat to act, never twice nor out of
-//! turn.
+//! "Bot (<level>)". Nothing about a pending bot move is kept: at start-up
+//! [`super::Host::wake_bots`] (and otherwise the next command to the
+//! table) finds the bot to act and plans again from the stored state, so a
+//! move is never lost, and because it is applied like any `/play` of the
+//! seat to act, never twice nor out of turn.
 
 use super::actor::Actor;
 use super::{ActionRef, Audience, Command, CommandKind, Notice, User};

@@ -155,6 +155,9 @@ pub enum CommandKind {
     /// Sent by the scheduler, never by a user: the table's clock notices
     /// that fell due (reminders, the deadline and what follows it).
     Tick,
+    /// Internal, never parsed from a person's text: lets the bots whose
+    /// turn it is move (see [`Host::wake_bots`]).
+    WakeBots,
 }
 
 /// A command that asks for confirmation before it acts.
@@ -479,6 +482,44 @@ impl Host {
             &command.user.id,
             crate::engine::Translate::t(&*lang, "error-internal"),
         )]
+    }
+
+    /// At start-up (`serve`, `local`): lets every bot whose turn it is at a
+    /// table in play move now. A bot's pending move is never stored, and
+    /// without this a table whose people wait for a bot would stay silent
+    /// until someone sends it a command. Each table's bots move through
+    /// its actor like after any command, so a move is applied once, in
+    /// turn, and waking a table where no bot is to act changes nothing.
+    /// Returns the bots' announcements, for the front end to deliver.
+    pub async fn wake_bots(&self) -> Vec<Notice> {
+        let channels = match self
+            .shared
+            .store
+            .run(|db| db.playing_channels_with_bots())
+            .await
+        {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!(error = %e, "could not list the tables to wake");
+                return Vec::new();
+            }
+        };
+        let mut notices = Vec::new();
+        for channel in channels {
+            let command = Command {
+                channel,
+                user: User {
+                    id: "host".to_string(),
+                    name: "host".to_string(),
+                    locale: "en".to_string(),
+                },
+                admin: false,
+                interaction: None,
+                kind: CommandKind::WakeBots,
+            };
+            notices.extend(self.handle(command).await);
+        }
+        notices
     }
 
     /// Records that a user's DMs are closed: from now on their private

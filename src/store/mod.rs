@@ -375,6 +375,21 @@ impl Db {
         Ok(ids)
     }
 
+    /// Channels with a game in play where a bot holds a seat (user id
+    /// `bot:…`): the tables the host wakes at start-up in case a bot is to
+    /// move, since a bot's pending move is never stored.
+    pub fn playing_channels_with_bots(&self) -> Result<Vec<String>> {
+        let mut st = self.conn.prepare(
+            "SELECT t.channel FROM tables t WHERE t.status = 'playing' AND EXISTS \
+             (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.user_id LIKE 'bot:%') \
+             ORDER BY t.id",
+        )?;
+        let ids = st
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(ids)
+    }
+
     pub fn set_status(&mut self, id: i64, status: Status, outcome: Option<&Outcome>) -> Result<()> {
         let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcome serialises"));
         let stamp = match status {

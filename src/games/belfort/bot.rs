@@ -102,13 +102,20 @@ pub fn determinize(st: &State, seat: Seat, rng: &mut GameRng) -> State {
     d
 }
 
+/// What a gold on hand is worth to [`evaluate`]. A good (wood, stone,
+/// metal) is worth its Trading Post prices' mean in gold (NIS-3: bought
+/// for 1 to 3, sold for 1), so that no trade looks like a gain: with a
+/// gold worth more than a good (as in an earlier version) a one-step
+/// look-ahead sold every good and never built.
+const GOLD_WORTH: f64 = 0.15;
+
 /// Points so far, plus what the district and worker majorities would pay
 /// if they were scored now times the scorings still to come (a building's
 /// marker or a new worker is worth nothing to the running score until a
 /// scoring round, so without this a bot would never build or hire), plus
-/// a tenth of a point per good and a fifth per gold (they buy points
-/// later). Squashed into a standing with 8 points as a clear lead: the
-/// majorities pay 3 to 7 points at a time.
+/// the goods and gold on hand ([`GOLD_WORTH`]; they buy points later).
+/// Squashed into a standing with 8 points as a clear lead: the majorities
+/// pay 3 to 7 points at a time.
 pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
     if let Some(o) = &st.outcome {
         return crate::engine::rank_share(o, seat);
@@ -140,8 +147,13 @@ pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
         .map(|(p, pl)| {
             pl.score as f64
                 + majorities[p] as f64 * to_come
-                + (pl.wood + pl.stone + pl.metal) as f64 / 10.0
-                + pl.gold as f64 / 5.0
+                + [pl.wood, pl.stone, pl.metal]
+                    .iter()
+                    .zip(c.buy.iter().zip(&c.sell))
+                    .map(|(&n, (&buy, &sell))| n as f64 * (buy + sell) as f64 / 2.0)
+                    .sum::<f64>()
+                    * GOLD_WORTH
+                + pl.gold as f64 * GOLD_WORTH
         })
         .collect();
     standing(&scores, seat, 8.0)
