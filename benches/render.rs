@@ -1,13 +1,16 @@
 //! The drawing kit's three stages timed apart on every title's public
 //! board, five seats, 150 random moves in: `parse` (SVG parsing and text
-//! layout), `raster` (tiny-skia) and `encode` (PNG). The per-title benches
+//! layout, each distinct label laid out once), `raster` (tiny-skia) and
+//! `encode` (PNG); usvg's own parse (`parse uncached`) beside it, and seat
+//! 1's view end to end. The per-title benches
 //! time the whole path including building the scene.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use longtable::engine::{GameRng, Options, Setup};
 use longtable::render;
 
-fn board(game: &str) -> String {
+/// The public board and seat 1's view.
+fn board(game: &str) -> (String, String) {
     let registry = longtable::games::registry(None).unwrap();
     let title = registry.get(game).unwrap();
     let setup = Setup {
@@ -28,12 +31,18 @@ fn board(game: &str) -> String {
     }
     let i18n = longtable::i18n::I18n::load().unwrap();
     let en = i18n.english();
-    table.board_svg(&*en)
+    (table.board_svg(&*en), table.seat_svg(0, &*en))
 }
 
 fn bench(c: &mut Criterion) {
     for game in ["nations", "endeavor", "belfort"] {
-        let svg = board(game);
+        let (svg, seat) = board(game);
+        c.bench_function(&format!("{game} board parse uncached"), |b| {
+            b.iter(|| render::parse_uncached(&svg).unwrap())
+        });
+        c.bench_function(&format!("{game} seat view png"), |b| {
+            b.iter(|| render::png(&seat).unwrap())
+        });
         let tree = render::parse(&svg).unwrap();
         let (w, h, rgb) = render::raster(&tree).unwrap();
         c.bench_function(&format!("{game} board parse"), |b| {

@@ -6,6 +6,7 @@
 //! pieces (tracks, discs, cards, legends, player colours) live here so the
 //! three boards look like one family.
 
+mod labels;
 mod svg;
 
 pub use svg::{esc, fit_chars, last_strip_height, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
@@ -74,14 +75,26 @@ pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
     encode(&rgb, w, h)
 }
 
-/// Parses a scene and lays out its text with the bundled fonts.
+/// Parses a scene and lays out its text with the bundled fonts. Each
+/// distinct label is laid out once and its outline reused (`labels`).
 pub fn parse(svg: &str) -> Result<resvg::usvg::Tree, RenderError> {
-    let opt = resvg::usvg::Options {
+    let opt = options();
+    let svg = labels::outline_labels(svg, &opt);
+    resvg::usvg::Tree::from_str(&svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))
+}
+
+/// Parses a scene the way usvg alone would, laying out every `<text>` in
+/// place: what [`parse`] must look the same as (tests and benches).
+pub fn parse_uncached(svg: &str) -> Result<resvg::usvg::Tree, RenderError> {
+    resvg::usvg::Tree::from_str(svg, &options()).map_err(|e| RenderError::Svg(e.to_string()))
+}
+
+fn options() -> resvg::usvg::Options<'static> {
+    resvg::usvg::Options {
         fontdb: fonts(),
         font_family: FONT.to_string(),
         ..Default::default()
-    };
-    resvg::usvg::Tree::from_str(svg, &opt).map_err(|e| RenderError::Svg(e.to_string()))
+    }
 }
 
 /// Draws a parsed scene on a white background; returns width, height and
@@ -140,6 +153,84 @@ mod tests {
         // Some pixels are dark: the glyphs were drawn with the bundled font.
         let dark = img.to_luma8().pixels().filter(|p| p.0[0] < 100).count();
         assert!(dark > 200, "only {dark} dark pixels");
+    }
+
+    /// Pixels (RGB bytes) that differ visibly between two renders.
+    fn visible_diff(a: &[u8], b: &[u8]) -> usize {
+        a.iter().zip(b).filter(|(x, y)| x.abs_diff(**y) > 8).count()
+    }
+
+    fn scene(round: u32, score: u32) -> String {
+        let mut s = Svg::new(600, 200);
+        s.rect(0.0, 0.0, 600.0, 60.0, "#2b2d42", None, 0.0);
+        s.text(10.0, 40.0, 28.0, "Nations", "start", "#fff", true);
+        s.text(
+            590.0,
+            40.0,
+            28.0,
+            &format!("Round {round}"),
+            "end",
+            "#fff",
+            false,
+        );
+        s.disc(30.0, 120.0, 20.0, 0);
+        s.text(
+            60.0,
+            130.0,
+            28.0,
+            &format!("ann {score}"),
+            "start",
+            "#222",
+            false,
+        );
+        s.raw(&format!(
+            "<text x=\"300\" y=\"180\" font-size=\"18\" text-anchor=\"middle\" \
+             fill=\"#222\" text-rendering=\"optimizeSpeed\">{score} &amp; more</text>"
+        ));
+        s.finish()
+    }
+
+    #[test]
+    fn cached_labels_never_go_stale_and_draw_as_usvg_would_in_place() {
+        let (w, h) = (600usize, 200usize);
+        let draw = |svg: &str, cached: bool| {
+            let tree = if cached {
+                parse(svg)
+            } else {
+                parse_uncached(svg)
+            }
+            .unwrap();
+            raster(&tree).unwrap().2
+        };
+        // The first board fills the cache; the next, after an "action",
+        // reuses the unchanged labels and lays out the changed ones.
+        let before = draw(&scene(1, 3), true);
+        let after = draw(&scene(2, 5), true);
+        let fresh = draw(&scene(2, 5), false);
+        // Same as laid out in place (outlines are kept to 1/100 px, so a
+        // few edge pixels may round differently).
+        assert!(visible_diff(&after, &fresh) < w * h * 3 / 1000);
+        assert!(visible_diff(&before, &draw(&scene(1, 3), false)) < w * h * 3 / 1000);
+        // And the changed labels did change: the stage, the score line and
+        // the crisp line differ from the first board, the title does not.
+        let rows = |img: &[u8], y0: usize, y1: usize| img[y0 * w * 3..y1 * w * 3].to_vec();
+        let left = |img: &[u8]| -> Vec<u8> {
+            (0..60)
+                .flat_map(|y| img[y * w * 3..(y * w + 200) * 3].to_vec())
+                .collect()
+        };
+        assert_eq!(left(&before), left(&after), "the unchanged title moved");
+        assert!(visible_diff(&rows(&before, 100, 140), &rows(&after, 100, 140)) > 50);
+        assert!(visible_diff(&rows(&before, 160, 200), &rows(&after, 160, 200)) > 20);
+        assert!(visible_diff(&rows(&before, 0, 60), &rows(&after, 0, 60)) > 50);
+        // A scene with no text of ours goes through unchanged.
+        assert_eq!(
+            labels::outline_labels(
+                "<svg><text x=\"1\" y=\"2\" dx=\"3\">a</text></svg>",
+                &options()
+            ),
+            "<svg><text x=\"1\" y=\"2\" dx=\"3\">a</text></svg>"
+        );
     }
 
     #[test]
