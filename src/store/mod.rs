@@ -231,6 +231,22 @@ impl Db {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 
+    /// Copies everything in the WAL back into the database file and
+    /// empties the WAL, so the `.db` file alone holds every commit (a
+    /// clean shutdown; `longtable db backup`).
+    pub fn checkpoint(&self) -> Result<()> {
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        Ok(())
+    }
+
+    /// Drops free pages and folds the WAL in: a self-contained, small
+    /// file (the stored-games fixture).
+    pub fn compact(&self) -> Result<()> {
+        self.conn.execute_batch("VACUUM")?;
+        self.checkpoint()
+    }
+
     pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
         let NewTable {
             channel,
