@@ -38,11 +38,17 @@ impl Actor {
                 );
             }
         }
+        if let Err(m) = super::options::check_lengths(options) {
+            return self.error(command, m);
+        }
         let given = Options(options.iter().cloned().collect());
         let resolved = match super::options::resolve(&given, &title.options()) {
             Ok(o) => o,
             Err(m) => return self.error(command, m),
         };
+        if let Err(m) = super::options::check_setup(title.as_ref(), &resolved, players) {
+            return self.error(command, m);
+        }
         let seed = self.shared.new_table_seed(&self.channel);
         let (channel, name, user, locale) = (
             self.channel.clone(),
@@ -55,16 +61,19 @@ impl Actor {
             .shared
             .store
             .run(move |db| {
-                let id = db.create_table(&crate::store::NewTable {
-                    channel: &channel,
-                    title: &name,
-                    options: &opts,
-                    seats_max: players,
-                    seed,
-                    creator: &user.id,
-                    locale: &locale,
-                })?;
-                db.add_seat(id, &user.id, &user.name)?;
+                // The table and its creator's seat: one transaction.
+                let id = db.create_table_seated(
+                    &crate::store::NewTable {
+                        channel: &channel,
+                        title: &name,
+                        options: &opts,
+                        seats_max: players,
+                        seed,
+                        creator: &user.id,
+                        locale: &locale,
+                    },
+                    &user.name,
+                )?;
                 Ok::<_, StoreError>((db.table(id)?, db.seats(id)?))
             })
             .await;

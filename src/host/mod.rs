@@ -266,6 +266,10 @@ impl Shared {
 /// The default idle time of a table actor.
 pub const IDLE: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
+/// The longest user name the host accepts, in characters; a longer one is
+/// refused before it is stored or shown.
+pub const MAX_USER_NAME: usize = 100;
+
 /// The cheap, cloneable handle on the table service.
 #[derive(Clone)]
 pub struct Host {
@@ -322,6 +326,14 @@ impl Host {
 
     /// Runs one command on its channel's table and returns what to say.
     pub async fn handle(&self, command: Command) -> Vec<Notice> {
+        if command.user.name.chars().count() > MAX_USER_NAME {
+            let lang = self.shared.i18n.lang(&command.user.locale);
+            let text = crate::engine::Translate::tr(
+                &*lang,
+                &crate::msg!("error-name-too-long", max = MAX_USER_NAME),
+            );
+            return vec![view::ephemeral(&command.user.id, text)];
+        }
         // Two tries: if the actor is gone (it ended after a fatal error),
         // the second try starts a fresh one that reloads from the store.
         for _ in 0..2 {

@@ -181,6 +181,42 @@ fn snapshot_row(r: &rusqlite::Row) -> rusqlite::Result<Snapshot> {
     })
 }
 
+/// The `INSERT` of a new lobby, on a connection or inside a transaction.
+fn insert_table(conn: &Connection, t: &NewTable) -> Result<i64> {
+    let NewTable {
+        channel,
+        title,
+        options,
+        seats_max,
+        seed,
+        creator,
+        locale,
+    } = *t;
+    let options = serde_json::to_string(options).expect("options serialise");
+    let res = conn.execute(
+        "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
+         VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
+        params![
+            channel,
+            title,
+            options,
+            seats_max.map(|n| n as i64),
+            seed as i64,
+            creator,
+            locale
+        ],
+    );
+    match res {
+        Ok(_) => Ok(conn.last_insert_rowid()),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+        {
+            Err(StoreError::ChannelTaken)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// A synchronous connection with Longtable's schema.
 pub struct Db {
     conn: Connection,
@@ -248,38 +284,19 @@ impl Db {
     }
 
     pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
-        let NewTable {
-            channel,
-            title,
-            options,
-            seats_max,
-            seed,
-            creator,
-            locale,
-        } = *t;
-        let options = serde_json::to_string(options).expect("options serialise");
-        let res = self.conn.execute(
-            "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
-            params![
-                channel,
-                title,
-                options,
-                seats_max.map(|n| n as i64),
-                seed as i64,
-                creator,
-                locale
-            ],
-        );
-        match res {
-            Ok(_) => Ok(self.conn.last_insert_rowid()),
-            Err(rusqlite::Error::SqliteFailure(e, _))
-                if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-            {
-                Err(StoreError::ChannelTaken)
-            }
-            Err(e) => Err(e.into()),
-        }
+        insert_table(&self.conn, t)
+    }
+    /// Opens a table and seats its creator in one transaction (`/game
+    /// new`): a failure between the two leaves no seatless lobby behind.
+    pub fn create_table_seated(&mut self, t: &NewTable, creator_name: &str) -> Result<i64> {
+        let tx = self.conn.transaction()?;
+        let id = insert_table(&tx, t)?;
+        tx.execute(
+            "INSERT INTO seats (table_id, seat, user_id, user_name) VALUES (?1, 0, ?2, ?3)",
+            params![id, t.creator, creator_name],
+        )?;
+        tx.commit()?;
+        Ok(id)
     }
 
     fn table_from_row(
