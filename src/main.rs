@@ -227,6 +227,10 @@ fn main() -> anyhow::Result<()> {
         }
         Cmd::Replay { db } => {
             let db = db.unwrap_or(config.database.clone());
+            // Opening would create an empty database and "verify" nothing.
+            if !db.exists() {
+                bail!("no database at {}", db.display());
+            }
             let store = longtable::store::Db::open(&db)?;
             let report = longtable::host::replay::verify_all(&store, &registry)?;
             for problem in &report.problems {

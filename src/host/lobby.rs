@@ -82,10 +82,7 @@ impl Actor {
             Err(StoreError::ChannelTaken) => {
                 return self.error(command, msg!("error-table-exists", title = title.name()))
             }
-            Err(e) => {
-                tracing::error!(error = %e, "could not create table");
-                return self.error(command, Msg::new("error-storage"));
-            }
+            Err(e) => return self.storage_error(command, e),
         };
         self.mark_handled(command, Some(row.id)).await;
         tracing::info!(channel = %self.channel, table = row.id, title = title.name(), "table opened");
@@ -503,8 +500,13 @@ impl Actor {
     }
 
     pub(super) fn storage_error(&self, command: &Command, e: StoreError) -> Vec<Notice> {
-        tracing::error!(channel = %self.channel, error = %e, "store call failed");
-        self.error(command, Msg::new("error-storage"))
+        tracing::error!(
+            channel = %self.channel,
+            error = %e,
+            retry_helps = e.retry_helps(),
+            "store call failed"
+        );
+        self.error(command, e.user_message())
     }
 }
 

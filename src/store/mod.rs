@@ -38,6 +38,31 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+impl StoreError {
+    /// Whether trying the same thing again can succeed: yes for a busy or
+    /// locked database (another writer, a checkpoint); no for a read-only,
+    /// full or damaged one, or a failed open, which need the operator.
+    pub fn retry_helps(&self) -> bool {
+        use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked};
+        match self {
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) => {
+                matches!(e.code, DatabaseBusy | DatabaseLocked)
+            }
+            _ => false,
+        }
+    }
+
+    /// What to tell the user: try again in a moment, or that it won't
+    /// help (read-only, full, damaged).
+    pub fn user_message(&self) -> Msg {
+        Msg::new(if self.retry_helps() {
+            "error-storage-busy"
+        } else {
+            "error-storage-permanent"
+        })
+    }
+}
+
 pub type Result<T> = std::result::Result<T, StoreError>;
 
 /// Where a table is in its life.
@@ -265,6 +290,14 @@ impl Db {
         Ok(self
             .conn
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+
+    /// Refuses every write on this connection from now on (`PRAGMA
+    /// query_only`), as a read-only database file would: for maintenance
+    /// windows and for testing what users are told then.
+    pub fn set_read_only(&self, on: bool) -> Result<()> {
+        self.conn.pragma_update(None, "query_only", on)?;
+        Ok(())
     }
 
     /// Copies everything in the WAL back into the database file and
@@ -877,6 +910,25 @@ mod tests {
             interaction_id: iid.map(str::to_string),
             told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
             forced: seq == 2,
+        }
+    }
+
+    #[test]
+    fn only_busy_and_locked_are_worth_retrying() {
+        use rusqlite::ffi;
+        let e = |code| StoreError::Sql(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None));
+        for code in [ffi::SQLITE_BUSY, ffi::SQLITE_LOCKED] {
+            assert!(e(code).retry_helps(), "{code}");
+            assert_eq!(e(code).user_message().id, "error-storage-busy");
+        }
+        for code in [
+            ffi::SQLITE_READONLY,
+            ffi::SQLITE_FULL,
+            ffi::SQLITE_CORRUPT,
+            ffi::SQLITE_NOTADB,
+        ] {
+            assert!(!e(code).retry_helps(), "{code}");
+            assert_eq!(e(code).user_message().id, "error-storage-permanent");
         }
     }
 

@@ -1,6 +1,5 @@
 ## Errors shown to the one who sent a command.
 error-internal = Something went wrong on our side. Nothing was changed; please try again.
-error-storage = The game could not be saved just now, so nothing was changed. Please try again in a moment.
 error-already-handled = That was already done (a repeated click or delivery); nothing more was changed.
 error-table-exists = This channel already has a table ({ $title }). Finish or abort it first, or start a thread and open the new table there.
 error-unknown-title = There is no game called `{ $title }`. Games: { $known }.
