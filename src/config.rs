@@ -16,6 +16,9 @@ pub struct Config {
     /// Thinking time of a hosted bot per move, in ms (default: each
     /// level's own, 300 easy, 800 normal, 1600 hard; never above 2000).
     pub bot_think_ms: Option<u64>,
+    /// `normal` (the default) or `full`: what a commit survives (see
+    /// `store::Durability` and the README).
+    pub durability: crate::store::Durability,
     pub discord: DiscordConfig,
 }
 
@@ -42,6 +45,7 @@ impl Default for Config {
             content_dir: None,
             log_level: "info".into(),
             bot_think_ms: None,
+            durability: crate::store::Durability::Normal,
             discord: DiscordConfig::default(),
         }
     }

@@ -56,6 +56,7 @@ pub async fn run(
     seed: Option<u64>,
 ) -> anyhow::Result<()> {
     let store = Store::open(db)?;
+    let kept = store.clone();
     let mut host = Host::new(registry, store)?;
     if let Some(seed) = seed {
         host = host.seeded(seed);
@@ -69,7 +70,18 @@ pub async fn run(
     };
     let mut input = tokio::io::BufReader::new(tokio::io::stdin());
     let mut n = 0u64;
-    while let Some(line) = read_line(&mut input).await? {
+    // Ctrl-C or SIGTERM ends the console between lines, cleanly.
+    let stop = crate::shutdown::signal();
+    tokio::pin!(stop);
+    loop {
+        let line = tokio::select! {
+            line = read_line(&mut input) => line?,
+            which = &mut stop => {
+                tracing::info!("{which}: shutting down");
+                break;
+            }
+        };
+        let Some(line) = line else { break };
         n += 1;
         match line {
             Line::Text(line) => console.line(&line).await?,
@@ -81,6 +93,7 @@ pub async fn run(
         }
         std::io::stdout().flush()?;
     }
+    crate::shutdown::checkpoint(&kept);
     Ok(())
 }
 

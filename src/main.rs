@@ -145,6 +145,14 @@ enum DbCmd {
         #[arg(long)]
         db: Option<PathBuf>,
     },
+    /// Write a consistent copy of the database to PATH (a new file), with
+    /// SQLite's online backup API: safe while the bot runs.
+    Backup {
+        /// Where to write the copy.
+        path: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
 }
 
 fn parse_option(s: &str) -> Result<(String, String), String> {
@@ -158,6 +166,7 @@ fn main() -> anyhow::Result<()> {
     let config = Config::load(cli.config.as_deref())?;
     longtable::host::init_logging(&config.log_level);
     longtable::bots::set_hosted_think(config.bot_think_ms);
+    longtable::store::set_durability(config.durability);
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {
@@ -173,7 +182,11 @@ fn main() -> anyhow::Result<()> {
         } => {
             let db = db.unwrap_or(config.database.clone());
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(longtable::local::run(registry, &db, &out, json, seed))
+            let result = runtime.block_on(longtable::local::run(registry, &db, &out, json, seed));
+            // Stopped by a signal, a read of standard input may still be
+            // blocked on its thread: don't wait for it.
+            runtime.shutdown_background();
+            result
         }
         Cmd::Sim {
             game,
@@ -297,6 +310,22 @@ fn main() -> anyhow::Result<()> {
                 );
                 Ok(())
             }
+            DbCmd::Backup { path, db } => {
+                let from = db.unwrap_or(config.database.clone());
+                if !from.exists() {
+                    bail!("no database at {}", from.display());
+                }
+                longtable::store::Db::open(&from)?.backup_to(&path)?;
+                let copy = longtable::store::Db::open(&path)?;
+                println!(
+                    "backed up {} to {} (schema version {}, {})",
+                    from.display(),
+                    path.display(),
+                    copy.schema_version()?,
+                    copy.integrity_check()?
+                );
+                Ok(())
+            }
             DbCmd::Check { db } => {
                 let path = db.unwrap_or(config.database.clone());
                 if !path.exists() {
@@ -304,8 +333,12 @@ fn main() -> anyhow::Result<()> {
                 }
                 let store = longtable::store::Db::open(&path)?;
                 let integrity = store.integrity_check()?;
+                let durability = match store.synchronous()? {
+                    2 | 3 => "full",
+                    _ => "normal",
+                };
                 println!(
-                    "{}: schema version {}, integrity {integrity}",
+                    "{}: schema version {}, integrity {integrity}, durability {durability}",
                     path.display(),
                     store.schema_version()?
                 );

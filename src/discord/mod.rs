@@ -78,17 +78,20 @@ impl Settings {
 }
 
 /// `longtable serve`: opens the database, builds the host and runs the bot
-/// until Ctrl-C.
+/// until Ctrl-C or SIGTERM, then checkpoints the database.
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let kept = store.clone();
     let host = Host::new(registry, store)?;
     tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
-    run(settings, host, async {
-        let _ = tokio::signal::ctrl_c().await;
-        tracing::info!("Ctrl-C: shutting down");
+    let result = run(settings, host, async {
+        let which = crate::shutdown::signal().await;
+        tracing::info!("{which}: shutting down");
     })
-    .await
+    .await;
+    crate::shutdown::checkpoint(&kept);
+    result
 }
 
 /// Runs the bot until `shutdown` completes (then closes the gateway

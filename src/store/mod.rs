@@ -65,6 +65,47 @@ impl StoreError {
 
 pub type Result<T> = std::result::Result<T, StoreError>;
 
+/// How hard a commit works to survive a crash (`durability` in the
+/// configuration). Both keep every acknowledged action through a crash of
+/// the process (kill -9); they differ on a power loss or OS crash.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Durability {
+    /// `synchronous=NORMAL`: the WAL is synced at checkpoints only, so a
+    /// power loss can drop the last acknowledged actions (never corrupts).
+    #[default]
+    Normal,
+    /// `synchronous=FULL`: the WAL is synced at every commit, so an
+    /// acknowledged action survives a power loss too; each commit pays
+    /// for an fsync.
+    Full,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Durability::Normal => "NORMAL",
+            Durability::Full => "FULL",
+        }
+    }
+}
+
+/// The durability every connection opened from now on gets (set once from
+/// the configuration at start-up).
+static DURABILITY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn set_durability(d: Durability) {
+    DURABILITY.store(d == Durability::Full, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn durability() -> Durability {
+    if DURABILITY.load(std::sync::atomic::Ordering::Relaxed) {
+        Durability::Full
+    } else {
+        Durability::Normal
+    }
+}
+
 /// Where a table is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -266,9 +307,10 @@ impl Db {
     fn setup(mut conn: Connection) -> Result<Db> {
         // WAL: readers never block the writer. synchronous=NORMAL keeps
         // every committed transaction through a process crash (kill -9);
-        // only a power loss can drop the last ones.
+        // only a power loss can drop the last ones. FULL survives that too
+        // (see `Durability`).
         conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "synchronous", durability().pragma())?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         MIGRATIONS
@@ -306,6 +348,49 @@ impl Db {
     pub fn checkpoint(&self) -> Result<()> {
         self.conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        Ok(())
+    }
+
+    /// The `synchronous` setting in effect (2 = FULL, 1 = NORMAL).
+    pub fn synchronous(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "synchronous", |r| r.get(0))?)
+    }
+
+    /// Writes a consistent copy of the whole database to `dest` with
+    /// SQLite's online backup API, while other connections go on
+    /// committing (WAL: the copy is of one moment, and no writer waits).
+    /// Refuses to overwrite an existing file.
+    pub fn backup_to(&self, dest: &Path) -> Result<()> {
+        if dest.exists() {
+            return Err(StoreError::Open {
+                path: dest.display().to_string(),
+                cause: "the file already exists; choose a new name".into(),
+            });
+        }
+        let mut out = Connection::open(dest).map_err(|e| StoreError::Open {
+            path: dest.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        {
+            let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            // All pages in one step (-1): one read transaction, so the copy
+            // is of one moment even while others commit. Busy or locked
+            // (a writer mid-checkpoint) is tried again shortly.
+            use rusqlite::backup::StepResult;
+            loop {
+                match backup.step(-1)? {
+                    StepResult::Done => break,
+                    StepResult::More | StepResult::Busy | StepResult::Locked => {
+                        std::thread::sleep(std::time::Duration::from_millis(10))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // The copy is a self-contained file, with no WAL beside it.
+        out.pragma_update(None, "journal_mode", "DELETE")?;
         Ok(())
     }
 
