@@ -44,6 +44,7 @@ enum Cmd {
     },
     /// Play random legal games through the engine and report throughput.
     Sim {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
@@ -60,6 +61,7 @@ enum Cmd {
     /// win rate with its 95% interval, mean score and rank, and time per
     /// move.
     Arena {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
@@ -93,6 +95,7 @@ enum Cmd {
     /// Play K random legal moves and write the public board and every
     /// seat's private view as PNG.
     Render {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
