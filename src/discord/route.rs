@@ -847,7 +847,7 @@ fn parse_channel(s: &str) -> Option<ChannelId> {
 fn new_title(options: &[serenity::all::ResolvedOption<'_>]) -> Option<String> {
     options.iter().find_map(|o| match &o.value {
         serenity::all::ResolvedValue::SubCommand(inner) => {
-            inner.iter().find_map(|i| match (&*i.name, &i.value) {
+            inner.iter().find_map(|i| match (i.name, &i.value) {
                 ("title", serenity::all::ResolvedValue::String(s)) => Some(s.to_string()),
                 _ => None,
             })
