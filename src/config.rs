@@ -18,6 +18,9 @@ pub struct Config {
     pub bot_think_ms: Option<u64>,
     /// Days of `/vacation` each user may take per calendar year.
     pub vacation_days: i64,
+    /// `normal` (the default) or `full`: what a commit survives (see
+    /// `store::Durability` and the README).
+    pub durability: crate::store::Durability,
     pub discord: DiscordConfig,
 }
 
@@ -45,6 +48,7 @@ impl Default for Config {
             log_level: "info".into(),
             bot_think_ms: None,
             vacation_days: 30,
+            durability: crate::store::Durability::Normal,
             discord: DiscordConfig::default(),
         }
     }

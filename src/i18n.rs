@@ -55,6 +55,10 @@ impl Lang {
         let mut args = FluentArgs::new();
         for (name, value) in &msg.args {
             let v = match value {
+                // Fluent numbers are f64: beyond 2^53 they would print
+                // rounded (9223372036854775807 as …776000), so pass the
+                // exact digits as text.
+                Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Text(t) => FluentValue::from(t.clone()),
                 Arg::Msg(m) => FluentValue::from(outer.tr(m)),

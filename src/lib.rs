@@ -18,5 +18,6 @@ pub mod i18n;
 pub mod local;
 pub mod lookup;
 pub mod render;
+pub mod shutdown;
 pub mod sim;
 pub mod store;

@@ -43,9 +43,13 @@ use crate::store::Store;
 use serde_json::json;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use tokio::io::AsyncBufReadExt;
+use tokio::io::{AsyncBufReadExt, AsyncReadExt};
 
 pub const DEFAULT_CHANNEL: &str = "table";
+
+/// The longest command line the console reads, in bytes: a longer line is
+/// answered with an error and not parsed, echoed or stored.
+pub const MAX_LINE: usize = 4096;
 
 /// Runs the console until standard input ends.
 pub async fn run(
@@ -57,6 +61,7 @@ pub async fn run(
     manual_clock: bool,
 ) -> anyhow::Result<()> {
     let store = Store::open(db)?;
+    let kept = store.clone();
     // A manual clock goes on from where it stood when the console last
     // ran with this database.
     let manual_at = if manual_clock {
@@ -80,15 +85,27 @@ pub async fn run(
         out: out.to_path_buf(),
         json,
         images: 0,
+        failed_images: 0,
     };
     // Bots whose turn it was when the last session ended move now, before
     // the first line is read (their move was never stored).
     for notice in console.host.wake_bots().await {
         console.print(&notice, DEFAULT_CHANNEL)?;
     }
-    let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    let mut input = tokio::io::BufReader::new(tokio::io::stdin());
     let mut n = 0u64;
-    while let Some(line) = lines.next_line().await? {
+    // Ctrl-C or SIGTERM ends the console between lines, cleanly.
+    let stop = crate::shutdown::signal();
+    tokio::pin!(stop);
+    loop {
+        let line = tokio::select! {
+            line = read_line(&mut input) => line?,
+            which = &mut stop => {
+                tracing::info!("{which}: shutting down");
+                break;
+            }
+        };
+        let Some(line) = line else { break };
         n += 1;
         // With the real clock, what fell due since the last line (or
         // while the console was not running) is printed first.
@@ -97,13 +114,65 @@ pub async fn run(
                 console.print(&notice, DEFAULT_CHANNEL)?;
             }
         }
-        console.line(&line).await?;
+        match line {
+            Line::Text(line) => console.line(&line).await?,
+            Line::TooLong => console.refuse("error-line-too-long"),
+            Line::NotUtf8 => console.refuse("error-line-not-utf8"),
+        }
         if json {
             println!("{}", json!({ "ack": n }));
         }
         std::io::stdout().flush()?;
     }
+    crate::shutdown::checkpoint(&kept);
     Ok(())
+}
+
+/// One line of input, as read.
+enum Line {
+    Text(String),
+    /// Longer than [`MAX_LINE`] bytes (the rest of it was skipped).
+    TooLong,
+    /// Not valid UTF-8.
+    NotUtf8,
+}
+
+/// Reads the next line as bytes, so that neither invalid UTF-8 nor a huge
+/// line ends the console: at most [`MAX_LINE`] bytes are kept, the rest
+/// of an overlong line is read and dropped. `None` at the end of input.
+async fn read_line<R: tokio::io::AsyncBufRead + Unpin>(
+    input: &mut R,
+) -> std::io::Result<Option<Line>> {
+    let mut bytes = Vec::new();
+    let n = (&mut *input)
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', &mut bytes)
+        .await?;
+    if n == 0 {
+        return Ok(None);
+    }
+    if bytes.last() != Some(&b'\n') && bytes.len() > MAX_LINE {
+        // Skip to the end of this line, keeping nothing.
+        let mut rest = Vec::new();
+        loop {
+            rest.clear();
+            let n = (&mut *input)
+                .take(64 * 1024)
+                .read_until(b'\n', &mut rest)
+                .await?;
+            if n == 0 || rest.last() == Some(&b'\n') {
+                break;
+            }
+        }
+        return Ok(Some(Line::TooLong));
+    }
+    while matches!(bytes.last(), Some(b'\n' | b'\r')) {
+        bytes.pop();
+    }
+    Ok(Some(match String::from_utf8(bytes) {
+        Ok(s) => Line::Text(s),
+        Err(_) => Line::NotUtf8,
+    }))
 }
 
 struct Console {
@@ -111,6 +180,8 @@ struct Console {
     out: PathBuf,
     json: bool,
     images: u64,
+    /// Images of the current line that could not be written.
+    failed_images: u64,
 }
 
 /// Splits `<user> [#channel] /command ...`.
@@ -162,7 +233,24 @@ impl Console {
         for notice in self.host.handle(command).await {
             self.print(&notice, channel)?;
         }
+        // Images that could not be written (a full disk): the action is
+        // committed already, so say so and go on.
+        if self.failed_images > 0 {
+            let text = english.tr(&crate::msg!(
+                "error-image-write",
+                count = self.failed_images,
+                folder = self.out.display().to_string()
+            ));
+            self.failed_images = 0;
+            self.print_error(user, &text);
+        }
         Ok(())
+    }
+
+    /// Answers a line that could not be read as a command.
+    fn refuse(&self, id: &str) {
+        let english = self.host.i18n().english();
+        self.print_error("?", &english.tr(&crate::msg!(id, max = MAX_LINE)));
     }
 
     fn print_error(&self, user: &str, text: &str) {
@@ -187,11 +275,17 @@ impl Console {
         };
         let mut paths = Vec::new();
         for image in &notice.images {
-            std::fs::create_dir_all(&self.out)?;
             self.images += 1;
             let path = self.out.join(format!("{:05}-{}", self.images, image.name));
-            std::fs::write(&path, image.png.as_slice())?;
-            paths.push(path.display().to_string());
+            let written = std::fs::create_dir_all(&self.out)
+                .and_then(|()| std::fs::write(&path, image.png.as_slice()));
+            match written {
+                Ok(()) => paths.push(path.display().to_string()),
+                Err(e) => {
+                    tracing::error!(path = %path.display(), error = %e, "could not write image");
+                    self.failed_images += 1;
+                }
+            }
         }
         if self.json {
             let mut obj = json!({

@@ -48,6 +48,7 @@ enum Cmd {
     },
     /// Play random legal games through the engine and report throughput.
     Sim {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
@@ -64,6 +65,7 @@ enum Cmd {
     /// win rate with its 95% interval, mean score and rank, and time per
     /// move.
     Arena {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
@@ -97,6 +99,7 @@ enum Cmd {
     /// Play K random legal moves and write the public board and every
     /// seat's private view as PNG.
     Render {
+        /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 3)]
@@ -149,6 +152,14 @@ enum DbCmd {
         #[arg(long)]
         db: Option<PathBuf>,
     },
+    /// Write a consistent copy of the database to PATH (a new file), with
+    /// SQLite's online backup API: safe while the bot runs.
+    Backup {
+        /// Where to write the copy.
+        path: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
 }
 
 fn parse_option(s: &str) -> Result<(String, String), String> {
@@ -162,6 +173,7 @@ fn main() -> anyhow::Result<()> {
     let config = Config::load(cli.config.as_deref())?;
     longtable::host::init_logging(&config.log_level);
     longtable::bots::set_hosted_think(config.bot_think_ms);
+    longtable::store::set_durability(config.durability);
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {
@@ -178,14 +190,18 @@ fn main() -> anyhow::Result<()> {
         } => {
             let db = db.unwrap_or(config.database.clone());
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(longtable::local::run(
+            let result = runtime.block_on(longtable::local::run(
                 registry,
                 &db,
                 &out,
                 json,
                 seed,
                 manual_clock,
-            ))
+            ));
+            // Stopped by a signal, a read of standard input may still be
+            // blocked on its thread: don't wait for it.
+            runtime.shutdown_background();
+            result
         }
         Cmd::Sim {
             game,
@@ -239,6 +255,10 @@ fn main() -> anyhow::Result<()> {
         }
         Cmd::Replay { db } => {
             let db = db.unwrap_or(config.database.clone());
+            // Opening would create an empty database and "verify" nothing.
+            if !db.exists() {
+                bail!("no database at {}", db.display());
+            }
             let store = longtable::store::Db::open(&db)?;
             let report = longtable::host::replay::verify_all(&store, &registry)?;
             for problem in &report.problems {
@@ -321,6 +341,22 @@ fn main() -> anyhow::Result<()> {
                 );
                 Ok(())
             }
+            DbCmd::Backup { path, db } => {
+                let from = db.unwrap_or(config.database.clone());
+                if !from.exists() {
+                    bail!("no database at {}", from.display());
+                }
+                longtable::store::Db::open(&from)?.backup_to(&path)?;
+                let copy = longtable::store::Db::open(&path)?;
+                println!(
+                    "backed up {} to {} (schema version {}, {})",
+                    from.display(),
+                    path.display(),
+                    copy.schema_version()?,
+                    copy.integrity_check()?
+                );
+                Ok(())
+            }
             DbCmd::Check { db } => {
                 let path = db.unwrap_or(config.database.clone());
                 if !path.exists() {
@@ -328,8 +364,12 @@ fn main() -> anyhow::Result<()> {
                 }
                 let store = longtable::store::Db::open(&path)?;
                 let integrity = store.integrity_check()?;
+                let durability = match store.synchronous()? {
+                    2 | 3 => "full",
+                    _ => "normal",
+                };
                 println!(
-                    "{}: schema version {}, integrity {integrity}",
+                    "{}: schema version {}, integrity {integrity}, durability {durability}",
                     path.display(),
                     store.schema_version()?
                 );

@@ -143,3 +143,53 @@ fn render_writes_a_png_per_view_and_the_svg_sources_on_request() {
     let png = std::fs::read(dir.path().join("o/nations-seat2.png")).unwrap();
     assert_eq!(&png[1..4], b"PNG");
 }
+
+#[test]
+fn serve_without_discord_says_so_backs_off_and_logs_without_colour_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    // A loopback port nothing listens on: like having no network.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let child = Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .arg("serve")
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not.a.token")
+        .env(
+            "LONGTABLE_DISCORD_API_URL",
+            format!("http://127.0.0.1:{port}"),
+        )
+        .env_remove("RUST_LOG")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(4500));
+    let pid = child.id().to_string();
+    assert!(Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap()
+        .success());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "SIGTERM ends it cleanly: {err}");
+    assert!(err.contains("cannot reach Discord"), "{err}");
+    for wait in ["trying again in 1s", "trying again in 2s"] {
+        assert!(err.contains(wait), "{wait}: {err}");
+    }
+    assert!(!err.contains("trying again in 5s"), "{err}");
+    assert!(!err.contains('\u{1b}'), "no ANSI codes into a pipe: {err}");
+}
+
+#[test]
+fn game_help_lists_the_titles() {
+    let dir = tempfile::tempdir().unwrap();
+    for cmd in ["sim", "render", "arena"] {
+        let (_, out, _) = longtable(&[cmd, "--help"], dir.path());
+        for title in longtable::games::registry(None).unwrap().titles() {
+            assert!(out.contains(title.name()), "{cmd} --help: {out}");
+        }
+    }
+}

@@ -81,7 +81,10 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                         .min_int_value(1)
                         .max_int_value(MAX_PLAYERS),
                 )
-                .add_sub_option(d.option(T::String, "options", "discord-cmd-game-new-options")),
+                .add_sub_option(
+                    d.option(T::String, "options", "discord-cmd-game-new-options")
+                        .set_autocomplete(true),
+                ),
         )
         .add_option(sub("join"))
         .add_option(sub("leave"))
@@ -207,15 +210,91 @@ fn user(opts: &[ResolvedOption<'_>], name: &str) -> Option<String> {
         })
 }
 
-/// Reads `name:value` pairs separated by spaces or commas.
+/// Reads `name:value` pairs separated by spaces (or by a comma followed by
+/// another `name:`). A comma inside a value stays in it, so per-seat lists
+/// can be typed: `difficulty:king,emperor guild_list:masons,miners` is two
+/// options. A bare word is a flag (`quick` = `quick:true`).
 pub fn table_options(text: &str) -> Vec<(String, String)> {
-    text.split([' ', ','])
-        .filter(|p| !p.is_empty())
-        .map(|p| match p.split_once([':', '=']) {
-            Some((k, v)) => (k.trim().to_string(), v.trim().to_string()),
-            None => (p.trim().to_string(), "true".to_string()),
-        })
-        .collect()
+    let mut out: Vec<(String, String)> = Vec::new();
+    for word in text.split_whitespace() {
+        // Within a word, a comma ends the value only when `name:` follows.
+        let mut continues = false;
+        for part in word.split(',') {
+            match part.split_once([':', '=']) {
+                Some((k, v)) => {
+                    out.push((k.trim().to_string(), v.trim().to_string()));
+                    continues = true;
+                }
+                None if part.is_empty() => {}
+                None => match out.last_mut() {
+                    Some((_, value)) if continues => {
+                        value.push(',');
+                        value.push_str(part);
+                    }
+                    _ => out.push((part.to_string(), "true".to_string())),
+                },
+            }
+        }
+    }
+    out
+}
+
+/// Discord shows at most 25 suggestions, each at most 100 characters.
+const MAX_SUGGESTIONS: usize = 25;
+const MAX_SUGGESTION_LEN: usize = 100;
+
+/// Suggestions for the `/game new` options field as the user types: the
+/// option names not yet given, and for the option being typed the values
+/// it takes (choices, `true|false`, a small number range). Free text (a
+/// per-seat list) is offered as typed. Each suggestion is the whole field.
+pub fn option_suggestions(specs: &[crate::engine::OptionSpec], typed: &str) -> Vec<String> {
+    use crate::engine::OptionKind;
+    let (head, last) = match typed.rfind(char::is_whitespace) {
+        Some(i) => typed.split_at(i + 1),
+        None => ("", typed),
+    };
+    let given: Vec<String> = table_options(head).into_iter().map(|(k, _)| k).collect();
+    let mut out = Vec::new();
+    if !typed.trim().is_empty() {
+        out.push(typed.to_string());
+    }
+    match last.split_once([':', '=']) {
+        Some((name, value)) => {
+            if let Some(spec) = specs.iter().find(|s| s.name.eq_ignore_ascii_case(name)) {
+                // In a list (`king,emp`) only the part after the last comma is
+                // being typed.
+                let (done, partial) = match value.rfind(',') {
+                    Some(i) => value.split_at(i + 1),
+                    None => ("", value),
+                };
+                let values: Vec<String> = match &spec.kind {
+                    OptionKind::Choice(v) => v.iter().map(|s| s.to_string()).collect(),
+                    OptionKind::Bool => vec!["true".into(), "false".into()],
+                    OptionKind::Int { min, max } if max - min < 25 => {
+                        (*min..=*max).map(|n| n.to_string()).collect()
+                    }
+                    _ => Vec::new(),
+                };
+                out.extend(
+                    values
+                        .into_iter()
+                        .filter(|v| v.starts_with(&partial.to_lowercase()))
+                        .map(|v| format!("{head}{}:{done}{v}", spec.name)),
+                );
+            }
+        }
+        None => out.extend(
+            specs
+                .iter()
+                .filter(|s| s.name.starts_with(&last.to_lowercase()))
+                .filter(|s| !given.iter().any(|g| g.eq_ignore_ascii_case(s.name)))
+                .map(|s| format!("{head}{}:", s.name)),
+        ),
+    }
+    out.dedup();
+    out.retain(|s| s.chars().count() <= MAX_SUGGESTION_LEN);
+    out.truncate(MAX_SUGGESTIONS);
+    out
 }
 
 /// The host command for a slash command, or `None` for a command this
@@ -358,6 +437,49 @@ mod tests {
                 ("long".into(), "true".into()),
                 ("quick".into(), "true".into())
             ]
+        );
+    }
+
+    #[test]
+    fn the_options_field_suggests_names_then_values() {
+        use crate::engine::OptionSpec;
+        let specs = vec![
+            OptionSpec::choice("sides", &["a", "b"], "a", "x"),
+            OptionSpec::bool("short", false, "x"),
+            OptionSpec::text("difficulty", "prince", "x"),
+            OptionSpec::int("ages", 1, 4, "4", "x"),
+        ];
+        assert_eq!(option_suggestions(&specs, "s"), ["s", "sides:", "short:"]);
+        assert_eq!(
+            option_suggestions(&specs, "sides:a s"),
+            ["sides:a s", "sides:a short:"],
+            "an option already given is not offered again"
+        );
+        assert_eq!(
+            option_suggestions(&specs, "ages:"),
+            ["ages:", "ages:1", "ages:2", "ages:3", "ages:4"]
+        );
+        // Free text is offered as typed, commas and all.
+        assert_eq!(
+            option_suggestions(&specs, "difficulty:king,emperor"),
+            ["difficulty:king,emperor"]
+        );
+    }
+
+    #[test]
+    fn a_comma_inside_a_value_stays_in_it() {
+        assert_eq!(
+            table_options("difficulty:king,emperor guild_list:masons,miners,inn short"),
+            vec![
+                ("difficulty".into(), "king,emperor".into()),
+                ("guild_list".into(), "masons,miners,inn".into()),
+                ("short".into(), "true".into())
+            ]
+        );
+        // A comma followed by another `name:` still separates.
+        assert_eq!(
+            table_options("ages:2,sides:b"),
+            vec![("ages".into(), "2".into()), ("sides".into(), "b".into())]
         );
     }
 }

@@ -78,25 +78,84 @@ impl Settings {
 }
 
 /// `longtable serve`: opens the database, builds the host and runs the bot
-/// until Ctrl-C.
+/// until Ctrl-C or SIGTERM, then checkpoints the database.
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let kept = store.clone();
     let host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
     tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
-    run(settings, host, async {
-        let _ = tokio::signal::ctrl_c().await;
-        tracing::info!("Ctrl-C: shutting down");
+    let result = run(settings, host, async {
+        let which = crate::shutdown::signal().await;
+        tracing::info!("{which}: shutting down");
     })
-    .await
+    .await;
+    crate::shutdown::checkpoint(&kept);
+    result
 }
 
+/// The wait before connection attempt `n` (from 0) after a failure:
+/// doubling from 1 s, at most [`MAX_BACKOFF`].
+pub fn backoff(n: u32) -> Duration {
+    Duration::from_secs(1u64 << n.min(16)).min(MAX_BACKOFF)
+}
+
+/// The longest wait between two connection attempts.
+pub const MAX_BACKOFF: Duration = Duration::from_secs(300);
+
 /// Runs the bot until `shutdown` completes (then closes the gateway
-/// connection) or the connection fails for good.
+/// connection). When Discord can't be reached (no network, DNS, an outage)
+/// it logs why and tries again, waiting longer each time up to
+/// [`MAX_BACKOFF`]; a rejected token ends it at once.
 pub async fn run(
     settings: Settings,
     host: Host,
     shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let (stop_tx, stop) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        let _ = stop_tx.send(true);
+    });
+    let mut failures = 0u32;
+    loop {
+        let started = std::time::Instant::now();
+        let result = connect_once(&settings, &host, stop.clone()).await;
+        if *stop.borrow() {
+            return Ok(());
+        }
+        let e = match result {
+            Ok(()) => anyhow::anyhow!("the gateway connection closed"),
+            Err(e) => e,
+        };
+        if e.to_string().contains("401") || e.to_string().to_lowercase().contains("invalid token") {
+            return Err(e.context("Discord rejected the token"));
+        }
+        // A connection that held a while starts the schedule again.
+        if started.elapsed() > Duration::from_secs(60) {
+            failures = 0;
+        }
+        let wait = backoff(failures);
+        failures = failures.saturating_add(1);
+        tracing::error!(
+            error = %e,
+            retry_in_s = wait.as_secs(),
+            "cannot reach Discord (is the network up?); trying again in {}s",
+            wait.as_secs()
+        );
+        let mut stop = stop.clone();
+        tokio::select! {
+            _ = tokio::time::sleep(wait) => {}
+            _ = stop.wait_for(|s| *s) => return Ok(()),
+        }
+    }
+}
+
+/// One client, from building it to the end of its gateway connection.
+async fn connect_once(
+    settings: &Settings,
+    host: &Host,
+    mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let mut http = HttpBuilder::new(&settings.token);
     if let Some(url) = &settings.api_url {
@@ -104,18 +163,38 @@ pub async fn run(
         // reach us are retried by `rest::retry`.
         http = http.proxy(url.clone()).ratelimiter_disabled(true);
     }
-    let handler = route::Handler::new(host, settings.clone());
-    let mut client = ClientBuilder::new_with_http(http.build(), GatewayIntents::empty())
+    let http = http.build();
+    // Reach Discord first: serenity itself would retry a shard that can't
+    // connect every 5 s forever, with a warning each time and no way out.
+    http.get_bot_gateway()
+        .await
+        .map_err(|e| anyhow::anyhow!("could not reach the Discord API: {e}"))?;
+    let handler = route::Handler::new(host.clone(), settings.clone());
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
-        shutdown.await;
+    let watcher = tokio::spawn(async move {
+        let _ = stop.wait_for(|s| *s).await;
         shards.shutdown_all().await;
     });
-    client
+    let result = client
         .start()
         .await
-        .map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"))
+        .map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"));
+    watcher.abort();
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reconnect_waits_double_up_to_five_minutes() {
+        let waits: Vec<u64> = (0..12).map(|n| backoff(n).as_secs()).collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
+        assert_eq!(backoff(u32::MAX), MAX_BACKOFF);
+    }
 }

@@ -370,6 +370,27 @@ impl Handler {
             .autocomplete()
             .map(|o| o.value.to_string())
             .unwrap_or_default();
+        if c.data.name == "game" {
+            // `/game new options:`: the chosen title's options and values.
+            let title = new_title(&c.data.options());
+            let mut specs = title
+                .and_then(|t| self.host.registry().get(&t))
+                .map(|t| t.options())
+                .unwrap_or_default();
+            specs.extend(crate::host::options::specs());
+            let choices: Vec<AutocompleteChoice> =
+                crate::discord::commands::option_suggestions(&specs, &typed)
+                    .into_iter()
+                    .map(|s| AutocompleteChoice::new(s.clone(), s))
+                    .collect();
+            let response = CreateInteractionResponse::Autocomplete(
+                CreateAutocompleteResponse::new().set_choices(choices),
+            );
+            if let Err(e) = response.execute(&ctx.http, (c.id, &c.token)).await {
+                tracing::warn!(error = %e, "autocomplete answer failed");
+            }
+            return;
+        }
         if c.data.name == "card" {
             // `/card`: item names in the asker's language (English where an
             // item has no other), from every title or the one chosen.
@@ -928,6 +949,19 @@ fn parse_channel(s: &str) -> Option<ChannelId> {
 
 /// The autocomplete choices for what the player typed: legal actions
 /// containing it (or numbered by it), at most 25.
+/// The `title` given to `/game new`, from inside its sub-command.
+fn new_title(options: &[serenity::all::ResolvedOption<'_>]) -> Option<String> {
+    options.iter().find_map(|o| match &o.value {
+        serenity::all::ResolvedValue::SubCommand(inner) => {
+            inner.iter().find_map(|i| match (i.name, &i.value) {
+                ("title", serenity::all::ResolvedValue::String(s)) => Some(s.to_string()),
+                _ => None,
+            })
+        }
+        _ => None,
+    })
+}
+
 pub fn choices(actions: &[String], typed: &str) -> Vec<AutocompleteChoice> {
     let want = normalize_notation(typed.trim_start_matches('#'));
     actions

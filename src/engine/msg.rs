@@ -45,7 +45,20 @@ macro_rules! num_arg {
         }
     )*};
 }
-num_arg!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
+num_arg!(i8, i16, i32, i64, u8, u16, u32, isize);
+
+/// The unsigned types that can exceed `i64` (`/play 18446744073709551615`)
+/// keep their exact value as text rather than wrapping to a negative.
+macro_rules! wide_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                i64::try_from(n).map(Arg::Num).unwrap_or_else(|_| Arg::Text(n.to_string()))
+            }
+        }
+    )*};
+}
+wide_arg!(u64, usize);
 
 /// A localizable message: a Fluent id (`kebab-case`, unique across the
 /// `assets/locales/<lang>/*.ftl` files) and named arguments.

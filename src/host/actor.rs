@@ -11,7 +11,8 @@ use super::view::ephemeral;
 use super::{Command, CommandKind, Envelope, Notice, Shared};
 use crate::engine::{Msg, Seat, Table, Translate};
 use crate::i18n::Lang;
-use crate::store::{effective, ActionRow, Db, SeatRow, Status, TableRow};
+use crate::msg;
+use crate::store::{effective, ActionRow, Db, SeatRow, Status, StoreError, TableRow};
 use futures::FutureExt;
 use std::collections::{BTreeSet, HashMap};
 use std::panic::AssertUnwindSafe;
@@ -136,6 +137,10 @@ pub(super) struct Actor {
     /// The table's clocks as last synced with the store (status lines,
     /// stand-in bots).
     pub clocks: super::clock::ClockView,
+    /// A table whose log no longer replays (table id, the problem): it is
+    /// set aside, and only `/game abort` (and `/game new` once it is
+    /// gone) acts on it.
+    quarantined: Option<(i64, String)>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -147,6 +152,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         known_users: HashMap::new(),
         run: None,
         clocks: Default::default(),
+        quarantined: None,
     };
     tokio::spawn(actor.run(rx));
 }
@@ -217,18 +223,17 @@ impl Actor {
             tracing::error!(error = %e, "could not store user");
         }
         if let Err(e) = self.ensure_loaded().await {
-            tracing::error!(channel = %self.channel, error = %e, "could not load table");
-            return self.error(command, Msg::new("error-storage"));
+            return self.storage_error(command, e);
+        }
+        if let Some(refusal) = self.quarantine_refusal(command) {
+            return refusal;
         }
         if let Some(id) = &command.interaction {
             let id = id.clone();
             match self.shared.store.run(move |db| db.seen(&id)).await {
                 Ok(true) => return self.error(command, Msg::new("error-already-handled")),
                 Ok(false) => {}
-                Err(e) => {
-                    tracing::error!(error = %e, "could not check interaction id");
-                    return self.error(command, Msg::new("error-storage"));
-                }
+                Err(e) => return self.storage_error(command, e),
             }
         }
         // A vacation (taken outside this table) may have moved the
@@ -323,19 +328,44 @@ impl Actor {
         Ok(())
     }
 
-    async fn ensure_loaded(&mut self) -> Result<(), String> {
+    async fn ensure_loaded(&mut self) -> Result<(), StoreError> {
         if self.table.is_some() {
             return Ok(());
         }
         let channel = self.channel.clone();
         let registry = self.shared.registry.clone();
-        let loaded = self
+        let (loaded, broken) = self
             .shared
             .store
             .run(move |db| load(db, &registry, &channel))
             .await?;
+        self.quarantined = loaded.as_ref().zip(broken).map(|(l, p)| (l.row.id, p));
         self.table = Some(loaded);
         Ok(())
+    }
+
+    /// The answer to any command but `/game abort` and `/game new` while
+    /// the channel's table is quarantined (its log does not replay): a
+    /// permanent fault, said so, with the way out.
+    fn quarantine_refusal(&mut self, command: &Command) -> Option<Vec<Notice>> {
+        let (id, problem) = self.quarantined.clone()?;
+        if self.open().map(|o| o.row.id) != Some(id) {
+            self.quarantined = None; // aborted: the channel is free again
+            return None;
+        }
+        if matches!(command.kind, CommandKind::Abort | CommandKind::New { .. }) {
+            return None;
+        }
+        let title = self.open().map(|o| o.row.title.clone()).unwrap_or_default();
+        Some(self.error(
+            command,
+            msg!(
+                "error-table-quarantined",
+                title = title,
+                table = id,
+                problem = problem
+            ),
+        ))
     }
 
     /// The open table, if any.
@@ -370,43 +400,52 @@ impl Actor {
 }
 
 /// Loads a channel's open table: its row, seats, log and (when playing)
-/// its state from the latest snapshot plus the log tail.
+/// its state from the latest snapshot plus the log tail. A table whose
+/// state can't be rebuilt comes back without a game, with the problem
+/// (the caller quarantines it); only storage errors are `Err`.
 fn load(
     db: &mut Db,
     registry: &crate::engine::Registry,
     channel: &str,
-) -> Result<Option<Loaded>, String> {
+) -> Result<(Option<Loaded>, Option<String>), StoreError> {
     // The open table, or else the last finished one (for its results).
     let Some(row) = db
-        .latest_table(channel)
-        .map_err(|e| e.to_string())?
+        .latest_table(channel)?
         .filter(|r| r.status != Status::Aborted)
     else {
-        return Ok(None);
+        return Ok((None, None));
     };
-    let seats = db.seats(row.id).map_err(|e| e.to_string())?;
-    let log = db.actions(row.id, 0).map_err(|e| e.to_string())?;
+    let seats = db.seats(row.id)?;
+    let log = db.actions(row.id, 0)?;
+    let mut broken = None;
     let game = if matches!(row.status, Status::Playing | Status::Finished) {
-        let title = registry
-            .get(&row.title)
-            .ok_or_else(|| format!("title `{}` is not available", row.title))?;
-        let snapshot = db.latest_snapshot(row.id).map_err(|e| e.to_string())?;
+        let snapshot = db.latest_snapshot(row.id)?;
         let eff = effective(&log);
-        Some(replay::rebuild(
-            title.as_ref(),
-            &row,
-            seats.len(),
-            snapshot.as_ref(),
-            &eff,
-        )?)
+        let rebuilt = registry
+            .get(&row.title)
+            .ok_or_else(|| format!("title `{}` is not available", row.title))
+            .and_then(|title| {
+                replay::rebuild(title.as_ref(), &row, seats.len(), snapshot.as_ref(), &eff)
+            });
+        match rebuilt {
+            Ok(game) => Some(game),
+            Err(problem) => {
+                tracing::error!(channel, table = row.id, %problem, "table quarantined: its log does not replay");
+                broken = Some(problem);
+                None
+            }
+        }
     } else {
         None
     };
     tracing::info!(channel, table = row.id, actions = log.len(), "table loaded");
-    Ok(Some(Loaded {
-        row,
-        seats,
-        game,
-        log,
-    }))
+    Ok((
+        Some(Loaded {
+            row,
+            seats,
+            game,
+            log,
+        }),
+        broken,
+    ))
 }

@@ -38,11 +38,17 @@ impl Actor {
                 );
             }
         }
+        if let Err(m) = super::options::check_lengths(options) {
+            return self.error(command, m);
+        }
         let given = Options(options.iter().cloned().collect());
         let resolved = match super::options::resolve(&given, &title.options()) {
             Ok(o) => o,
             Err(m) => return self.error(command, m),
         };
+        if let Err(m) = super::options::check_setup(title.as_ref(), &resolved, players) {
+            return self.error(command, m);
+        }
         let seed = self.shared.new_table_seed(&self.channel);
         let (channel, name, user, locale) = (
             self.channel.clone(),
@@ -55,16 +61,19 @@ impl Actor {
             .shared
             .store
             .run(move |db| {
-                let id = db.create_table(&crate::store::NewTable {
-                    channel: &channel,
-                    title: &name,
-                    options: &opts,
-                    seats_max: players,
-                    seed,
-                    creator: &user.id,
-                    locale: &locale,
-                })?;
-                db.add_seat(id, &user.id, &user.name)?;
+                // The table and its creator's seat: one transaction.
+                let id = db.create_table_seated(
+                    &crate::store::NewTable {
+                        channel: &channel,
+                        title: &name,
+                        options: &opts,
+                        seats_max: players,
+                        seed,
+                        creator: &user.id,
+                        locale: &locale,
+                    },
+                    &user.name,
+                )?;
                 // The game that finished here goes to the channel's history.
                 let archived = db.archive_finished(&channel)?;
                 Ok::<_, StoreError>((db.table(id)?, db.seats(id)?, archived))
@@ -75,10 +84,7 @@ impl Actor {
             Err(StoreError::ChannelTaken) => {
                 return self.error(command, msg!("error-table-exists", title = title.name()))
             }
-            Err(e) => {
-                tracing::error!(error = %e, "could not create table");
-                return self.error(command, Msg::new("error-storage"));
-            }
+            Err(e) => return self.storage_error(command, e),
         };
         self.mark_handled(command, Some(row.id)).await;
         tracing::info!(channel = %self.channel, table = row.id, title = title.name(), "table opened");
@@ -391,8 +397,13 @@ impl Actor {
     }
 
     pub(super) fn storage_error(&self, command: &Command, e: StoreError) -> Vec<Notice> {
-        tracing::error!(channel = %self.channel, error = %e, "store call failed");
-        self.error(command, Msg::new("error-storage"))
+        tracing::error!(
+            channel = %self.channel,
+            error = %e,
+            retry_helps = e.retry_helps(),
+            "store call failed"
+        );
+        self.error(command, e.user_message())
     }
 }
 

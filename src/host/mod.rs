@@ -358,6 +358,10 @@ impl Shared {
 /// The default idle time of a table actor.
 pub const IDLE: std::time::Duration = std::time::Duration::from_secs(30 * 60);
 
+/// The longest user name the host accepts, in characters; a longer one is
+/// refused before it is stored or shown.
+pub const MAX_USER_NAME: usize = 100;
+
 /// The cheap, cloneable handle on the table service.
 #[derive(Clone)]
 pub struct Host {
@@ -438,6 +442,14 @@ impl Host {
 
     /// Runs one command on its channel's table and returns what to say.
     pub async fn handle(&self, command: Command) -> Vec<Notice> {
+        if command.user.name.chars().count() > MAX_USER_NAME {
+            let lang = self.shared.i18n.lang(&command.user.locale);
+            let text = crate::engine::Translate::tr(
+                &*lang,
+                &crate::msg!("error-name-too-long", max = MAX_USER_NAME),
+            );
+            return vec![view::ephemeral(&command.user.id, text)];
+        }
         // What concerns the user rather than one table, and the clock.
         match &command.kind {
             CommandKind::Vacation { length } => {
@@ -571,9 +583,12 @@ impl Host {
 pub fn init_logging(level: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(level));
+    // Colour codes only for a person at a terminal, never into a file,
+    // a pipe or the journal.
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .try_init();
 }
 

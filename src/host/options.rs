@@ -5,7 +5,11 @@
 //! taken out before the title sets up (`game_options`), so a title never
 //! sees them and replays stay deterministic.
 
-use crate::engine::{Msg, OptionSpec, Options};
+use crate::engine::{Msg, OptionSpec, Options, Setup, Title};
+use crate::msg;
+
+/// The longest option value accepted, in characters.
+pub const MAX_VALUE: usize = 200;
 
 /// `autoplay`: play a seat's only legal action for it at once.
 pub const AUTOPLAY: &str = "autoplay";
@@ -152,6 +156,44 @@ pub fn resolve(given: &Options, title_specs: &[OptionSpec]) -> Result<Options, M
     out.0.extend(host.resolve(&specs())?.0);
     check_durations(&out)?;
     Ok(out)
+}
+
+/// Refuses an option value longer than [`MAX_VALUE`] characters before
+/// anything else reads it.
+pub fn check_lengths(given: &[(String, String)]) -> Result<(), Msg> {
+    match given.iter().find(|(_, v)| v.chars().count() > MAX_VALUE) {
+        Some((name, _)) => Err(msg!("error-option-too-long", name = name, max = MAX_VALUE)),
+        None => Ok(()),
+    }
+}
+
+/// Checks the values a title reads itself (free text such as Nations'
+/// `difficulty` or Belfort's `guild_list`, and per-seat lists) by setting
+/// the title up with them, so a table that could never start is refused at
+/// `/game new`. With the player count known, against that count; else the
+/// options must suit at least one count the title takes (`/game start`
+/// checks again against the seats actually taken).
+pub fn check_setup(title: &dyn Title, all: &Options, players: Option<usize>) -> Result<(), Msg> {
+    let options = game_options(all);
+    let counts: Vec<usize> = match players {
+        Some(n) => vec![n],
+        None => title.seats().collect(),
+    };
+    let mut first_error = None;
+    for seats in counts {
+        let setup = Setup {
+            seats,
+            options: options.clone(),
+            seed: 0,
+        };
+        match title.new_table(&setup) {
+            Ok(_) => return Ok(()),
+            Err(m) => {
+                first_error.get_or_insert(m);
+            }
+        }
+    }
+    Err(first_error.unwrap_or_else(|| Msg::new("error-internal")))
 }
 
 /// Whether autoplay is on for a table with these stored options.

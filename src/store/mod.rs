@@ -41,7 +41,73 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+impl StoreError {
+    /// Whether trying the same thing again can succeed: yes for a busy or
+    /// locked database (another writer, a checkpoint); no for a read-only,
+    /// full or damaged one, or a failed open, which need the operator.
+    pub fn retry_helps(&self) -> bool {
+        use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked};
+        match self {
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) => {
+                matches!(e.code, DatabaseBusy | DatabaseLocked)
+            }
+            _ => false,
+        }
+    }
+
+    /// What to tell the user: try again in a moment, or that it won't
+    /// help (read-only, full, damaged).
+    pub fn user_message(&self) -> Msg {
+        Msg::new(if self.retry_helps() {
+            "error-storage-busy"
+        } else {
+            "error-storage-permanent"
+        })
+    }
+}
+
 pub type Result<T> = std::result::Result<T, StoreError>;
+
+/// How hard a commit works to survive a crash (`durability` in the
+/// configuration). Both keep every acknowledged action through a crash of
+/// the process (kill -9); they differ on a power loss or OS crash.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Durability {
+    /// `synchronous=NORMAL`: the WAL is synced at checkpoints only, so a
+    /// power loss can drop the last acknowledged actions (never corrupts).
+    #[default]
+    Normal,
+    /// `synchronous=FULL`: the WAL is synced at every commit, so an
+    /// acknowledged action survives a power loss too; each commit pays
+    /// for an fsync.
+    Full,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Durability::Normal => "NORMAL",
+            Durability::Full => "FULL",
+        }
+    }
+}
+
+/// The durability every connection opened from now on gets (set once from
+/// the configuration at start-up).
+static DURABILITY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+pub fn set_durability(d: Durability) {
+    DURABILITY.store(d == Durability::Full, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn durability() -> Durability {
+    if DURABILITY.load(std::sync::atomic::Ordering::Relaxed) {
+        Durability::Full
+    } else {
+        Durability::Normal
+    }
+}
 
 /// Where a table is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +263,42 @@ fn snapshot_row(r: &rusqlite::Row) -> rusqlite::Result<Snapshot> {
     })
 }
 
+/// The `INSERT` of a new lobby, on a connection or inside a transaction.
+fn insert_table(conn: &Connection, t: &NewTable) -> Result<i64> {
+    let NewTable {
+        channel,
+        title,
+        options,
+        seats_max,
+        seed,
+        creator,
+        locale,
+    } = *t;
+    let options = serde_json::to_string(options).expect("options serialise");
+    let res = conn.execute(
+        "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
+         VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
+        params![
+            channel,
+            title,
+            options,
+            seats_max.map(|n| n as i64),
+            seed as i64,
+            creator,
+            locale
+        ],
+    );
+    match res {
+        Ok(_) => Ok(conn.last_insert_rowid()),
+        Err(rusqlite::Error::SqliteFailure(e, _))
+            if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+        {
+            Err(StoreError::ChannelTaken)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
 /// A synchronous connection with Longtable's schema.
 pub struct Db {
     conn: Connection,
@@ -221,9 +323,10 @@ impl Db {
     fn setup(mut conn: Connection) -> Result<Db> {
         // WAL: readers never block the writer. synchronous=NORMAL keeps
         // every committed transaction through a process crash (kill -9);
-        // only a power loss can drop the last ones.
+        // only a power loss can drop the last ones. FULL survives that too
+        // (see `Durability`).
         conn.pragma_update(None, "journal_mode", "WAL")?;
-        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "synchronous", durability().pragma())?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         MIGRATIONS
@@ -247,39 +350,87 @@ impl Db {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 
-    pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
-        let NewTable {
-            channel,
-            title,
-            options,
-            seats_max,
-            seed,
-            creator,
-            locale,
-        } = *t;
-        let options = serde_json::to_string(options).expect("options serialise");
-        let res = self.conn.execute(
-            "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
-            params![
-                channel,
-                title,
-                options,
-                seats_max.map(|n| n as i64),
-                seed as i64,
-                creator,
-                locale
-            ],
-        );
-        match res {
-            Ok(_) => Ok(self.conn.last_insert_rowid()),
-            Err(rusqlite::Error::SqliteFailure(e, _))
-                if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-            {
-                Err(StoreError::ChannelTaken)
-            }
-            Err(e) => Err(e.into()),
+    /// Refuses every write on this connection from now on (`PRAGMA
+    /// query_only`), as a read-only database file would: for maintenance
+    /// windows and for testing what users are told then.
+    pub fn set_read_only(&self, on: bool) -> Result<()> {
+        self.conn.pragma_update(None, "query_only", on)?;
+        Ok(())
+    }
+
+    /// Copies everything in the WAL back into the database file and
+    /// empties the WAL, so the `.db` file alone holds every commit (a
+    /// clean shutdown; `longtable db backup`).
+    pub fn checkpoint(&self) -> Result<()> {
+        self.conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        Ok(())
+    }
+
+    /// The `synchronous` setting in effect (2 = FULL, 1 = NORMAL).
+    pub fn synchronous(&self) -> Result<i64> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "synchronous", |r| r.get(0))?)
+    }
+
+    /// Writes a consistent copy of the whole database to `dest` with
+    /// SQLite's online backup API, while other connections go on
+    /// committing (WAL: the copy is of one moment, and no writer waits).
+    /// Refuses to overwrite an existing file.
+    pub fn backup_to(&self, dest: &Path) -> Result<()> {
+        if dest.exists() {
+            return Err(StoreError::Open {
+                path: dest.display().to_string(),
+                cause: "the file already exists; choose a new name".into(),
+            });
         }
+        let mut out = Connection::open(dest).map_err(|e| StoreError::Open {
+            path: dest.display().to_string(),
+            cause: e.to_string(),
+        })?;
+        {
+            let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            // All pages in one step (-1): one read transaction, so the copy
+            // is of one moment even while others commit. Busy or locked
+            // (a writer mid-checkpoint) is tried again shortly.
+            use rusqlite::backup::StepResult;
+            loop {
+                match backup.step(-1)? {
+                    StepResult::Done => break,
+                    StepResult::More | StepResult::Busy | StepResult::Locked => {
+                        std::thread::sleep(std::time::Duration::from_millis(10))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        // The copy is a self-contained file, with no WAL beside it.
+        out.pragma_update(None, "journal_mode", "DELETE")?;
+        Ok(())
+    }
+
+    /// Drops free pages and folds the WAL in: a self-contained, small
+    /// file (the stored-games fixture).
+    pub fn compact(&self) -> Result<()> {
+        self.conn.execute_batch("VACUUM")?;
+        self.checkpoint()
+    }
+
+    pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
+        insert_table(&self.conn, t)
+    }
+    /// Opens a table and seats its creator in one transaction (`/game
+    /// new`): a failure between the two leaves no seatless lobby behind.
+    pub fn create_table_seated(&mut self, t: &NewTable, creator_name: &str) -> Result<i64> {
+        let tx = self.conn.transaction()?;
+        let id = insert_table(&tx, t)?;
+        tx.execute(
+            "INSERT INTO seats (table_id, seat, user_id, user_name) VALUES (?1, 0, ?2, ?3)",
+            params![id, t.creator, creator_name],
+        )?;
+        tx.commit()?;
+        Ok(id)
     }
 
     fn table_from_row(
@@ -979,6 +1130,25 @@ mod tests {
             interaction_id: iid.map(str::to_string),
             told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
             forced: seq == 2,
+        }
+    }
+
+    #[test]
+    fn only_busy_and_locked_are_worth_retrying() {
+        use rusqlite::ffi;
+        let e = |code| StoreError::Sql(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None));
+        for code in [ffi::SQLITE_BUSY, ffi::SQLITE_LOCKED] {
+            assert!(e(code).retry_helps(), "{code}");
+            assert_eq!(e(code).user_message().id, "error-storage-busy");
+        }
+        for code in [
+            ffi::SQLITE_READONLY,
+            ffi::SQLITE_FULL,
+            ffi::SQLITE_CORRUPT,
+            ffi::SQLITE_NOTADB,
+        ] {
+            assert!(!e(code).retry_helps(), "{code}");
+            assert_eq!(e(code).user_message().id, "error-storage-permanent");
         }
     }
 

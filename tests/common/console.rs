@@ -49,7 +49,16 @@ impl JsonConsole {
 
     /// Sends a line and collects the JSON notices up to its ack.
     pub fn json(&mut self, line: &str) -> Vec<Value> {
-        self.send(line);
+        self.json_bytes(line.as_bytes())
+    }
+
+    /// Sends raw bytes as one line (invalid UTF-8, a huge line) and
+    /// collects the JSON notices up to its ack.
+    pub fn json_bytes(&mut self, line: &[u8]) -> Vec<Value> {
+        let stdin = self.stdin.as_mut().expect("console still open");
+        stdin.write_all(line).unwrap();
+        stdin.write_all(b"\n").unwrap();
+        stdin.flush().unwrap();
         let mut notices = Vec::new();
         loop {
             let mut buf = String::new();

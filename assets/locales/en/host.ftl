@@ -1,6 +1,5 @@
 ## Errors shown to the one who sent a command.
 error-internal = Something went wrong on our side. Nothing was changed; please try again.
-error-storage = The game could not be saved just now, so nothing was changed. Please try again in a moment.
 error-already-handled = That was already done (a repeated click or delivery); nothing more was changed.
 error-table-exists = This channel already has a table ({ $title }). Finish or abort it first, or start a thread and open the new table there.
 error-unknown-title = There is no game called `{ $title }`. Games: { $known }.
@@ -138,3 +137,11 @@ local-usage = Write lines as: <user> [#channel] /command ...
 bot-name = Bot ({ $level })
 error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
 error-not-a-bot = { $user } is not a bot at this table; /game status lists the seats.
+error-line-too-long = That line is longer than { $max } bytes, so it was not read. Nothing was changed.
+error-line-not-utf8 = That line is not valid UTF-8 text, so it was not read. Nothing was changed.
+error-image-write = { $count } image(s) could not be written to { $folder } (is the disk full?). The action itself was saved.
+error-name-too-long = Your user name is longer than { $max } characters; use a shorter one. Nothing was changed.
+error-option-too-long = The value of option `{ $name }` is longer than { $max } characters. Nothing was changed.
+error-storage-busy = The database was busy just now, so nothing was changed. Please try again in a moment.
+error-storage-permanent = The game could not be saved: the database is read-only, full or damaged, so nothing was changed, and trying again won't help until the bot's operator fixes it.
+error-table-quarantined = This channel's table ({ $title }, table { $table }) can't be reloaded: its stored moves no longer replay ({ $problem }). It is set aside and can't be played on; `/game abort` ends it so a new table can open here.
