@@ -115,6 +115,11 @@ fn a_table_whose_log_no_longer_replays_is_quarantined_and_can_be_aborted() {
     let n = c.json("bob /game abort");
     assert!(texts(&n).contains("Only the player who opened"), "{n:?}");
     let n = c.json("ann /game abort");
+    assert!(
+        texts(&n).contains("/game abort confirm"),
+        "asks first: {n:?}"
+    );
+    let n = c.json("ann /game abort confirm");
     assert!(n.iter().any(|x| x["status"] == "aborted"), "{n:?}");
     let n = c.json("ann /game new nations");
     assert!(texts(&n).contains("opened a table"), "{n:?}");

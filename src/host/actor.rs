@@ -344,7 +344,8 @@ impl Actor {
         Ok(())
     }
 
-    /// The answer to any command but `/game abort` and `/game new` while
+    /// The answer to any command but `/game abort` (and its confirmation)
+    /// and `/game new` while
     /// the channel's table is quarantined (its log does not replay): a
     /// permanent fault, said so, with the way out.
     fn quarantine_refusal(&mut self, command: &Command) -> Option<Vec<Notice>> {
@@ -353,7 +354,15 @@ impl Actor {
             self.quarantined = None; // aborted: the channel is free again
             return None;
         }
-        if matches!(command.kind, CommandKind::Abort | CommandKind::New { .. }) {
+        if matches!(
+            command.kind,
+            CommandKind::Abort
+                | CommandKind::New { .. }
+                | CommandKind::Confirm {
+                    what: super::Confirmable::Abort,
+                    ..
+                }
+        ) {
             return None;
         }
         let title = self.open().map(|o| o.row.title.clone()).unwrap_or_default();

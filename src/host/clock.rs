@@ -740,7 +740,7 @@ impl Host {
             return match ended {
                 Ok(true) => reply(lang.t("vacation-ended")),
                 Ok(false) => reply(lang.t("vacation-none")),
-                Err(_) => reply(lang.t("error-storage")),
+                Err(e) => reply(lang.tr(&e.user_message())),
             };
         };
         let Some(ms) = crate::clock::parse_duration(length) else {
@@ -763,7 +763,7 @@ impl Host {
                 asked = short_duration(ms),
                 left = short_duration(left)
             ))),
-            Err(_) => reply(lang.t("error-storage")),
+            Err(e) => reply(lang.tr(&e.user_message())),
         }
     }
 
@@ -784,7 +784,7 @@ impl Host {
         let text = match res {
             Ok(true) => lang.t("settings-reminders-on"),
             Ok(false) => lang.t("settings-reminders-off"),
-            Err(_) => lang.t("error-storage"),
+            Err(e) => lang.tr(&e.user_message()),
         };
         vec![ephemeral(&command.user.id, text)]
     }
