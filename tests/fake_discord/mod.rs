@@ -771,7 +771,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
     let mut events = state.events.subscribe();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     if socket
-        .send(WsMessage::Text(hello.to_string()))
+        .send(WsMessage::Text(hello.to_string().into()))
         .await
         .is_err()
     {
@@ -791,7 +791,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                 match v["op"].as_u64() {
                     Some(1) => {
                         let ack = json!({"op": 11});
-                        if socket.send(WsMessage::Text(ack.to_string())).await.is_err() { return; }
+                        if socket.send(WsMessage::Text(ack.to_string().into())).await.is_err() { return; }
                     }
                     Some(2) | Some(6) => {
                         let token = v["d"]["token"].as_str().unwrap_or("");
@@ -814,7 +814,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                             "shard": [0, 1],
                             "application": {"id": APP_ID, "flags": 0},
                         }});
-                        if socket.send(WsMessage::Text(ready_event.to_string())).await.is_err() { return; }
+                        if socket.send(WsMessage::Text(ready_event.to_string().into())).await.is_err() { return; }
                         ready = true;
                         state.changed.notify_waiters();
                     }
@@ -826,7 +826,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                     Ok(GatewayCmd::Dispatch(d)) if ready => {
                         seq += 1;
                         let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": d});
-                        if socket.send(WsMessage::Text(frame.to_string())).await.is_err() { return; }
+                        if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
                     }
                     Ok(GatewayCmd::Dispatch(_)) => {}
                     Ok(GatewayCmd::CloseAll) => {
