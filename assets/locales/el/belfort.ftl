@@ -125,7 +125,7 @@ belfort-short-library = Θέση: τραβήξτε 2, | απορρίψτε 2. Γ
 belfort-short-keep = Δύο δείκτες σε | μία συνοικία.
 
 ## Κουβέντα του τραπεζιού: πώς λέγονται οι ενέργειες και τα αυτόματα βήματα (issue 10).
-belfort-np-name = ουδέτερος { $n }
+belfort-np-name = ΟΠ { $n }
 belfort-nobody = κανείς
 belfort-join = { $a }, { $b }
 belfort-join-last = { $a } και { $b }
@@ -153,10 +153,10 @@ belfort-worker = { $master ->
        *[0] έναν νάνο
     }
 }
-belfort-space-office = το Γραφείο Προσλήψεων
-belfort-space-tent = τη Σκηνή του Βασιλιά
-belfort-space-guild = τη Συντεχνία { $guild } (συνοικία { $district })
-belfort-space-card = το κτίριο { $card } του/της { $player }
+belfort-space-office = στο Γραφείο Προσλήψεων
+belfort-space-tent = στη Σκηνή του Βασιλιά
+belfort-space-guild = στη Συντεχνία { $guild } (συνοικία { $district })
+belfort-space-card = στο κτίριο { $card } του/της { $player }
 belfort-gives-office = δίνει { $elf ->
     [1] ένα ξωτικό
    *[0] έναν νάνο
@@ -188,13 +188,13 @@ belfort-told-show = { $player } δείχνει μια κάρτα στον/στη
 belfort-told-show-own = Δείχνετε την κάρτα σας { $card } στον/στην { $spy }.
 belfort-told-np-deck = { $player } τραβά την πάνω κάρτα της τράπουλας για τον { $np }· μένει κρυφή ώσπου να την τοποθετήσει ο { $np }.
 belfort-told-np-pick = { $player } διαλέγει την κάρτα { $card } από τις φανερές για τον { $np }.
-belfort-told-np-place = { $player } τοποθετεί τον δείκτη του { $np } στο { $lot }.
+belfort-told-np-place = { $player } τοποθετεί τον δείκτη του { $np } στο οικόπεδο { $lot }.
 belfort-told-buy-deck = { $player } πληρώνει { $gold } χρυσό για την πάνω κάρτα της τράπουλας.
 belfort-told-buy-display = { $player } πληρώνει { $gold } χρυσό για τη φανερή κάρτα { $card }.
 belfort-told-discard = { $player } απορρίπτει ανοιχτή την κάρτα { $card }.
-belfort-told-build = { $player } χτίζει το κτίριο { $card } στο { $lot } με κόστος { $cost }.
+belfort-told-build = { $player } χτίζει το κτίριο { $card } στο οικόπεδο { $lot } με κόστος { $cost }.
 belfort-do-block = μπλοκάρει τη Συντεχνία { $guild } (συνοικία { $district }) με έναν ουδέτερο νάνο
-belfort-do-place = τοποθετεί { $worker } σε { $space }{ $gold ->
+belfort-do-place = τοποθετεί { $worker } { $space }{ $gold ->
     [0] {""}
    *[other] {" "}για { $gold } χρυσό
 }
@@ -207,7 +207,7 @@ belfort-do-send = στέλνει { $worker } { $area ->
 }
 belfort-do-shield = παίρνει τον θυρεό { $shield }
 belfort-do-keep-shield = κρατά τον θυρεό { $shield }
-belfort-do-activate = ενεργοποιεί { $space }
+belfort-do-activate = εκτελεί την ενέργεια { $space }
 belfort-do-wall = χτίζει τείχος στη συνοικία { $district } με κόστος { $cost }
 belfort-do-guild = αγοράζει τη Συντεχνία { $guild } (συνοικία { $district }) με κόστος { $cost }
 belfort-do-buy = αγοράζει 1 { $res } για { $gold } χρυσό
@@ -222,9 +222,9 @@ belfort-do-recruit = προσλαμβάνει { $elf ->
    *[0] έναν νάνο
 }
 belfort-do-gnome = βάζει έναν διαθέσιμο Γνόμο στο κτίριο { $card }
-belfort-do-gate-extra = βάζει δεύτερο δείκτη στο { $lot }
+belfort-do-gate-extra = βάζει δεύτερο δείκτη στο οικόπεδο { $lot }
 belfort-do-arch-district = στέλνει τους Αρχιτέκτονες στη συνοικία { $district }
-belfort-do-arch-lot = παίρνει το { $lot } με τους Αρχιτέκτονες
+belfort-do-arch-lot = παίρνει με τους Αρχιτέκτονες: { $lot }
 belfort-do-arch-pay = πληρώνει { $cost } ({ $discount } έκπτωση)
 belfort-do-skip = παραλείπει
 belfort-do-done = τελείωσε
@@ -233,9 +233,9 @@ belfort-do-steal-each = παίρνει { $gold } χρυσό από καθένα�
 belfort-do-rob = παίρνει { $goods } από τον/την { $victim }
 belfort-do-rob-each = ληστεύει έως 3 παίκτες, 1 ξύλο ή πέτρα από τον καθένα
 belfort-do-wiz-kind = ανταλλάσσει δείκτες σε { $kind } με τους Μάγους
-belfort-do-wiz-from = διαλέγει το { $lot } για ανταλλαγή
-belfort-do-wiz-to = ανταλλάσσει τους δείκτες του με το { $lot }
-belfort-do-wiz-seat = βάζει τον δείκτη στο { $lot }
+belfort-do-wiz-from = διαλέγει για ανταλλαγή: { $lot }
+belfort-do-wiz-to = ανταλλάσσει τους δείκτες του με: { $lot }
+belfort-do-wiz-seat = τοποθετεί τον δείκτη: { $lot }
 belfort-do-spy-take = παίρνει την κάρτα { $card } που έδειξε ο/η { $victim }
 belfort-do-merchants = { $convert ->
     [1] παίρνει { $n } μετατροπές σε μέταλλο

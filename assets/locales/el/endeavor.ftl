@@ -63,7 +63,7 @@ endeavor-tell-keep = { $seat } κρατά τις κάρτες του/της ως
 ## Επιλογές: μια ετικέτα και τι κοστίζει και τι δίνει η καθεμία
 endeavor-icons = { $icons }
 endeavor-no-icons = καμία επιρροή
-endeavor-choice-build = Χτίστε: { $building } (επίπεδο { $level })
+endeavor-choice-build = Κατασκευή: { $building } (επίπεδο { $level })
 endeavor-detail-build = δίνει { $icons }· { $action }{ $glory ->
     [0] { "" }
    *[other] · ★{ $glory } στο τέλος
@@ -81,7 +81,7 @@ endeavor-offer-both = { $a } και { $b }
 endeavor-detail-action = ενέργεια { $action }
 endeavor-choice-free = Απελευθερώστε τον δείκτη από το κτίριο { $building }
 endeavor-detail-free = επιστρέφει στο λιμάνι· απομένουν { $left } από τη μισθοδοσία σας { $salary }
-endeavor-choice-activate = Ενεργοποίηση: { $building }: { $action }
+endeavor-choice-activate = Ενεργοποίηση κτιρίου { $building }: { $action }
 endeavor-detail-activate = κοστίζει 1 δείκτη από το λιμάνι (έχετε { $harbor })· μένει εκεί ώσπου να απελευθερωθεί
 endeavor-choice-token = Χρήση της μάρκας { $token }: { $action }
 endeavor-detail-token = η μάρκα ξοδεύεται· κανένας δείκτης σε κτίριο
