@@ -15,7 +15,7 @@ nations-solo-lost = Οι ΠΝ σας έπεσαν κάτω από το μηδέ�
 nations-solo-title = Μπαίνετε στο πάνθεον των ενδόξων ως { $title }.
 nations-solo-no-title = Αυτή τη φορά δεν κερδίσατε τίτλο στο πάνθεον.
 
-nations-private-stock = { $nation }: { $gold } χρυσός, { $stone } πέτρα, { $food } τροφή, { $books } βιβλία, { $vp } ΠΝ.
+nations-private-stock = { $nation }: { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή, { $books } βιβλία, { $vp } ΠΝ.
 nations-private-workers = Εργάτες: { $reserve } στην περιοχή αποθέματος· μετρητής πληθυσμού { $food } τροφή, { $stab } σταθερότητα.
 nations-private-cards = Κάρτες: { $slots }. Σύμβουλοι: { $advisors }. Αποικίες: { $colonies }. Θαύματα: { $wonders }.
 
@@ -95,7 +95,7 @@ nations-label-solo-tile = Πλακίδιο ατομικού: ζάρι 5 / 6 εν
 nations-label-final = Τελική βαθμολογία { $total }
 nations-label-pending = Αναμένεται: { $seat }
 nations-label-legend-marks = ✔ = χρησιμοποιήθηκε αυτόν τον γύρο · ★ = ειδικός κανόνας
-nations-res-gold = χρυσός
+nations-res-gold = χρυσό
 nations-res-stone = πέτρα
 nations-res-food = τροφή
 nations-res-books = βιβλία
@@ -174,7 +174,7 @@ nations-phase-books = Ολοκλήρωση: Βαθμολόγηση βιβλίω�
 nations-phase-over = Τέλος παιχνιδιού
 
 nations-detail-have = έχετε { $n } { $res }
-nations-detail-buy = { $price } χρυσός · { $effect }
+nations-detail-buy = { $price } χρυσό · { $effect }
 nations-detail-worker-card = { $kind }: ανά εργάτη { $per }· τοποθέτηση { $stone } πέτρα
 nations-detail-colony = Αποικία: απαιτεί στρατιωτική δύναμη { $needs }· { $effect }· { $vp } ΠΝ
 nations-detail-wonder = Θαύμα: τμήματα { $sections } πέτρα· { $effect }· { $vp } ΠΝ
