@@ -14,7 +14,7 @@ belfort-opt-np-keep = Marqueurs qu'un joueur neutre pose sur une section de Donj
 belfort-opt-gatehouse-halves = Chaque moitié d'un Corps de garde est un emplacement à part : un autre joueur peut construire sur une moitié libre.
 belfort-opt-wrong-kind = Autoriser n'importe quel ouvrier dans n'importe quelle zone de ressources (les ouvriers du mauvais type ne récoltent rien).
 belfort-opt-upgrade-lost = Un gnome de Taverne ou de Jardins sans ouvrier à promouvoir est perdu au lieu de promouvoir un ouvrier obtenu plus tard.
-belfort-opt-recruiters-hire = Un gnome pris grâce à la guilde des Recruteurs compte comme l'embauche de gnome de la manche.
+belfort-opt-recruiters-hire = Un gnome pris grâce à la guilde des Recruteurs compte comme l'embauche de gnome du tour.
 belfort-opt-merchants = La guilde des Marchands donne à la fois ses conversions et ses trois visites supplémentaires, ou l'un des deux au choix.
 
 belfort-discarded = { $player } a défaussé { $cards }.
