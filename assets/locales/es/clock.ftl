@@ -1,7 +1,7 @@
 ## El reloj de turno (issue 11): plazos, recordatorios, vacaciones, avisos.
 opt-turn-time = Cuánto tiempo tiene un asiento cuando le toca, p. ej. 12h o 2d; off para jugar sin reloj (todos los juegos).
 opt-bank = Tiempo extra que cada asiento puede gastar por encima de turn_time en toda la partida, p. ej. 1d (todos los juegos).
-opt-on-timeout = Qué pasa cuando vence un plazo: wait (se recuerda y se avisa al canal), skip (se juega el movimiento por defecto del asiento), bot (un bot juega hasta que vuelva el jugador), forfeit (la partida termina con ese asiento el último) (todos los juegos).
+opt-on-timeout = Qué pasa cuando vence un plazo: wait (se recuerda y se avisa al canal), skip (se juega el movimiento por defecto del asiento), bot (un bot juega hasta que vuelva el jugador), forfeit (la partida termina con ese asiento en último lugar) (todos los juegos).
 clock-waiting = Esperando a { $user } desde hace { $waiting }; el plazo vence en { $left }.
 clock-waiting-late = Esperando a { $user } desde hace { $waiting }; el plazo venció hace { $late }.
 clock-on-vacation = { $user } está de vacaciones hasta { $until }.
@@ -11,7 +11,7 @@ clock-then-wait = La mesa te espera.
 clock-then-skip = Se juega por ti tu movimiento por defecto.
 clock-then-bot = Un bot juega tu asiento hasta que vuelvas: cualquier orden tuya en esta mesa te lo devuelve.
 clock-then-forfeit = Quedas fuera de la partida.
-clock-forfeit = { $user } abandona y queda último; los demás comparten el primer puesto.
+clock-forfeit = { $user } abandona y queda en último lugar; los demás comparten el primer puesto.
 clock-advanced = El reloj marca ahora { $now }.
 clock-not-manual = El reloj solo se puede mover en la consola iniciada con --manual-clock.
 error-bad-duration = `{ $value }` no es una duración; escríbela como 12h, 2d o 1d 12h.

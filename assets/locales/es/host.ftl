@@ -35,12 +35,12 @@ seat-freed-open = { $user } ha dejado el asiento { $seat }. La mesa es abierta (
 seat-held = { $user } ha dejado el asiento { $seat }. Se le guarda el asiento: puede recuperarlo con /game join, o quien creó la mesa puede cedérselo a otro con /game replace { $user } <jugador>.
 seat-handed = El asiento de { $from } (asiento { $seat }) pasa a ser de { $user }.
 leave-forfeit = { $user } ha abandonado la partida, y en esta mesa se pierde el asiento de quien se va.
-seat-yours = Ahora llevas a { $player } en { $title } ({ $channel }). Tu vista privada:
+seat-yours = Ahora ocupas el asiento de { $player } en { $title } ({ $channel }). Tu vista privada:
 table-transferred = { $from } ha cedido la mesa a { $user }, que ahora la dirige (empezar, expulsar, sustituir, anular).
 lobby-archived = La partida que terminó aquí queda en el historial de este canal: /history la muestra.
 leave-ask = ¿Dejas el asiento { $seat } durante el resto de esta partida? { $mode ->
     [bot] Mientras tanto, un bot juega por ti; el asiento sigue siendo tuyo, así que /game join te devuelve a la partida.
-    [forfeit] En esta mesa se pierde el asiento de quien se va: la partida termina ahora y tú quedas último.
+    [forfeit] En esta mesa se pierde el asiento de quien se va: la partida termina ahora y tú quedas en último lugar.
    *[other] La partida sigue sin ti; se te guarda el asiento, así que /game join te devuelve a ella, y quien creó la mesa puede cedérselo a otra persona.
 }
 abort-ask = ¿Cerrar definitivamente esta mesa de { $title }? La partida termina sin resultado tras { $actions ->

@@ -87,7 +87,7 @@ nations-label-advisors = Asesores
 nations-label-colonies = Colonias
 nations-label-wonders = Maravillas completadas
 nations-label-building-wonder = Maravilla en construcción
-nations-label-none = ninguno
+nations-label-none = nada
 nations-label-private-architects = Arquitectos propios: { $count }
 nations-label-legend-worker = trabajador en una carta
 nations-label-legend-empty = espacio de población vacío
@@ -111,9 +111,9 @@ nations-label-lose-advisors = pierde todos los asesores
 nations-label-tile-changes = Cambios de la loseta de solitario esta ronda:
 nations-change-price = las cartas de la fila de { $row } de oro cuestan { $price } de oro
 nations-change-architects = recibes { $count ->
-        [one] un arquitecto extra
-       *[other] { $count } arquitectos extra
-    } propios
+        [one] un arquitecto extra propio
+       *[other] { $count } arquitectos extra propios
+    }
 nations-change-gain = recibes { $gain }
 nations-status-war-spare = { $seat } pierde la Guerra, que le quita { $loss }; su Estabilidad le ahorra { $spare } de esas pérdidas: elige cuáles (por ejemplo `spare 2 gold 1 stone`).
 nations-label-round-deck = Ronda { $round } · Edad { $age } · quedan { $count } cartas en el mazo de la edad
