@@ -3,7 +3,7 @@
 belfort-title = Belfort
 belfort-error-illegal = Ez most nem szabályos Belfort-akció. Az /actions paranccsal megnézheted a lehetőségeidet.
 belfort-error-guild-list = A(z) `{ $given }` céhlistának e játék 5 különböző céhét kell megneveznie.
-belfort-error-guild-2p = { $guild } céhe 2 játékosnál nem használható; az interaktív céhek közül csak a Varázslók vannak játékban.
+belfort-error-guild-2p = A(z) { $guild } céhe 2 játékosnál nem használható; az interaktív céhek közül csak a Varázslók vannak játékban.
 
 belfort-opt-guilds = Hogyan húzzuk az 5 céhet: beginner (kezdő: 2 alap, 3 nyersanyag), normal (2 alap, 1 nyersanyag, 2 interaktív; 2 játékosnál a Varázslók, 2 alap és 2 nyersanyag) vagy advanced (haladó: bármely 5 véletlenszerűen).
 belfort-opt-guild-list = Helyette pontosan ezzel az 5 céhhel játszunk, vesszővel elválasztva (például masons,miners,bankers,architects,wizards).
@@ -188,7 +188,7 @@ belfort-told-build = { $player } megépíti ezt: { $card }, ide: { $lot }, ennyi
 belfort-do-block = semleges törpével lezárja ezt: { $guild } céhe ({ $district }. kerület)
 belfort-do-place = lehelyez { $worker } ide: { $space }{ $gold ->
     [0] {""}
-   *[other] {" "}{ $gold } aranyért
+   *[other] {", "}{ $gold } aranyért
 }
 belfort-do-pass = passzol
 belfort-do-send = kiküld { $worker } ide: { $area ->
@@ -221,7 +221,7 @@ belfort-do-arch-pay = fizet: { $cost } ({ $discount } kedvezménnyel)
 belfort-do-skip = kihagyja
 belfort-do-done = végzett
 belfort-do-steal = { $gold } aranyat vesz el tőle: { $victim }
-belfort-do-steal-each = 1-1, összesen { $gold } aranyat vesz el tőlük: { $victims }
+belfort-do-steal-each = fejenként { $gold } aranyat vesz el tőlük: { $victims }
 belfort-do-rob = ezt veszi el: { $goods }, tőle: { $victim }
 belfort-do-rob-each = legfeljebb 3 játékostól 1-1 fát vagy követ rabol
 belfort-do-wiz-kind = a Varázslókkal felcseréli ezek jelzőit: { $kind }

@@ -4,7 +4,7 @@ error-not-legal = A(z) `{ $action }` most nem szabályos lépés számodra. Az /
 error-game-over = A játék véget ért.
 error-not-your-turn = Nem te következel.
 error-no-such-number = Nincs { $number }. sorszámú lépés; { $count } közül választhatsz.
-error-seat-count = A(z) { $title } { $min }–{ $max } játékosra való, nem { $given } játékosra.
+error-seat-count = A(z) { $title } játékhoz { $min }–{ $max } játékos kell, nem { $given }.
 error-bad-option-value = A(z) `{ $option }` beállítás értéke nem lehet `{ $value }`; megengedett: { $allowed }.
 error-unknown-option = Nincs `{ $option }` beállítás. Beállítások: { $known }.
 # Egy hely, amikor az olvasó fordítója nem ismeri a játékosok nevét

@@ -34,13 +34,13 @@ lobby-left = { $user } elhagyta az asztalt.
 seat-freed-open = { $user } elhagyta a(z) { $seat }. helyet. Az asztal nyitott (seats:open), így bárki elfoglalhatja a /game join paranccsal.
 seat-held = { $user } elhagyta a(z) { $seat }. helyet. A hely neki van fenntartva: a /game join paranccsal visszaülhet, vagy az asztal nyitója továbbadhatja a /game replace { $user } <player> paranccsal.
 seat-handed = { $from } helye ({ $seat }. hely) mostantól { $user } játékosé.
-leave-forfeit = { $user } kilépett a játékból, és ennél az asztalnál a távozó játékos helye feladottnak számít.
-seat-yours = Mostantól te irányítod: { $player } – { $title } ({ $channel }). A saját nézeted:
+leave-forfeit = { $user } kilépett a játékból; ennél az asztalnál a kilépés feladásnak számít.
+seat-yours = Mostantól a tiéd ez a hely: { $player } – { $title } ({ $channel }). A saját nézeted:
 table-transferred = { $from } átadta az asztalt { $user } játékosnak, aki mostantól vezeti (indítás, kizárás, csere, bezárás).
 lobby-archived = Az itt befejezett játék megmarad a csatorna előzményeiben: a /history listázza.
 leave-ask = Elhagyod a(z) { $seat }. helyet a játék hátralevő részére? { $mode ->
     [bot] Addig egy bot játszik helyetted; a hely a tiéd marad, a /game join paranccsal visszatérhetsz.
-    [forfeit] Ennél az asztalnál a távozó játékos helye feladottnak számít: a játék most véget ér, és te leszel az utolsó.
+    [forfeit] Ennél az asztalnál a kilépés feladásnak számít: a játék most véget ér, és te leszel az utolsó.
    *[other] A játék nélküled folytatódik; a helyed fenntartjuk, a /game join paranccsal visszatérhetsz, az asztal nyitója pedig másnak is átadhatja.
 }
 abort-ask = Végleg bezárod ezt az asztalt ({ $title })? A játék eredmény nélkül ér véget { $actions ->

@@ -23,7 +23,7 @@ nations-opt-cards = Kártyakészletek: auto (alap, 5 játékosnál az összes), 
 nations-opt-balanced = Versenypaklik: minden korszak az alapkártyákból áll, némelyiket azonos típusú haladó/szakértő kártyára cserélve.
 nations-opt-ages = Rövid játék: hány korszakot játszotok (1–4).
 nations-opt-easier = Könnyített játék: mindenki egy extra munkással kezd, akinek népességbüntetése rejtve marad.
-nations-opt-sides = Játékostábla oldala: a mindenkinek, vagy b, ekkor fordított játékossorrendben választtok nemzetet és oldalt.
+nations-opt-sides = Játékostábla oldala: a mindenkinek, vagy b, ekkor fordított játékossorrendben választotok nemzetet és oldalt.
 nations-opt-difficulty = Nehézség (chieftain = törzsfő, prince = herceg, king = király, emperor = császár): egy mindenkinek, vagy helyenként egy, vesszővel elválasztva.
 nations-opt-top-tie = Öt játékos, két nemzet holtversenyben az élen: mindkettő érintett (both), vagy egyik sem (none).
 nations-opt-special-once = Minden kártya különleges akciója fordulónként egyszer használható.
@@ -32,7 +32,7 @@ nations-opt-lost-architects = Egy elhagyott csodán álló építészek kikerül
 nations-opt-unlimited-architects = Az építészek készlete sosem fogy el.
 nations-opt-solo-roll = Szóló: a semleges nemzet kockájával minden elhelyezés után dobunk (any), vagy csak katonai kártyára történő elhelyezés után (military).
 nations-opt-sphinx-any = A Szfinx akkor is fizet, amikor más nemzetek fejeznek be csodát.
-nations-opt-piazza-gold = A Piazza San Marco cseréjének aranyára (1 vagy 2).
+nations-opt-piazza-gold = A Piazza San Marco cseréjének ára aranyban (1 vagy 2).
 
 nations-kind-advisor = Tanácsadó
 nations-kind-battle = Csata
@@ -188,7 +188,7 @@ nations-detail-deploy = { $stone } kő (van { $have }); ad: { $per }, a játék 
 nations-detail-undeploy = ingyenes: a munkás visszakerül a tartalékodba; elveszíted: { $per }
 nations-detail-own-architect = saját építészed ({ $n } maradt)
 nations-detail-public-architect = nyilvános építész ({ $n } maradt)
-nations-detail-hire = { $stone } kő (van { $have }): { $wonder } { $sections } szakaszából a(z) { $section }.; { $whose }
+nations-detail-hire = { $stone } kő (van { $have }): { $section }./{ $sections } szakasz – { $wonder }; { $whose }
 nations-detail-hire-complete = { $stone } kő (van { $have }): befejezi ezt: { $wonder }, { $vp } GYP; { $whose }
 nations-detail-use = fizetsz: { $pay }; kapsz: { $gain }{ $choice ->
         [0] {""}
