@@ -12,6 +12,7 @@
 pub mod harness;
 pub mod menu;
 pub mod openapi;
+pub mod soak;
 
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
 use axum::extract::{FromRequest, Multipart, Request, State as AxState};
@@ -93,6 +94,11 @@ struct Inner {
     callbacks: BTreeMap<String, Vec<Value>>,
     /// Slow down every REST answer (for deferral tests).
     delay: Option<Duration>,
+    /// Soak mode: log only failed requests, keep only the first bytes of files,
+    /// so hours of traffic fit in memory (see [`FakeDiscord::set_lean`]).
+    lean: bool,
+    /// Answers with a status of 400 or more, counted in every mode.
+    errors: usize,
 }
 
 pub struct State {
@@ -221,6 +227,48 @@ impl FakeDiscord {
 
     pub fn set_delay(&self, delay: Option<Duration>) {
         self.lock().delay = delay;
+    }
+
+    /// Soak mode: requests are counted, not kept, and attached files keep
+    /// only their first 8 bytes (enough to tell a PNG). Together with
+    /// [`FakeDiscord::trim`] and [`FakeDiscord::forget`] the fake's memory
+    /// stays bounded however long the bot is driven.
+    pub fn set_lean(&self, on: bool) {
+        self.lock().lean = on;
+    }
+
+    /// How many REST answers had a status of 400 or more.
+    pub fn error_answers(&self) -> usize {
+        self.lock().errors
+    }
+
+    /// Drops all but the pinned and the last `keep` messages of every
+    /// channel (the bot only ever edits recent posts and its pinned status).
+    pub fn trim(&self, keep: usize) {
+        let mut inner = self.lock();
+        let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+        let mut kept: Vec<FakeMessage> = Vec::new();
+        for m in inner.messages.drain(..).rev() {
+            let n = seen.entry(m.channel.clone()).or_default();
+            *n += 1;
+            if m.pinned || *n <= keep {
+                kept.push(m);
+            }
+        }
+        kept.reverse();
+        inner.messages = kept;
+    }
+
+    /// Forgets an interaction that was answered: its messages, callbacks and
+    /// token.
+    pub fn forget(&self, interaction: &str) {
+        let mut inner = self.lock();
+        inner
+            .messages
+            .retain(|m| m.interaction.as_deref() != Some(interaction));
+        inner.callbacks.remove(interaction);
+        inner.tokens.remove(interaction);
+        inner.channels.remove(interaction);
     }
 
     /// The next `count` requests with this method whose path contains
@@ -509,9 +557,22 @@ async fn rest(AxState(state): AxState<Arc<State>>, req: Request) -> Response {
     if let Some(d) = delay {
         tokio::time::sleep(d).await;
     }
+    let lean = state.inner.lock().unwrap().lean;
+    if lean {
+        for (_, bytes) in &mut files {
+            bytes.truncate(8);
+        }
+    }
     let response = answer(&state, &method, &path, json_body.clone(), files.clone());
     let status = response.status().as_u16();
     {
+        let mut inner = state.inner.lock().unwrap();
+        if status >= 400 {
+            inner.errors += 1;
+        }
+    }
+    // Lean mode keeps only the failures, for the soak's error report.
+    if !lean || status >= 400 {
         let mut inner = state.inner.lock().unwrap();
         inner.requests.push(Recorded {
             method: method.to_string(),

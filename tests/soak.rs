@@ -1,0 +1,51 @@
+//! The soak benchmark's short version (`benches/soak.rs` runs 1,000 tables
+//! for 10 minutes twice): 20 tables of the three titles played at once
+//! through the real bot and the fake Discord for a few seconds. Every
+//! `/play` is answered with a board, nothing is refused, and the fake saw
+//! no failed request: the driver can't rot unnoticed.
+
+mod fake_discord;
+
+use fake_discord::harness::start_bot;
+use fake_discord::soak::{Soak, SoakPlan};
+use fake_discord::FakeDiscord;
+use std::time::Duration;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn twenty_tables_of_every_title_take_actions_without_an_error() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let registry = longtable::games::registry(None).expect("content packs load");
+    let bot = start_bot(&fake, &dir.path().join("soak.db"), registry, 1).await;
+    // Lean from here on: the readiness check above reads the request log.
+    fake.set_lean(true);
+    let plan = SoakPlan {
+        tables: 20,
+        titles: vec!["nations", "endeavor", "belfort"],
+        players: 3,
+        drivers: 4,
+        people: 9,
+        seed: 1,
+    };
+    let soak = Soak::open(&fake, plan).await;
+    let run = soak.drive(Duration::from_secs(4)).await;
+    bot.stop().await;
+    assert_eq!(run.errors, 0, "refused or unanswered /play");
+    let failed: Vec<String> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.status >= 400)
+        .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
+        .collect();
+    assert_eq!(
+        fake.error_answers(),
+        0,
+        "the bot made failing requests: {failed:?}"
+    );
+    assert!(
+        run.actions >= 8,
+        "every driver got actions through: {} in {:.1} s",
+        run.actions,
+        run.secs
+    );
+}
