@@ -227,6 +227,7 @@ impl Console {
                 locale: locale.to_string(),
             },
             admin: false,
+            server: String::from("local"),
             interaction: None,
             kind,
         };

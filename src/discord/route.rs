@@ -113,6 +113,7 @@ impl Ix {
                 locale: self.locale.clone(),
             },
             admin: self.admin,
+            server: self.guild.map(|g| g.to_string()).unwrap_or_default(),
             interaction: idempotent.then(|| self.id.to_string()),
             kind,
         }

@@ -47,6 +47,9 @@ pub struct Command {
     /// The sender may manage the channel (Discord: Manage Channels), which
     /// gives the creator's rights over any table in it.
     pub admin: bool,
+    /// The server (Discord guild) the command came from; leagues live in
+    /// one server. The console is one server, `local`; empty outside any.
+    pub server: String,
     /// The front end's id for this delivery; a repeated id is applied once.
     pub interaction: Option<String>,
     pub kind: CommandKind,
@@ -526,6 +529,7 @@ impl Host {
                     locale: "en".to_string(),
                 },
                 admin: false,
+                server: String::new(),
                 interaction: None,
                 kind: CommandKind::WakeBots,
             };
