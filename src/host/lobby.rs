@@ -20,6 +20,12 @@ impl Actor {
         if let Some(open) = self.open_live() {
             return self.error(command, msg!("error-table-exists", title = &open.row.title));
         }
+        // `league:<name>`: the league's title and clock defaults apply.
+        let (title_name, options, league) = match self.league_table(command, title_name, options).await {
+            Ok(x) => x,
+            Err(m) => return self.error(command, m),
+        };
+        let (title_name, options) = (title_name.as_str(), options.as_slice());
         let Some(title) = self.shared.registry.get(title_name) else {
             return self.error(command, self.unknown_title(title_name));
         };
@@ -74,6 +80,9 @@ impl Actor {
                     },
                     &user.name,
                 )?;
+                if let Some(league) = league {
+                    db.link_league_table(id, league, None)?;
+                }
                 // The game that finished here goes to the channel's history.
                 let archived = db.archive_finished(&channel)?;
                 Ok::<_, StoreError>((db.table(id)?, db.seats(id)?, archived))
@@ -146,6 +155,9 @@ impl Actor {
         }
         if open.seats.len() >= max {
             return self.error(command, msg!("error-table-full", max = max));
+        }
+        if let Some(m) = self.league_seat_refusal(table_id, &user).await {
+            return self.error(command, m);
         }
         let res = self
             .shared

@@ -290,6 +290,15 @@ impl Db {
         Ok(())
     }
 
+    /// Records which round of its league a table was opened for.
+    pub fn set_table_round(&mut self, table_id: i64, league: i64, round: i64) -> Result<()> {
+        self.conn.execute(
+            "UPDATE league_tables SET round = ?3 WHERE table_id = ?1 AND league_id = ?2",
+            params![table_id, league, round],
+        )?;
+        Ok(())
+    }
+
     /// The league a table plays for, if any.
     pub fn league_of_table(&self, table_id: i64) -> Result<Option<League>> {
         let id: Option<i64> = self
