@@ -6,6 +6,7 @@
 //! can apply one result as a game ends and `longtable league recompute`
 //! can fold them all again and get the same numbers, bit for bit.
 
+pub mod export;
 mod pairing;
 mod rating;
 
