@@ -238,7 +238,7 @@ impl Console {
         // `/league round`: each group's table opens in a new channel.
         for plan in notices.iter().filter_map(|n| n.data.round.as_ref()) {
             for k in 0..plan.groups.len() {
-                let ch = format!("#{}", plan.channel_name(k));
+                let ch = plan.channel_name(k);
                 for notice in self.host.open_round_table(&command, plan, k, &ch).await {
                     self.print(&notice, &ch)?;
                 }

@@ -101,7 +101,7 @@ fn round(c: &mut JsonConsole, league: &str) -> Vec<(String, Vec<String>)> {
     for ch in &channels {
         let ping = n
             .iter()
-            .find(|x| x["channel"] == ch.as_str() && x.get("mentions").is_some())
+            .find(|x| x["channel"] == ch.trim_start_matches('#') && x.get("mentions").is_some())
             .unwrap_or_else(|| panic!("no ping in {ch}: {n:?}"));
         assert_eq!(ping["mentions"].as_array().unwrap().len(), 3);
     }

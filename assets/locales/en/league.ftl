@@ -25,7 +25,7 @@ league-round-opened = Round { $round } of { $name }: { $tables ->
        *[other] { $tables } tables
     }, each of players close in the standings who have met least often.
 league-round-group = Table { $n }: { $players } (in { $channel })
-league-table-opened = { $name }, round { $round }: { $players }, this is your table. Seats follow the standings; the first seat has the first turn.
+league-table-opened = { $name }, round { $round }: { $players }, this is your table.
 league-standings-title = { $name } ({ $title }), season { $season }
 league-standings-line = { $rank }. { $user }: { $games ->
         [one] one game
