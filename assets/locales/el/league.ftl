@@ -92,3 +92,23 @@ stats-last = Τελευταία αποτελέσματα:
 stats-line = Παρτίδα { $game } ({ $title }): θέση { $rank } από { $players }, { $score } βαθμοί
 stats-none = Ο/Η { $user } δεν έχει ακόμη παρτίδα με αξιολόγηση.
 stats-chart-title = Αξιολόγηση του/της { $user }
+
+## Περιγραφές εντολών (έως 100 χαρακτήρες).
+discord-cmd-league = Τα πρωταθλήματα του διακομιστή: σεζόν, βαθμολογίες και γύροι
+discord-cmd-league-create = Άνοιγμα πρωταθλήματος για ένα παιχνίδι
+discord-cmd-league-join = Συμμετοχή σε πρωτάθλημα
+discord-cmd-league-leave = Αποχώρηση από πρωτάθλημα (τα αποτελέσματα μένουν)
+discord-cmd-league-ready = Δηλώστε ότι είστε έτοιμοι για τον επόμενο γύρο
+discord-cmd-league-round = Ζευγάρωμα του επόμενου γύρου, ένα νήμα ανά τραπέζι
+discord-cmd-league-standings = Δημοσίευση της βαθμολογίας ενός πρωταθλήματος
+discord-cmd-league-season = Κλείσιμο της τρέχουσας σεζόν και άνοιγμα της επόμενης
+discord-cmd-league-season-action = Τι να γίνει με τη σεζόν
+discord-cmd-league-history = Οι σεζόν ενός πρωταθλήματος, ή η τελική βαθμολογία μιας σεζόν
+discord-cmd-league-history-season = Ο αριθμός της σεζόν
+discord-cmd-league-list = Τα πρωταθλήματα αυτού του διακομιστή
+discord-cmd-league-name = Το όνομα του πρωταθλήματος
+discord-cmd-league-title = Το παιχνίδι του πρωταθλήματος
+discord-cmd-league-options = Ρυθμίσεις, π.χ. season:90d points:10,6,3,1 group:3 min:1 bots:allowed
+discord-cmd-stats = Οι παρτίδες με αξιολόγηση ενός παίκτη, η αξιολόγηση και η πορεία της
+discord-cmd-stats-user = Ο παίκτης (προεπιλογή: εσείς)
+discord-cmd-stats-title = Το παιχνίδι (προεπιλογή: αυτό που παίζει πιο συχνά)

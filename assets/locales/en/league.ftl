@@ -92,3 +92,23 @@ stats-last = Last results:
 stats-line = Game { $game } ({ $title }): place { $rank } of { $players }, { $score } points
 stats-none = { $user } has no rated game yet.
 stats-chart-title = Rating of { $user }
+
+## Slash command descriptions (at most 100 characters).
+discord-cmd-league = Leagues of this server: seasons, standings and rounds
+discord-cmd-league-create = Open a league for a game
+discord-cmd-league-join = Join a league
+discord-cmd-league-leave = Leave a league (your results stay)
+discord-cmd-league-ready = Say you are ready for the next round
+discord-cmd-league-round = Pair the next round and open a thread for each table
+discord-cmd-league-standings = Post a league's standings
+discord-cmd-league-season = Close the current season and open the next
+discord-cmd-league-season-action = What to do with the season
+discord-cmd-league-history = A league's seasons, or one season's final standings
+discord-cmd-league-history-season = The season's number
+discord-cmd-league-list = The leagues of this server
+discord-cmd-league-name = The league's name
+discord-cmd-league-title = The game the league plays
+discord-cmd-league-options = Settings, e.g. season:90d points:10,6,3,1 group:3 min:1 bots:allowed
+discord-cmd-stats = A player's rated games, rating and its history
+discord-cmd-stats-user = The player (default: you)
+discord-cmd-stats-title = The game (default: the one they play most)

@@ -92,3 +92,23 @@ stats-last = Últimos resultados:
 stats-line = Partida { $game } ({ $title }): puesto { $rank } de { $players }, { $score } puntos
 stats-none = { $user } aún no tiene partidas con valoración.
 stats-chart-title = Valoración de { $user }
+
+## Descripciones de los comandos (100 caracteres como máximo).
+discord-cmd-league = Las ligas de este servidor: temporadas, clasificaciones y rondas
+discord-cmd-league-create = Abrir una liga de un juego
+discord-cmd-league-join = Unirse a una liga
+discord-cmd-league-leave = Dejar una liga (tus resultados se quedan)
+discord-cmd-league-ready = Decir que estás listo para la próxima ronda
+discord-cmd-league-round = Emparejar la próxima ronda y abrir un hilo por mesa
+discord-cmd-league-standings = Publicar la clasificación de una liga
+discord-cmd-league-season = Cerrar la temporada actual y abrir la siguiente
+discord-cmd-league-season-action = Qué hacer con la temporada
+discord-cmd-league-history = Las temporadas de una liga, o la clasificación final de una
+discord-cmd-league-history-season = El número de la temporada
+discord-cmd-league-list = Las ligas de este servidor
+discord-cmd-league-name = El nombre de la liga
+discord-cmd-league-title = El juego de la liga
+discord-cmd-league-options = Ajustes, p. ej. season:90d points:10,6,3,1 group:3 min:1 bots:allowed
+discord-cmd-stats = Las partidas valoradas de un jugador, su valoración y su evolución
+discord-cmd-stats-user = El jugador (por defecto: tú)
+discord-cmd-stats-title = El juego (por defecto: el que más juega)

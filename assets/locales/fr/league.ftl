@@ -92,3 +92,23 @@ stats-last = Derniers résultats :
 stats-line = Partie { $game } ({ $title }) : { $rank }e place sur { $players }, { $score } points
 stats-none = { $user } n'a encore aucune partie classée.
 stats-chart-title = Cote de { $user }
+
+## Descriptions des commandes (100 caractères au plus).
+discord-cmd-league = Les ligues de ce serveur : saisons, classements et manches
+discord-cmd-league-create = Ouvrir une ligue pour un jeu
+discord-cmd-league-join = Rejoindre une ligue
+discord-cmd-league-leave = Quitter une ligue (vos résultats restent)
+discord-cmd-league-ready = Dire que vous êtes prêt pour la prochaine manche
+discord-cmd-league-round = Apparier la prochaine manche et ouvrir un fil par table
+discord-cmd-league-standings = Publier le classement d'une ligue
+discord-cmd-league-season = Clore la saison en cours et ouvrir la suivante
+discord-cmd-league-season-action = Que faire de la saison
+discord-cmd-league-history = Les saisons d'une ligue, ou le classement final d'une saison
+discord-cmd-league-history-season = Le numéro de la saison
+discord-cmd-league-list = Les ligues de ce serveur
+discord-cmd-league-name = Le nom de la ligue
+discord-cmd-league-title = Le jeu de la ligue
+discord-cmd-league-options = Réglages, p. ex. season:90d points:10,6,3,1 group:3 min:1 bots:allowed
+discord-cmd-stats = Les parties classées d'un joueur, sa cote et son évolution
+discord-cmd-stats-user = Le joueur (par défaut : vous)
+discord-cmd-stats-title = Le jeu (par défaut : celui qu'il joue le plus)

@@ -56,3 +56,23 @@ stats-last = Utolsó eredmények:
 stats-line = { $game }. játszma ({ $title }): { $rank }. hely { $players } közül, { $score } pont
 stats-none = { $user } még nem játszott értékelt játszmát.
 stats-chart-title = { $user } értékszáma
+
+## A parancsok leírásai (legfeljebb 100 karakter).
+discord-cmd-league = A szerver ligái: idények, tabellák és fordulók
+discord-cmd-league-create = Liga nyitása egy játékhoz
+discord-cmd-league-join = Csatlakozás egy ligához
+discord-cmd-league-leave = Kilépés egy ligából (az eredményeid maradnak)
+discord-cmd-league-ready = Jelezd, hogy kész vagy a következő fordulóra
+discord-cmd-league-round = A következő forduló párosítása, asztalonként egy szál
+discord-cmd-league-standings = Egy liga tabellájának közzététele
+discord-cmd-league-season = A mostani idény lezárása és a következő megnyitása
+discord-cmd-league-season-action = Mi legyen az idénnyel
+discord-cmd-league-history = Egy liga idényei, vagy egy idény végső tabellája
+discord-cmd-league-history-season = Az idény száma
+discord-cmd-league-list = A szerver ligái
+discord-cmd-league-name = A liga neve
+discord-cmd-league-title = A liga játéka
+discord-cmd-league-options = Beállítások, pl. season:90d points:10,6,3,1 group:3 min:1 bots:allowed
+discord-cmd-stats = Egy játékos értékelt játszmái, értékszáma és annak alakulása
+discord-cmd-stats-user = A játékos (alapból: te)
+discord-cmd-stats-title = A játék (alapból: amelyiket a legtöbbet játssza)
