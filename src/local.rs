@@ -357,7 +357,12 @@ impl Console {
                 obj["stats"] = json!(stats);
             }
             if let Some(round) = &notice.data.round {
-                obj["round"] = json!(round.groups.iter().enumerate().map(|(k, _)| format!("#{}", round.channel_name(k))).collect::<Vec<_>>());
+                obj["round"] = json!(round
+                    .groups
+                    .iter()
+                    .enumerate()
+                    .map(|(k, _)| format!("#{}", round.channel_name(k)))
+                    .collect::<Vec<_>>());
             }
             if let Some(page) = &notice.data.page {
                 obj["page"] = json!({"title": page.title, "lang": page.lang, "id": page.id, "page": page.page + 1, "pages": page.pages});

@@ -408,7 +408,8 @@ fn main() -> anyhow::Result<()> {
                 };
                 let season = season.unwrap_or(league.season);
                 let results = store.results(Some((league.id, season)))?;
-                let ratings = store.ratings(&[longtable::league::RatingKey::Season(league.id, season)])?;
+                let ratings =
+                    store.ratings(&[longtable::league::RatingKey::Season(league.id, season)])?;
                 let scoring = longtable::league::Scoring {
                     points: league.points.clone(),
                     min_games: league.min_games,

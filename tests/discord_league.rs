@@ -49,13 +49,34 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
     .await;
     assert!(m.content.contains("opened the league Cup"), "{}", m.content);
     for u in &users[1..] {
-        let m = command(&fake, u, channel, "league", league("join", Some("Cup"), json!([]))).await;
+        let m = command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("join", Some("Cup"), json!([])),
+        )
+        .await;
         assert!(m.content.contains("joined Cup"), "{}", m.content);
     }
     for u in &users {
-        command(&fake, u, channel, "league", league("ready", Some("Cup"), json!([]))).await;
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("ready", Some("Cup"), json!([])),
+        )
+        .await;
     }
-    let m = command(&fake, &users[0], channel, "league", league("round", Some("Cup"), json!([]))).await;
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league("round", Some("Cup"), json!([])),
+    )
+    .await;
     assert!(m.content.contains("Round 1 of Cup"), "{}", m.content);
 
     // Two threads under the channel, each with a started table whose
@@ -91,7 +112,9 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
         seated.extend(mentioned.iter().map(|u| u.id.clone()));
         // The game began there, with its board.
         assert!(
-            posts.iter().any(|m| m.content.contains("begins with 3 players")),
+            posts
+                .iter()
+                .any(|m| m.content.contains("begins with 3 players")),
             "{posts:?}"
         );
         assert!(posts.iter().any(|m| !m.files.is_empty()));
@@ -101,8 +124,19 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
     assert_eq!(seated.len(), 6, "everyone sits at exactly one table");
 
     // Standings: text and a PNG table.
-    let m = command(&fake, &users[1], channel, "league", league("standings", Some("Cup"), json!([]))).await;
-    assert!(m.content.contains("Cup (endeavor), season 1"), "{}", m.content);
+    let m = command(
+        &fake,
+        &users[1],
+        channel,
+        "league",
+        league("standings", Some("Cup"), json!([])),
+    )
+    .await;
+    assert!(
+        m.content.contains("Cup (endeavor), season 1"),
+        "{}",
+        m.content
+    );
     assert_eq!(m.files.len(), 1, "{m:?}");
     assert_eq!(&m.files[0].1[..4], b"\x89PNG");
 

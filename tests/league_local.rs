@@ -200,7 +200,9 @@ fn a_league_season_through_the_console() {
     let (n, rows) = standings(&mut c, "Cup");
     eprintln!("{}", text(&n));
     // A PNG table comes with the text.
-    assert!(n.iter().any(|x| x["images"].as_array().is_some_and(|i| !i.is_empty())));
+    assert!(n
+        .iter()
+        .any(|x| x["images"].as_array().is_some_and(|i| !i.is_empty())));
     assert_eq!(rows.len(), 6);
     // Four games, each giving 10 + 6 + 3 (ties split, never add).
     let total: f64 = rows.iter().map(|r| r["points"].as_f64().unwrap()).sum();
@@ -233,7 +235,10 @@ fn a_league_season_through_the_console() {
         .unwrap();
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}");
-    assert!(said.contains("from 4 results") && said.contains("identical"), "{said}");
+    assert!(
+        said.contains("from 4 results") && said.contains("identical"),
+        "{said}"
+    );
     let mut c = JsonConsole::binary(dir.path());
     let (_, again) = standings(&mut c, "Cup");
     assert_eq!(again, rows);
@@ -247,12 +252,20 @@ fn a_league_season_through_the_console() {
         .arg(dir.path())
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let results = std::fs::read_to_string(dir.path().join("cup-s1-results.csv")).unwrap();
     assert_eq!(results.lines().count(), 1 + 12);
     let table = std::fs::read_to_string(dir.path().join("cup-s1-standings.csv")).unwrap();
     assert_eq!(table.lines().count(), 1 + 6);
-    assert!(table.lines().nth(1).unwrap().starts_with(&format!("1,{}", rows[0]["user"].as_str().unwrap())));
+    assert!(table
+        .lines()
+        .nth(1)
+        .unwrap()
+        .starts_with(&format!("1,{}", rows[0]["user"].as_str().unwrap())));
 
     // The season ends: the next starts at zero, the server rating stays.
     let n = c.json("ann /league season Cup end");
@@ -264,7 +277,15 @@ fn a_league_season_through_the_console() {
     assert_eq!(after["rated_games"], 2);
     assert_eq!(after["rating"], stats_before["rating"]);
     let n = c.json("ann /league history Cup 1");
-    assert_eq!(n.iter().find_map(|x| x.get("standings")).unwrap().as_array().unwrap().len(), 6);
+    assert_eq!(
+        n.iter()
+            .find_map(|x| x.get("standings"))
+            .unwrap()
+            .as_array()
+            .unwrap()
+            .len(),
+        6
+    );
     c.finish();
 }
 
@@ -308,7 +329,13 @@ fn league_edges_forfeit_tie_abort_members_and_titles() {
     let n = c.json("cat #f /game leave confirm");
     assert!(n.iter().any(|x| x["status"] == "finished"), "{n:?}");
     let n = c.json("ann /league standings");
-    let rows = n.iter().find_map(|x| x.get("standings")).unwrap().as_array().unwrap().clone();
+    let rows = n
+        .iter()
+        .find_map(|x| x.get("standings"))
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
     let points: BTreeMap<&str, f64> = rows
         .iter()
         .map(|r| (r["user"].as_str().unwrap(), r["points"].as_f64().unwrap()))
@@ -326,5 +353,29 @@ fn league_edges_forfeit_tie_abort_members_and_titles() {
     let s = n.iter().find_map(|x| x.get("stats")).unwrap();
     assert_eq!(s["last"][0]["rank"], 3);
     assert_eq!(s["games"], 1);
+
+    // A player replaced during the game ranks last for it, tied with the
+    // one who forfeits; the replacement is not rated for it.
+    c.json("dan /league join Side");
+    c.json("ann #r /game new endeavor league:Side");
+    c.json("bob #r /game join");
+    c.json("cat #r /game join");
+    c.json("ann #r /game start");
+    let n = c.json("ann #r /game replace cat dan");
+    assert!(text(&n).contains("dan"), "{n:?}");
+    c.json("bob #r /game leave");
+    let n = c.json("bob #r /game leave confirm");
+    assert!(n.iter().any(|x| x["status"] == "finished"), "{n:?}");
+    let n = c.json("ann /league standings Side");
+    let rows = n.iter().find_map(|x| x.get("standings")).unwrap().as_array().unwrap().clone();
+    let points: BTreeMap<&str, f64> = rows
+        .iter()
+        .map(|r| (r["user"].as_str().unwrap(), r["points"].as_f64().unwrap()))
+        .collect();
+    // ann first (10); cat and bob share second and third ((6 + 3) / 2).
+    assert_eq!(points["ann"], 18.0, "{rows:?}");
+    assert_eq!(points["bob"], 12.5, "{rows:?}");
+    assert_eq!(points["cat"], 7.5, "{rows:?}");
+    assert!(!points.contains_key("dan"), "{rows:?}");
     c.finish();
 }

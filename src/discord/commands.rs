@@ -152,17 +152,21 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
         .add_option(lsub("round").add_sub_option(league_name(true)))
         .add_option(lsub("standings").add_sub_option(league_name(false)))
         .add_option(
-            lsub("season").add_sub_option(league_name(true)).add_sub_option(
-                d.option(T::String, "action", "discord-cmd-league-season-action")
-                    .required(true)
-                    .add_string_choice("end", "end"),
-            ),
+            lsub("season")
+                .add_sub_option(league_name(true))
+                .add_sub_option(
+                    d.option(T::String, "action", "discord-cmd-league-season-action")
+                        .required(true)
+                        .add_string_choice("end", "end"),
+                ),
         )
         .add_option(
-            lsub("history").add_sub_option(league_name(true)).add_sub_option(
-                d.option(T::Integer, "season", "discord-cmd-league-history-season")
-                    .min_int_value(1),
-            ),
+            lsub("history")
+                .add_sub_option(league_name(true))
+                .add_sub_option(
+                    d.option(T::Integer, "season", "discord-cmd-league-history-season")
+                        .min_int_value(1),
+                ),
         )
         .add_option(lsub("list"));
     vec![
@@ -394,7 +398,9 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 "create" => L::Create {
                     name: name()?,
                     title: string(sub, "title")?.to_string(),
-                    options: string(sub, "options").map(table_options).unwrap_or_default(),
+                    options: string(sub, "options")
+                        .map(table_options)
+                        .unwrap_or_default(),
                 },
                 "join" => L::Join(name()?),
                 "leave" => L::Leave(name()?),

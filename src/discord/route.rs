@@ -501,8 +501,10 @@ impl Handler {
                 }
             }
             Ok(notices) => {
-                let plans: Vec<crate::host::RoundPlan> =
-                    notices.iter().filter_map(|n| n.data.round.clone()).collect();
+                let plans: Vec<crate::host::RoundPlan> = notices
+                    .iter()
+                    .filter_map(|n| n.data.round.clone())
+                    .collect();
                 self.deliver(ctx, &ix, notices, answer).await;
                 for plan in plans {
                     self.open_round(ctx, &ix, &plan).await;

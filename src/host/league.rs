@@ -97,7 +97,9 @@ impl RoundPlan {
 /// League names: 1 to 32 letters, digits, `-` or `_`.
 fn valid_name(name: &str) -> bool {
     (1..=32).contains(&name.chars().count())
-        && name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
 }
 
 /// A user is a bot (`host/bots.rs`).
@@ -109,6 +111,17 @@ impl Host {
     /// Runs a `/league` command or `/stats`.
     pub(super) async fn league(&self, command: &Command) -> Vec<Notice> {
         let lang = self.shared.i18n.lang(&command.user.locale);
+        // Known from now on, so others can name them (`/stats ann`,
+        // `/game replace`), as any table command makes a user known.
+        let u = command.user.clone();
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.upsert_user(&u.id, &u.name, &u.locale))
+            .await
+        {
+            tracing::warn!(error = %e, "could not record a user");
+        }
         let res = match &command.kind {
             CommandKind::League(sub) => self.league_sub(command, sub).await,
             CommandKind::Stats { user, title } => {
@@ -169,7 +182,12 @@ impl Host {
                     (true, count) => self.reply(
                         command,
                         true,
-                        msg!("league-joined", user = &command.user.name, name = &l.name, count = count),
+                        msg!(
+                            "league-joined",
+                            user = &command.user.name,
+                            name = &l.name,
+                            count = count
+                        ),
                     ),
                     (false, _) => Err(msg!("league-already-member", name = &l.name).into()),
                 }
@@ -178,7 +196,11 @@ impl Host {
                 let l = self.find(command, name).await?;
                 let (id, uid) = (l.id, command.user.id.clone());
                 if self.db(move |db| db.leave_league(id, &uid)).await? {
-                    self.reply(command, true, msg!("league-left", user = &command.user.name, name = &l.name))
+                    self.reply(
+                        command,
+                        true,
+                        msg!("league-left", user = &command.user.name, name = &l.name),
+                    )
                 } else {
                     Err(msg!("league-not-member", name = &l.name).into())
                 }
@@ -196,7 +218,12 @@ impl Host {
                     (true, count) => self.reply(
                         command,
                         true,
-                        msg!("league-ready", user = &command.user.name, name = &l.name, count = count),
+                        msg!(
+                            "league-ready",
+                            user = &command.user.name,
+                            name = &l.name,
+                            count = count
+                        ),
                     ),
                     (false, _) => Err(msg!("league-not-member", name = &l.name).into()),
                 }
@@ -242,7 +269,9 @@ impl Host {
                         let id = l.id;
                         let seasons = self.db(move |db| db.seasons(id)).await?;
                         if !seasons.iter().any(|x| x.season == *s) {
-                            return Err(msg!("league-error-season", name = &l.name, season = *s).into());
+                            return Err(
+                                msg!("league-error-season", name = &l.name, season = *s).into()
+                            );
                         }
                         self.standings_notice(command, &l, *s).await
                     }
@@ -298,7 +327,9 @@ impl Host {
             table_options: Options::default(),
             creator: command.user.id.clone(),
         };
-        let bad = |k: &str, v: &str| -> Refusal { msg!("league-error-option", option = format!("{k}:{v}")).into() };
+        let bad = |k: &str, v: &str| -> Refusal {
+            msg!("league-error-option", option = format!("{k}:{v}")).into()
+        };
         for (k, v) in options {
             match k.to_lowercase().as_str() {
                 "season" => {
@@ -376,11 +407,9 @@ impl Host {
     async fn round(&self, command: &Command, name: &str) -> Answer {
         let l = self.find(command, name).await?;
         self.check_admin(command, &l)?;
-        let title = self
-            .shared
-            .registry
-            .get(&l.title)
-            .ok_or_else(|| Refusal::Msg(msg!("error-unknown-title", title = &l.title, known = "")))?;
+        let title = self.shared.registry.get(&l.title).ok_or_else(|| {
+            Refusal::Msg(msg!("error-unknown-title", title = &l.title, known = ""))
+        })?;
         let min = *title.seats().start();
         let (id, season) = (l.id, l.season);
         let (members, results, ratings, met) = self
@@ -395,7 +424,13 @@ impl Host {
             .await?;
         let ready: Vec<_> = members.iter().filter(|m| m.ready).collect();
         if ready.len() < min {
-            return Err(msg!("league-round-few", name = &l.name, min = min, count = ready.len()).into());
+            return Err(msg!(
+                "league-round-few",
+                name = &l.name,
+                min = min,
+                count = ready.len()
+            )
+            .into());
         }
         // Standing order: the standings, then members without a game by name.
         let table = league::standings(&results, &scoring(&l), &ratings);
@@ -410,7 +445,10 @@ impl Host {
             }
         }
         let groups = league::pair(&order, l.group_size, &met);
-        if let Some(g) = groups.iter().find(|g| !title.seats().contains(&g.players.len())) {
+        if let Some(g) = groups
+            .iter()
+            .find(|g| !title.seats().contains(&g.players.len()))
+        {
             return Err(msg!(
                 "league-round-uneven",
                 name = &l.name,
@@ -552,7 +590,12 @@ impl Host {
             .await?;
         let rows = league::standings(&results, &scoring(l), &ratings);
         let lang = self.shared.i18n.lang(&command.user.locale);
-        let mut lines = vec![msg!("league-standings-title", name = &l.name, season = season, title = &l.title)];
+        let mut lines = vec![msg!(
+            "league-standings-title",
+            name = &l.name,
+            season = season,
+            title = &l.title
+        )];
         if rows.is_empty() {
             lines.push(Msg::new("league-standings-empty"));
         }
@@ -613,7 +656,10 @@ impl Host {
         let (uid, uname) = match user {
             None => (command.user.id.clone(), command.user.name.clone()),
             Some(text) => {
-                let wanted = text.trim_start_matches("<@").trim_end_matches('>').to_string();
+                let wanted = text
+                    .trim_start_matches("<@")
+                    .trim_end_matches('>')
+                    .to_string();
                 match self.db(move |db| db.find_user(&wanted)).await? {
                     Some((id, name, _)) => (id, name),
                     None => return Err(msg!("error-unknown-user", user = text).into()),
@@ -630,7 +676,10 @@ impl Host {
             for g in &results {
                 *counts.entry(g.title.as_str()).or_default() += 1;
             }
-            counts.into_iter().max_by_key(|(_, n)| *n).map(|(t, _)| t.to_string())
+            counts
+                .into_iter()
+                .max_by_key(|(_, n)| *n)
+                .map(|(t, _)| t.to_string())
         });
         let key = rated_title
             .as_ref()
@@ -740,7 +789,11 @@ impl Host {
             1 => Ok(all.remove(0)),
             _ => Err(msg!(
                 "league-error-which",
-                names = all.iter().map(|l| l.name.as_str()).collect::<Vec<_>>().join(", ")
+                names = all
+                    .iter()
+                    .map(|l| l.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             )
             .into()),
         }
@@ -828,7 +881,12 @@ fn standings_svg(lang: &dyn Translate, l: &League, season: i64, rows: &[Standing
     let mut svg = Svg::new(1200, height as u32);
     svg.rect(0.0, 0.0, 1200.0, height, "#ffffff", None, 0.0);
     svg.title_bar(
-        &lang.tr(&msg!("league-standings-title", name = &l.name, season = season, title = &l.title)),
+        &lang.tr(&msg!(
+            "league-standings-title",
+            name = &l.name,
+            season = season,
+            title = &l.title
+        )),
         &l.title,
     );
     let cols: [(f32, &str, &str); 8] = [
@@ -852,7 +910,11 @@ fn standings_svg(lang: &dyn Translate, l: &League, season: i64, rows: &[Standing
             svg.rect(20.0, y, 1160.0, row_h, "#edf2f4", None, 0.0);
         }
         let base = y + 28.0;
-        let colour = if r.rank.is_some() { "#1d1d1d" } else { "#6c757d" };
+        let colour = if r.rank.is_some() {
+            "#1d1d1d"
+        } else {
+            "#6c757d"
+        };
         let cells = [
             r.rank.map(|n| n.to_string()).unwrap_or_else(|| "–".into()),
             fit_chars(&r.user_name, 30),
@@ -878,17 +940,56 @@ fn chart_svg(lang: &dyn Translate, user: &str, history: &[f64]) -> String {
     svg.rect(0.0, 0.0, w, h, "#ffffff", None, 0.0);
     svg.title_bar(&lang.tr(&msg!("stats-chart-title", user = user)), "");
     let (left, right, top, bottom) = (70.0, w - 30.0, 86.0, h - 40.0);
-    let lo = history.iter().copied().fold(f64::INFINITY, f64::min).min(0.0);
-    let hi = history.iter().copied().fold(f64::NEG_INFINITY, f64::max).max(lo + 1.0);
+    let lo = history
+        .iter()
+        .copied()
+        .fold(f64::INFINITY, f64::min)
+        .min(0.0);
+    let hi = history
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max)
+        .max(lo + 1.0);
     let x = |i: usize| left + (right - left) * i as f32 / (history.len() - 1).max(1) as f32;
     let y = |v: f64| bottom - (bottom - top) * ((v - lo) / (hi - lo)) as f32;
     svg.line(left, bottom, right, bottom, "#8d99ae", 2.0);
     svg.line(left, top, left, bottom, "#8d99ae", 2.0);
-    svg.text(left - 8.0, top + 8.0, 20.0, &format!("{hi:.1}"), "end", "#2b2d42", false);
-    svg.text(left - 8.0, bottom, 20.0, &format!("{lo:.1}"), "end", "#2b2d42", false);
-    svg.text(right, h - 10.0, 20.0, &history.len().to_string(), "end", "#2b2d42", false);
+    svg.text(
+        left - 8.0,
+        top + 8.0,
+        20.0,
+        &format!("{hi:.1}"),
+        "end",
+        "#2b2d42",
+        false,
+    );
+    svg.text(
+        left - 8.0,
+        bottom,
+        20.0,
+        &format!("{lo:.1}"),
+        "end",
+        "#2b2d42",
+        false,
+    );
+    svg.text(
+        right,
+        h - 10.0,
+        20.0,
+        &history.len().to_string(),
+        "end",
+        "#2b2d42",
+        false,
+    );
     for i in 1..history.len() {
-        svg.line(x(i - 1), y(history[i - 1]), x(i), y(history[i]), "#0072b2", 4.0);
+        svg.line(
+            x(i - 1),
+            y(history[i - 1]),
+            x(i),
+            y(history[i]),
+            "#0072b2",
+            4.0,
+        );
     }
     for (i, v) in history.iter().enumerate() {
         svg.circle(x(i), y(*v), 6.0, "#0072b2", None);
@@ -907,10 +1008,17 @@ impl super::actor::Actor {
         title: &str,
         options: &[(String, String)],
     ) -> Result<(String, Vec<(String, String)>, Option<i64>), Msg> {
-        let Some((_, name)) = options.iter().find(|(k, v)| k.eq_ignore_ascii_case(LEAGUE_OPTION) && !v.is_empty()) else {
+        let Some((_, name)) = options
+            .iter()
+            .find(|(k, v)| k.eq_ignore_ascii_case(LEAGUE_OPTION) && !v.is_empty())
+        else {
             return Ok((title.to_string(), options.to_vec(), None));
         };
-        let (server, n, uid) = (command.server.clone(), name.clone(), command.user.id.clone());
+        let (server, n, uid) = (
+            command.server.clone(),
+            name.clone(),
+            command.user.id.clone(),
+        );
         let found = self
             .shared
             .store
@@ -936,12 +1044,21 @@ impl super::actor::Actor {
                 .map(|t| t.name().to_string())
                 .unwrap_or_else(|| title.to_string());
             if canonical != l.title {
-                return Err(msg!("league-error-title", name = &l.name, title = &l.title, given = title));
+                return Err(msg!(
+                    "league-error-title",
+                    name = &l.name,
+                    title = &l.title,
+                    given = title
+                ));
             }
             canonical
         };
         if !member {
-            return Err(msg!("league-error-member-seat", user = &command.user.name, name = &l.name));
+            return Err(msg!(
+                "league-error-member-seat",
+                user = &command.user.name,
+                name = &l.name
+            ));
         }
         let mut options: Vec<(String, String)> = options
             .iter()
@@ -964,7 +1081,11 @@ impl super::actor::Actor {
     /// Why `user` may not sit at this table, when it is a league table
     /// they may not sit at: not a member, or a bot where the league
     /// allows none.
-    pub(super) async fn league_seat_refusal(&self, table_id: i64, user: &super::User) -> Option<Msg> {
+    pub(super) async fn league_seat_refusal(
+        &self,
+        table_id: i64,
+        user: &super::User,
+    ) -> Option<Msg> {
         let uid = user.id.clone();
         let res = self
             .shared
@@ -982,9 +1103,13 @@ impl super::actor::Actor {
             Ok(Some((l, _))) if is_bot(&user.id) => {
                 (!l.bots).then(|| msg!("league-error-bots", name = &l.name))
             }
-            Ok(Some((l, member))) => {
-                (!member).then(|| msg!("league-error-member-seat", user = &user.name, name = &l.name))
-            }
+            Ok(Some((l, member))) => (!member).then(|| {
+                msg!(
+                    "league-error-member-seat",
+                    user = &user.name,
+                    name = &l.name
+                )
+            }),
             Err(e) => Some(e.user_message()),
         }
     }

@@ -208,7 +208,12 @@ fn compare(a: &Standing, b: &Standing) -> std::cmp::Ordering {
 pub fn parse_points(text: &str) -> Option<Vec<f64>> {
     let list: Option<Vec<f64>> = text
         .split(',')
-        .map(|p| p.trim().parse::<f64>().ok().filter(|v| v.is_finite() && *v >= 0.0))
+        .map(|p| {
+            p.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|v| v.is_finite() && *v >= 0.0)
+        })
         .collect();
     let list = list?;
     (!list.is_empty() && list.len() <= 12 && list.windows(2).all(|w| w[0] >= w[1])).then_some(list)
@@ -254,7 +259,10 @@ mod tests {
         let p = [10.0, 6.0, 3.0, 1.0];
         assert_eq!(points(&[1, 2, 3, 4], &p), vec![10.0, 6.0, 3.0, 1.0]);
         assert_eq!(points(&[1, 1, 3, 4], &p), vec![8.0, 8.0, 3.0, 1.0]);
-        assert_eq!(points(&[2, 1, 2, 2], &p), vec![10.0 / 3.0, 10.0, 10.0 / 3.0, 10.0 / 3.0]);
+        assert_eq!(
+            points(&[2, 1, 2, 2], &p),
+            vec![10.0 / 3.0, 10.0, 10.0 / 3.0, 10.0 / 3.0]
+        );
         // Places past the list earn nothing.
         assert_eq!(points(&[1, 2, 3], &[5.0]), vec![5.0, 0.0, 0.0]);
     }
@@ -277,7 +285,10 @@ mod tests {
         assert_eq!(s[1].user_id, "a");
         assert_eq!(s[0].points, s[1].points);
         assert_eq!(s[2].user_id, "c");
-        assert_eq!(s.iter().map(|x| x.rank).collect::<Vec<_>>(), vec![Some(1), Some(2), Some(3)]);
+        assert_eq!(
+            s.iter().map(|x| x.rank).collect::<Vec<_>>(),
+            vec![Some(1), Some(2), Some(3)]
+        );
     }
 
     #[test]

@@ -25,7 +25,11 @@ pub struct Group {
 
 /// Splits `players` (in standing order) into groups of at most `size`.
 /// `met` counts how often two players (either order) sat together.
-pub fn pair(players: &[String], size: usize, met: &BTreeMap<(String, String), usize>) -> Vec<Group> {
+pub fn pair(
+    players: &[String],
+    size: usize,
+    met: &BTreeMap<(String, String), usize>,
+) -> Vec<Group> {
     let size = size.max(2);
     let n = players.len();
     if n == 0 {
@@ -36,8 +40,13 @@ pub fn pair(players: &[String], size: usize, met: &BTreeMap<(String, String), us
         .map(|i| n / count + usize::from(i < n % count))
         .collect();
     let meetings = |a: &str, b: &str| {
-        met.get(&(a.to_string(), b.to_string())).copied().unwrap_or(0)
-            + met.get(&(b.to_string(), a.to_string())).copied().unwrap_or(0)
+        met.get(&(a.to_string(), b.to_string()))
+            .copied()
+            .unwrap_or(0)
+            + met
+                .get(&(b.to_string(), a.to_string()))
+                .copied()
+                .unwrap_or(0)
     };
     let mut left: Vec<&String> = players.iter().collect();
     let mut groups: Vec<Vec<String>> = Vec::new();
@@ -114,7 +123,14 @@ mod tests {
     #[test]
     fn repeat_meetings_are_avoided() {
         let mut met = BTreeMap::new();
-        for (a, b) in [("a", "b"), ("a", "c"), ("b", "c"), ("d", "e"), ("d", "f"), ("e", "f")] {
+        for (a, b) in [
+            ("a", "b"),
+            ("a", "c"),
+            ("b", "c"),
+            ("d", "e"),
+            ("d", "f"),
+            ("e", "f"),
+        ] {
             met.insert((a.to_string(), b.to_string()), 1);
         }
         let g = pair(&ids(&["a", "b", "c", "d", "e", "f"]), 3, &met);
@@ -132,7 +148,11 @@ mod tests {
 
     #[test]
     fn sizes_differ_by_at_most_one() {
-        let g = pair(&ids(&["a", "b", "c", "d", "e", "f", "g"]), 3, &BTreeMap::new());
+        let g = pair(
+            &ids(&["a", "b", "c", "d", "e", "f", "g"]),
+            3,
+            &BTreeMap::new(),
+        );
         let sizes: Vec<usize> = g.iter().map(|g| g.players.len()).collect();
         assert_eq!(sizes, vec![3, 2, 2]);
     }

@@ -222,7 +222,10 @@ impl Db {
     /// the round's number.
     pub fn next_round(&mut self, league: i64) -> Result<i64> {
         let tx = self.conn.transaction()?;
-        tx.execute("UPDATE leagues SET round = round + 1 WHERE id = ?1", [league])?;
+        tx.execute(
+            "UPDATE leagues SET round = round + 1 WHERE id = ?1",
+            [league],
+        )?;
         tx.execute(
             "UPDATE league_members SET ready = 0 WHERE league_id = ?1",
             [league],
@@ -246,9 +249,10 @@ impl Db {
             "UPDATE leagues SET season = season + 1, round = 0 WHERE id = ?1",
             [league],
         )?;
-        let season: i64 = tx.query_row("SELECT season FROM leagues WHERE id = ?1", [league], |r| {
-            r.get(0)
-        })?;
+        let season: i64 =
+            tx.query_row("SELECT season FROM leagues WHERE id = ?1", [league], |r| {
+                r.get(0)
+            })?;
         tx.execute(
             "INSERT INTO league_seasons (league_id, season) VALUES (?1, ?2)",
             params![league, season],
@@ -281,7 +285,12 @@ impl Db {
     }
 
     /// Marks a table as a game of the league's current season.
-    pub fn link_league_table(&mut self, table_id: i64, league: i64, round: Option<i64>) -> Result<()> {
+    pub fn link_league_table(
+        &mut self,
+        table_id: i64,
+        league: i64,
+        round: Option<i64>,
+    ) -> Result<()> {
         self.conn.execute(
             "INSERT INTO league_tables (table_id, league_id, season, round)
              SELECT ?1, id, season, ?3 FROM leagues WHERE id = ?2",
@@ -336,7 +345,11 @@ impl Db {
         )
     }
 
-    fn results_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<GameResult>> {
+    fn results_where(
+        &self,
+        filter: &str,
+        args: &[&dyn rusqlite::ToSql],
+    ) -> Result<Vec<GameResult>> {
         let mut stmt = self.conn.prepare(&format!(
             "SELECT r.table_id, r.league_id, r.season, r.server, r.title, r.ended_at,
                     s.user_id, s.user_name, s.rank, s.score, s.absent
@@ -403,7 +416,10 @@ impl Db {
             fresh.now.keys().chain(stored.now.keys()).collect();
         let changed = keys
             .into_iter()
-            .filter(|k| fresh.now.get(*k) != stored.now.get(*k) || fresh.history.get(*k) != stored.history.get(*k))
+            .filter(|k| {
+                fresh.now.get(*k) != stored.now.get(*k)
+                    || fresh.history.get(*k) != stored.history.get(*k)
+            })
             .count();
         let tx = self.conn.transaction()?;
         tx.execute("DELETE FROM ratings", [])?;
@@ -429,7 +445,11 @@ impl Db {
 }
 
 /// Loads ratings of `keys` (all when empty), only of `users` when given.
-fn load_ratings(conn: &Connection, keys: &[RatingKey], users: Option<&[String]>) -> Result<Ratings> {
+fn load_ratings(
+    conn: &Connection,
+    keys: &[RatingKey],
+    users: Option<&[String]>,
+) -> Result<Ratings> {
     let scopes: Vec<String> = keys.iter().map(RatingKey::scope).collect();
     let wanted = |scope: &str, user: &str| {
         (scopes.is_empty() || scopes.iter().any(|s| s == scope))

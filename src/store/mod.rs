@@ -12,8 +12,8 @@ mod clock;
 mod discord;
 mod league;
 
-pub use league::{League, Member, NewLeague, Recomputed, Season};
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
+pub use league::{League, Member, NewLeague, Recomputed, Season};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
