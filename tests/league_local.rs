@@ -367,7 +367,13 @@ fn league_edges_forfeit_tie_abort_members_and_titles() {
     let n = c.json("bob #r /game leave confirm");
     assert!(n.iter().any(|x| x["status"] == "finished"), "{n:?}");
     let n = c.json("ann /league standings Side");
-    let rows = n.iter().find_map(|x| x.get("standings")).unwrap().as_array().unwrap().clone();
+    let rows = n
+        .iter()
+        .find_map(|x| x.get("standings"))
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .clone();
     let points: BTreeMap<&str, f64> = rows
         .iter()
         .map(|r| (r["user"].as_str().unwrap(), r["points"].as_f64().unwrap()))

@@ -157,7 +157,7 @@ pub fn standings(results: &[GameResult], scoring: &Scoring, ratings: &Ratings) -
             let rating = season_key
                 .as_ref()
                 .and_then(|k| ratings.get(k, &user_id))
-                .map(|r| conservative(r))
+                .map(conservative)
                 .unwrap_or(0.0);
             Standing {
                 rank: None,
