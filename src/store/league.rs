@@ -8,7 +8,7 @@
 //! [`Db::recompute_ratings`] folds them again and says whether anything
 //! differed.
 
-use super::{Db, Result, StoreError};
+use super::{Db, Result};
 use crate::engine::{Options, Outcome};
 use crate::league::{GameResult, Rating, RatingKey, Ratings, SeatResult};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -649,11 +649,15 @@ pub(super) fn record_result(conn: &Connection, table_id: i64, outcome: &Outcome)
         })?
         .collect::<rusqlite::Result<_>>()?;
     if seats.len() != outcome.ranks.len() {
-        return Err(StoreError::Corrupt(format!(
-            "league table {table_id} has {} original seats for {} ranks",
-            seats.len(),
-            outcome.ranks.len()
-        )));
+        // Never block the end of a game over its league record: the
+        // table ends, unrated, and the log says why.
+        tracing::warn!(
+            table_id,
+            seats = seats.len(),
+            ranks = outcome.ranks.len(),
+            "a league table's original seats don't match its result; not rated"
+        );
+        return Ok(());
     }
     let absent: Vec<bool> = seats
         .iter()
