@@ -15,6 +15,7 @@ pub mod engine;
 pub mod games;
 pub mod host;
 pub mod i18n;
+pub mod league;
 pub mod local;
 pub mod lookup;
 pub mod render;

@@ -227,11 +227,22 @@ impl Console {
                 locale: locale.to_string(),
             },
             admin: false,
+            server: String::from("local"),
             interaction: None,
             kind,
         };
-        for notice in self.host.handle(command).await {
-            self.print(&notice, channel)?;
+        let notices = self.host.handle(command.clone()).await;
+        for notice in &notices {
+            self.print(notice, channel)?;
+        }
+        // `/league round`: each group's table opens in a new channel.
+        for plan in notices.iter().filter_map(|n| n.data.round.as_ref()) {
+            for k in 0..plan.groups.len() {
+                let ch = plan.channel_name(k);
+                for notice in self.host.open_round_table(&command, plan, k, &ch).await {
+                    self.print(&notice, &ch)?;
+                }
+            }
         }
         // Images that could not be written (a full disk): the action is
         // committed already, so say so and go on.
@@ -337,6 +348,20 @@ impl Console {
                 obj["hits"] = json!(hits
                     .iter()
                     .map(|h| json!({"title": h.title, "covers": h.covers, "heading": h.heading, "lang": h.lang}))
+                    .collect::<Vec<_>>());
+            }
+            if let Some(standings) = &notice.data.standings {
+                obj["standings"] = json!(standings);
+            }
+            if let Some(stats) = &notice.data.stats {
+                obj["stats"] = json!(stats);
+            }
+            if let Some(round) = &notice.data.round {
+                obj["round"] = json!(round
+                    .groups
+                    .iter()
+                    .enumerate()
+                    .map(|(k, _)| format!("#{}", round.channel_name(k)))
                     .collect::<Vec<_>>());
             }
             if let Some(page) = &notice.data.page {

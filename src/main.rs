@@ -126,6 +126,41 @@ enum Cmd {
         #[command(subcommand)]
         command: DbCmd,
     },
+    /// Leagues: rebuild ratings, export a season.
+    League {
+        #[command(subcommand)]
+        command: LeagueCmd,
+    },
+}
+
+#[derive(Subcommand)]
+enum LeagueCmd {
+    /// Rebuild every rating from the stored results in game order and
+    /// say whether any stored number differed.
+    Recompute {
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
+    /// Write a season's results and standings as CSV files
+    /// (`<name>-s<season>-results.csv`, `<name>-s<season>-standings.csv`).
+    Export {
+        /// The league's name.
+        name: String,
+        /// CSV (the one format).
+        #[arg(long)]
+        csv: bool,
+        /// The league's server, when two servers have a league of this name.
+        #[arg(long)]
+        server: Option<String>,
+        /// The season (default: the current one).
+        #[arg(long)]
+        season: Option<i64>,
+        /// Folder for the files.
+        #[arg(long, default_value = ".")]
+        out: PathBuf,
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
 }
 
 #[derive(Subcommand)]
@@ -327,6 +362,69 @@ fn main() -> anyhow::Result<()> {
                     bail!("content check failed");
                 }
                 println!("content check passed");
+                Ok(())
+            }
+        },
+        Cmd::League { command } => match command {
+            LeagueCmd::Recompute { db } => {
+                let path = db.unwrap_or(config.database.clone());
+                let mut store = longtable::store::Db::open(&path)?;
+                let started = std::time::Instant::now();
+                let r = store.recompute_ratings()?;
+                println!(
+                    "recomputed {} ratings from {} results in {:.1?}: {}",
+                    r.ratings,
+                    r.results,
+                    started.elapsed(),
+                    if r.changed == 0 {
+                        "identical to the stored ones".to_string()
+                    } else {
+                        format!("{} differed and are now rebuilt", r.changed)
+                    }
+                );
+                Ok(())
+            }
+            LeagueCmd::Export {
+                name,
+                csv,
+                server,
+                season,
+                out,
+                db,
+            } => {
+                if !csv {
+                    bail!("say the format: --csv");
+                }
+                let store = longtable::store::Db::open(&db.unwrap_or(config.database.clone()))?;
+                let found: Vec<_> = store
+                    .leagues(server.as_deref())?
+                    .into_iter()
+                    .filter(|l| l.name.eq_ignore_ascii_case(&name))
+                    .collect();
+                let league = match found.as_slice() {
+                    [one] => one.clone(),
+                    [] => bail!("no league named {name}"),
+                    _ => bail!("several servers have a league named {name}: give --server"),
+                };
+                let season = season.unwrap_or(league.season);
+                let results = store.results(Some((league.id, season)))?;
+                let ratings =
+                    store.ratings(&[longtable::league::RatingKey::Season(league.id, season)])?;
+                let scoring = longtable::league::Scoring {
+                    points: league.points.clone(),
+                    min_games: league.min_games,
+                };
+                let rows = longtable::league::standings(&results, &scoring, &ratings);
+                let stem = format!("{}-s{season}", league.name.to_lowercase());
+                let (r, s) = (
+                    out.join(format!("{stem}-results.csv")),
+                    out.join(format!("{stem}-standings.csv")),
+                );
+                std::fs::write(&r, longtable::league::export::results_csv(&results))
+                    .with_context(|| format!("could not write {}", r.display()))?;
+                std::fs::write(&s, longtable::league::export::standings_csv(&rows))
+                    .with_context(|| format!("could not write {}", s.display()))?;
+                println!("wrote {} and {}", r.display(), s.display());
                 Ok(())
             }
         },

@@ -129,8 +129,52 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                 ),
         )
         .add_option(sub("help").add_sub_option(title_option(false, "discord-cmd-game-help-title")));
+    let lsub = |name: &str| d.option(T::SubCommand, name, &format!("discord-cmd-league-{name}"));
+    let league_name = |required: bool| {
+        d.option(T::String, "name", "discord-cmd-league-name")
+            .required(required)
+            .max_length(32)
+    };
+    let league = d
+        .command("league", "discord-cmd-league")
+        .add_option(
+            lsub("create")
+                .add_sub_option(league_name(true))
+                .add_sub_option(title_option(true, "discord-cmd-league-title"))
+                .add_sub_option(
+                    d.option(T::String, "options", "discord-cmd-league-options")
+                        .max_length(200),
+                ),
+        )
+        .add_option(lsub("join").add_sub_option(league_name(true)))
+        .add_option(lsub("leave").add_sub_option(league_name(true)))
+        .add_option(lsub("ready").add_sub_option(league_name(true)))
+        .add_option(lsub("round").add_sub_option(league_name(true)))
+        .add_option(lsub("standings").add_sub_option(league_name(false)))
+        .add_option(
+            lsub("season")
+                .add_sub_option(league_name(true))
+                .add_sub_option(
+                    d.option(T::String, "action", "discord-cmd-league-season-action")
+                        .required(true)
+                        .add_string_choice("end", "end"),
+                ),
+        )
+        .add_option(
+            lsub("history")
+                .add_sub_option(league_name(true))
+                .add_sub_option(
+                    d.option(T::Integer, "season", "discord-cmd-league-history-season")
+                        .min_int_value(1),
+                ),
+        )
+        .add_option(lsub("list"));
     vec![
         game,
+        league,
+        d.command("stats", "discord-cmd-stats")
+            .add_option(d.option(T::User, "user", "discord-cmd-stats-user"))
+            .add_option(title_option(false, "discord-cmd-stats-title")),
         d.command("actions", "discord-cmd-actions"),
         d.command("vacation", "discord-cmd-vacation").add_option(
             d.option(T::String, "length", "discord-cmd-vacation-length")
@@ -343,6 +387,39 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 _ => return None,
             }
         }
+        "league" => {
+            use crate::host::LeagueCommand as L;
+            let first = opts.first()?;
+            let ResolvedValue::SubCommand(sub) = &first.value else {
+                return None;
+            };
+            let name = || string(sub, "name").map(str::to_string);
+            CommandKind::League(match first.name {
+                "create" => L::Create {
+                    name: name()?,
+                    title: string(sub, "title")?.to_string(),
+                    options: string(sub, "options")
+                        .map(table_options)
+                        .unwrap_or_default(),
+                },
+                "join" => L::Join(name()?),
+                "leave" => L::Leave(name()?),
+                "ready" => L::Ready(name()?),
+                "round" => L::Round(name()?),
+                "standings" => L::Standings(name()),
+                "season" => L::SeasonEnd(name()?),
+                "history" => L::History {
+                    name: name()?,
+                    season: integer(sub, "season"),
+                },
+                "list" => L::List,
+                _ => return None,
+            })
+        }
+        "stats" => CommandKind::Stats {
+            user: user(&opts, "user"),
+            title: string(&opts, "title").map(str::to_string),
+        },
         "actions" => CommandKind::Actions,
         "vacation" => CommandKind::Vacation {
             length: Some(string(&opts, "length")?)
@@ -396,6 +473,7 @@ pub fn private_answer(kind: &CommandKind) -> bool {
             | CommandKind::Card { .. }
             | CommandKind::Vacation { .. }
             | CommandKind::Settings { .. }
+            | CommandKind::Stats { .. }
     )
 }
 

@@ -113,6 +113,7 @@ impl Ix {
                 locale: self.locale.clone(),
             },
             admin: self.admin,
+            server: self.guild.map(|g| g.to_string()).unwrap_or_default(),
             interaction: idempotent.then(|| self.id.to_string()),
             kind,
         }
@@ -499,13 +500,52 @@ impl Handler {
                         .await;
                 }
             }
-            Ok(notices) => self.deliver(ctx, &ix, notices, answer).await,
+            Ok(notices) => {
+                let plans: Vec<crate::host::RoundPlan> = notices
+                    .iter()
+                    .filter_map(|n| n.data.round.clone())
+                    .collect();
+                self.deliver(ctx, &ix, notices, answer).await;
+                for plan in plans {
+                    self.open_round(ctx, &ix, &plan).await;
+                }
+            }
             Err(e) => {
                 tracing::error!(error = %e, "the host failed on a command");
                 let text = self.tr(&ix.locale, "discord-internal-error");
                 self.reply(ctx, &ix, &mut answer, true, render::text(text))
                     .await;
             }
+        }
+    }
+
+    /// `/league round`: a public thread under the command's channel for
+    /// each group, where the host opens, fills and starts its table and
+    /// pings its players.
+    async fn open_round(&self, ctx: &Context, ix: &Ix, plan: &crate::host::RoundPlan) {
+        use serenity::all::{ChannelType, CreateThread};
+        for k in 0..plan.groups.len() {
+            let name = plan.channel_name(k);
+            let made = retry("create a league thread", || {
+                ix.channel.create_thread(
+                    &ctx.http,
+                    CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
+                )
+            })
+            .await;
+            let thread = match made {
+                Ok(t) => t,
+                Err(e) => {
+                    tracing::error!(error = %e, "could not create a league round thread");
+                    continue;
+                }
+            };
+            let template = ix.command(CommandKind::Status, false);
+            let notices = self
+                .host
+                .open_round_table(&template, plan, k, &thread.id.to_string())
+                .await;
+            self.deliver_unprompted(&ctx.http, notices).await;
         }
     }
 

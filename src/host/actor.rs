@@ -284,7 +284,9 @@ impl Actor {
             // The host answers these itself; they never reach a table.
             CommandKind::Vacation { .. }
             | CommandKind::Settings { .. }
-            | CommandKind::ClockAdvance { .. } => self.error(command, Msg::new("error-internal")),
+            | CommandKind::ClockAdvance { .. }
+            | CommandKind::League(_)
+            | CommandKind::Stats { .. } => self.error(command, Msg::new("error-internal")),
             CommandKind::WakeBots => Vec::new(),
         };
         // A player back at the table takes their seat back from the bot

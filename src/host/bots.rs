@@ -150,6 +150,7 @@ impl Actor {
                 channel: self.channel.clone(),
                 user: bot_user(&id, &name),
                 admin: false,
+                server: String::new(),
                 interaction: None,
                 kind: CommandKind::Play {
                     action: ActionRef::Text(decision.notation.clone()),

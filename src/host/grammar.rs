@@ -2,7 +2,7 @@
 //! local console: `/game new nations players:3 short:true`, `/play 2`.
 //! Discord builds the same [`CommandKind`]s from its typed options.
 
-use super::{ActionRef, CommandKind, Confirmable};
+use super::{ActionRef, CommandKind, Confirmable, LeagueCommand};
 use crate::engine::Msg;
 use crate::msg;
 
@@ -197,6 +197,28 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 title,
             })
         }
+        "/league" => league(&rest),
+        // `/stats [user] [title]`: a word that names a title is the title
+        // (the host decides), so `title:` is only needed for clarity.
+        "/stats" => {
+            let (title, words) = title_arg(&rest);
+            match words.as_slice() {
+                [] => Ok(CommandKind::Stats { user: None, title }),
+                [one] if title.is_none() => Ok(CommandKind::Stats {
+                    user: Some(one.to_string()),
+                    title: None,
+                }),
+                [user] => Ok(CommandKind::Stats {
+                    user: Some(user.to_string()),
+                    title,
+                }),
+                [user, t] if title.is_none() => Ok(CommandKind::Stats {
+                    user: Some(user.to_string()),
+                    title: Some(t.to_string()),
+                }),
+                _ => Err(usage("/stats [user] [title]")),
+            }
+        }
         other => Err(msg!("error-unknown-command", command = other)),
     }
 }
@@ -238,9 +260,104 @@ fn no_args(args: &[&str], kind: CommandKind) -> Result<CommandKind, Msg> {
     }
 }
 
+/// `/league create|join|leave|ready|round|standings|season|history|list`.
+fn league(rest: &[&str]) -> Result<CommandKind, Msg> {
+    let usage = |u: &str| msg!("error-usage", usage = u);
+    let all = "/league create|join|leave|ready|round|standings|season|history|list";
+    let (sub, args) = rest.split_first().ok_or_else(|| usage(all))?;
+    let named = |make: fn(String) -> LeagueCommand, u: &str| match args {
+        [name] => Ok(CommandKind::League(make(name.to_string()))),
+        _ => Err(usage(u)),
+    };
+    match sub.to_lowercase().as_str() {
+        "create" => match args {
+            [name, title, opts @ ..] => {
+                let mut options = Vec::new();
+                for arg in opts {
+                    let (k, v) = arg
+                        .split_once([':', '='])
+                        .ok_or_else(|| msg!("error-bad-argument", argument = *arg))?;
+                    options.push((k.to_string(), v.to_string()));
+                }
+                Ok(CommandKind::League(LeagueCommand::Create {
+                    name: name.to_string(),
+                    title: title.to_string(),
+                    options,
+                }))
+            }
+            _ => Err(usage(
+                "/league create <name> <title> [season:90d] [points:10,6,3,1] [group:3] [min:N] [bots:allowed]",
+            )),
+        },
+        "join" => named(LeagueCommand::Join, "/league join <name>"),
+        "leave" => named(LeagueCommand::Leave, "/league leave <name>"),
+        "ready" => named(LeagueCommand::Ready, "/league ready <name>"),
+        "round" => named(LeagueCommand::Round, "/league round <name>"),
+        "standings" => match args {
+            [] => Ok(CommandKind::League(LeagueCommand::Standings(None))),
+            [name] => Ok(CommandKind::League(LeagueCommand::Standings(Some(name.to_string())))),
+            _ => Err(usage("/league standings [name]")),
+        },
+        "season" => match args {
+            [name, end] if end.eq_ignore_ascii_case("end") => {
+                Ok(CommandKind::League(LeagueCommand::SeasonEnd(name.to_string())))
+            }
+            _ => Err(usage("/league season <name> end")),
+        },
+        "history" => match args {
+            [name] => Ok(CommandKind::League(LeagueCommand::History {
+                name: name.to_string(),
+                season: None,
+            })),
+            [name, season] => Ok(CommandKind::League(LeagueCommand::History {
+                name: name.to_string(),
+                season: Some(
+                    season
+                        .parse()
+                        .map_err(|_| msg!("error-bad-argument", argument = *season))?,
+                ),
+            })),
+            _ => Err(usage("/league history <name> [season]")),
+        },
+        "list" => match args {
+            [] => Ok(CommandKind::League(LeagueCommand::List)),
+            _ => Err(usage("/league list")),
+        },
+        other => Err(msg!("error-unknown-command", command = format!("/league {other}"))),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn league_commands_parse() {
+        assert_eq!(
+            parse("/league season Cup end"),
+            Ok(CommandKind::League(LeagueCommand::SeasonEnd("Cup".into())))
+        );
+        assert_eq!(
+            parse("/league create Cup endeavor points:10,6,3 group:3"),
+            Ok(CommandKind::League(LeagueCommand::Create {
+                name: "Cup".into(),
+                title: "endeavor".into(),
+                options: vec![
+                    ("points".into(), "10,6,3".into()),
+                    ("group".into(), "3".into())
+                ],
+            }))
+        );
+        assert_eq!(
+            parse("/stats ann endeavor"),
+            Ok(CommandKind::Stats {
+                user: Some("ann".into()),
+                title: Some("endeavor".into())
+            })
+        );
+        assert!(parse("/league season Cup").is_err());
+        assert!(parse("/league history Cup x").is_err());
+    }
 
     #[test]
     fn parses_the_grammar() {

@@ -20,6 +20,13 @@ impl Actor {
         if let Some(open) = self.open_live() {
             return self.error(command, msg!("error-table-exists", title = &open.row.title));
         }
+        // `league:<name>`: the league's title and clock defaults apply.
+        let (title_name, options, league) =
+            match self.league_table(command, title_name, options).await {
+                Ok(x) => x,
+                Err(m) => return self.error(command, m),
+            };
+        let (title_name, options) = (title_name.as_str(), options.as_slice());
         let Some(title) = self.shared.registry.get(title_name) else {
             return self.error(command, self.unknown_title(title_name));
         };
@@ -74,6 +81,9 @@ impl Actor {
                     },
                     &user.name,
                 )?;
+                if let Some(league) = league {
+                    db.link_league_table(id, league, None)?;
+                }
                 // The game that finished here goes to the channel's history.
                 let archived = db.archive_finished(&channel)?;
                 Ok::<_, StoreError>((db.table(id)?, db.seats(id)?, archived))
@@ -146,6 +156,9 @@ impl Actor {
         }
         if open.seats.len() >= max {
             return self.error(command, msg!("error-table-full", max = max));
+        }
+        if let Some(m) = self.league_seat_refusal(table_id, &user).await {
+            return self.error(command, m);
         }
         let res = self
             .shared
@@ -432,6 +445,10 @@ fn option_summary(title: &dyn Title, values: &Options) -> Vec<Msg> {
     specs.extend(super::options::specs());
     let chosen: Vec<String> = specs
         .iter()
+        // A table outside any league says nothing about leagues.
+        .filter(|s| {
+            s.name != super::LEAGUE_OPTION || values.get(s.name).is_some_and(|v| !v.is_empty())
+        })
         .map(|s| format!("{}={}", s.name, values.get(s.name).unwrap_or(s.default)))
         .collect();
     vec![

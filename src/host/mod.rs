@@ -14,9 +14,11 @@ mod bots;
 mod clock;
 pub mod grammar;
 mod history;
+mod league;
 mod lobby;
 mod lookup;
 pub mod options;
+pub use league::{LeagueCommand, RoundPlan, StandingRow, Stats, StatsResult, LEAGUE_OPTION};
 mod play;
 pub mod replay;
 mod seats;
@@ -47,6 +49,9 @@ pub struct Command {
     /// The sender may manage the channel (Discord: Manage Channels), which
     /// gives the creator's rights over any table in it.
     pub admin: bool,
+    /// The server (Discord guild) the command came from; leagues live in
+    /// one server. The console is one server, `local`; empty outside any.
+    pub server: String,
     /// The front end's id for this delivery; a repeated id is applied once.
     pub interaction: Option<String>,
     pub kind: CommandKind,
@@ -152,6 +157,13 @@ pub enum CommandKind {
     ClockAdvance {
         by: String,
     },
+    /// `/league ...` (issue 13): leagues of the command's server.
+    League(LeagueCommand),
+    /// `/stats [user] [title]`: a player's rated results.
+    Stats {
+        user: Option<String>,
+        title: Option<String>,
+    },
     /// Sent by the scheduler, never by a user: the table's clock notices
     /// that fell due (reminders, the deadline and what follows it).
     Tick,
@@ -256,6 +268,13 @@ pub struct NoticeData {
     pub page: Option<RulesPage>,
     /// A question that needs a yes (`/game abort`, `/game leave`).
     pub confirm: Option<ConfirmButton>,
+    /// `/league standings`: the rows in rank order.
+    pub standings: Option<Vec<StandingRow>>,
+    /// `/stats`.
+    pub stats: Option<Stats>,
+    /// `/league round`: the groups, for the front end to open a channel
+    /// or thread for each ([`Host::open_round_table`]).
+    pub round: Option<RoundPlan>,
 }
 
 /// A page of a reference section: enough to ask for its neighbours.
@@ -461,6 +480,9 @@ impl Host {
             CommandKind::ClockAdvance { by } => {
                 return view::within_limit(self.clock_advance(&command, by).await)
             }
+            CommandKind::League(_) | CommandKind::Stats { .. } => {
+                return view::within_limit(self.league(&command).await)
+            }
             _ => {}
         }
         self.to_actor(command).await
@@ -526,6 +548,7 @@ impl Host {
                     locale: "en".to_string(),
                 },
                 admin: false,
+                server: String::new(),
                 interaction: None,
                 kind: CommandKind::WakeBots,
             };

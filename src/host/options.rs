@@ -38,6 +38,7 @@ pub fn specs() -> Vec<OptionSpec> {
             "opt-on-timeout",
         ),
         OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
+        OptionSpec::text(super::LEAGUE_OPTION, "", "opt-league"),
     ]
 }
 

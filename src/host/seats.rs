@@ -435,6 +435,17 @@ impl Actor {
         if open.seat_of(&new_id).is_some() {
             return self.error(command, msg!("error-user-seated", user = &new_name));
         }
+        // A league table seats its members only (the replaced player
+        // still ranks last for the game).
+        let table_id = open.row.id;
+        let newcomer = super::User {
+            id: new_id.clone(),
+            name: new_name.clone(),
+            locale: locale.clone(),
+        };
+        if let Some(m) = self.league_seat_refusal(table_id, &newcomer).await {
+            return self.error(command, m);
+        }
         if let Err(n) = self.seat_user(command, seat, &new_id, &new_name).await {
             return n;
         }

@@ -10,8 +10,10 @@
 
 mod clock;
 mod discord;
+mod league;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
+pub use league::{League, Member, NewLeague, Recomputed, Season};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
@@ -542,18 +544,25 @@ impl Db {
     }
 
     pub fn set_status(&mut self, id: i64, status: Status, outcome: Option<&Outcome>) -> Result<()> {
-        let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcome serialises"));
         let stamp = match status {
             Status::Playing => "started_at",
             _ => "ended_at",
         };
-        self.conn.execute(
+        let tx = self.conn.transaction()?;
+        // A game ended without a last action (a forfeit) records its
+        // league result in the same transaction.
+        if let (Status::Finished, Some(o)) = (status, outcome) {
+            league::record_result(&tx, id, o)?;
+        }
+        let outcome = outcome.map(|o| serde_json::to_string(o).expect("outcome serialises"));
+        tx.execute(
             &format!(
                 "UPDATE tables SET status = ?2, outcome = COALESCE(?3, outcome),
                  {stamp} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1"
             ),
             params![id, status.as_str(), outcome],
         )?;
+        tx.commit()?;
         Ok(())
     }
 
@@ -798,6 +807,8 @@ impl Db {
             )?;
         }
         if let Some(outcome) = finished {
+            // A league game's result and ratings end with the table.
+            league::record_result(&tx, table_id, outcome)?;
             tx.execute(
                 "UPDATE tables SET status = 'finished', outcome = ?2,
                  ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
@@ -815,6 +826,7 @@ impl Db {
     pub fn start_table(&mut self, table_id: i64, first: &Snapshot) -> Result<()> {
         let tx = self.conn.transaction()?;
         Self::put_snapshot_tx(&tx, table_id, first)?;
+        league::record_seating(&tx, table_id)?;
         tx.execute(
             "UPDATE tables SET status = 'playing',
              started_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",

@@ -99,6 +99,8 @@ struct Inner {
     lean: bool,
     /// Answers with a status of 400 or more, counted in every mode.
     errors: usize,
+    /// Threads created: (id, parent channel, name).
+    threads: Vec<(String, String, String)>,
 }
 
 pub struct State {
@@ -193,6 +195,11 @@ impl FakeDiscord {
 
     pub fn requests(&self) -> Vec<Recorded> {
         self.lock().requests.clone()
+    }
+
+    /// Threads the bot created: (id, parent channel, name).
+    pub fn threads(&self) -> Vec<(String, String, String)> {
+        self.lock().threads.clone()
     }
 
     pub fn messages(&self) -> Vec<FakeMessage> {
@@ -760,6 +767,20 @@ fn answer(
             axum::Json(json!({
                 "id": id, "type": 1, "last_message_id": null,
                 "recipients": [{"id": user, "username": "someone", "discriminator": "0", "avatar": null}],
+            }))
+            .into_response()
+        }
+        // Start Thread without Message: a public thread (type 11).
+        ("POST", ["channels", channel, "threads"]) => {
+            let id = new_id(&mut inner);
+            let name = body["name"].as_str().unwrap_or("").to_string();
+            inner
+                .threads
+                .push((id.clone(), channel.to_string(), name.clone()));
+            axum::Json(json!({
+                "id": id, "type": body["type"].as_u64().unwrap_or(11), "guild_id": GUILD_ID,
+                "parent_id": channel, "name": name, "owner_id": APP_ID,
+                "message_count": 0, "member_count": 1,
             }))
             .into_response()
         }
