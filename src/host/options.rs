@@ -38,6 +38,14 @@ pub fn specs() -> Vec<OptionSpec> {
             "opt-on-timeout",
         ),
         OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
+        // Read by `language::table_language` at `/game new`; the stored
+        // value is the language settled then.
+        OptionSpec::choice(
+            super::language::LANG,
+            &["auto", "en", "el", "fr", "es", "hu"],
+            super::language::AUTO,
+            "opt-lang",
+        ),
     ]
 }
 

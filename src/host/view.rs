@@ -7,6 +7,7 @@ use std::sync::Arc;
 pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
     Notice {
         to,
+        lang: String::new(),
         reply,
         text,
         images: Vec::new(),

@@ -1,0 +1,57 @@
+## Τα ονόματα των εντολών, υποεντολών, παραμέτρων και επιλογών του Discord.
+## Πεζά, 1-32 γράμματα, ψηφία, - ή _, χωρίς κενά.
+
+cmd-name-game = παιχνίδι
+cmd-name-game-new = νέο
+cmd-name-game-new-title = τίτλος
+cmd-name-game-new-players = παίκτες
+cmd-name-game-new-options = επιλογές
+cmd-name-game-join = συμμετοχή
+cmd-name-game-leave = αποχώρηση
+cmd-name-game-start = έναρξη
+cmd-name-game-status = κατάσταση
+cmd-name-game-abort = ακύρωση
+cmd-name-game-nudge = υπενθύμιση
+cmd-name-game-kick = αποβολή
+cmd-name-game-kick-user = χρήστης
+cmd-name-game-addbot = ρομπότ
+cmd-name-game-addbot-level = επίπεδο
+cmd-name-game-transfer = μεταβίβαση
+cmd-name-game-transfer-user = χρήστης
+cmd-name-game-replace = αντικατάσταση
+cmd-name-game-replace-user = χρήστης
+cmd-name-game-replace-player = παίκτης
+cmd-name-game-replace-by = αντικαταστάτης
+cmd-name-game-help = βοήθεια
+cmd-name-game-help-title = τίτλος
+cmd-name-actions = κινήσεις
+cmd-name-vacation = διακοπές
+cmd-name-vacation-length = διάρκεια
+cmd-name-settings = ρυθμίσεις
+cmd-name-settings-reminders = υπενθυμίσεις
+cmd-name-settings-language = γλώσσα
+cmd-name-play = παίξε
+cmd-name-play-action = κίνηση
+cmd-name-undo = αναίρεση
+cmd-name-board = ταμπλό
+cmd-name-board-at = σειρά
+cmd-name-history = ιστορικό
+cmd-name-history-n = πλήθος
+cmd-name-me = εγώ
+cmd-name-log = καταγραφή
+cmd-name-log-n = πλήθος
+cmd-name-rules = κανόνες
+cmd-name-rules-question = ερώτηση
+cmd-name-rules-title = τίτλος
+cmd-name-card = κάρτα
+cmd-name-card-name = όνομα
+cmd-name-card-title = τίτλος
+
+cmd-choice-easy = εύκολο
+cmd-choice-normal = κανονικό
+cmd-choice-hard = δύσκολο
+cmd-choice-bot = ρομπότ
+cmd-choice-me = εγώ
+cmd-choice-on = ναι
+cmd-choice-off = όχι
+cmd-choice-auto = αυτόματα

@@ -1,0 +1,57 @@
+## Los nombres de los comandos, subcomandos, opciones y elecciones de Discord.
+## En minúsculas, de 1 a 32 letras, cifras, - o _, sin espacios.
+
+cmd-name-game = partida
+cmd-name-game-new = nueva
+cmd-name-game-new-title = juego
+cmd-name-game-new-players = jugadores
+cmd-name-game-new-options = opciones
+cmd-name-game-join = unirse
+cmd-name-game-leave = salir
+cmd-name-game-start = empezar
+cmd-name-game-status = estado
+cmd-name-game-abort = anular
+cmd-name-game-nudge = avisar
+cmd-name-game-kick = expulsar
+cmd-name-game-kick-user = usuario
+cmd-name-game-addbot = añadir-bot
+cmd-name-game-addbot-level = nivel
+cmd-name-game-transfer = traspasar
+cmd-name-game-transfer-user = usuario
+cmd-name-game-replace = sustituir
+cmd-name-game-replace-user = usuario
+cmd-name-game-replace-player = jugador
+cmd-name-game-replace-by = sustituto
+cmd-name-game-help = ayuda
+cmd-name-game-help-title = juego
+cmd-name-actions = jugadas
+cmd-name-vacation = vacaciones
+cmd-name-vacation-length = duración
+cmd-name-settings = ajustes
+cmd-name-settings-reminders = recordatorios
+cmd-name-settings-language = idioma
+cmd-name-play = jugar
+cmd-name-play-action = jugada
+cmd-name-undo = deshacer
+cmd-name-board = tablero
+cmd-name-board-at = fila
+cmd-name-history = historial
+cmd-name-history-n = número
+cmd-name-me = yo
+cmd-name-log = registro
+cmd-name-log-n = número
+cmd-name-rules = reglas
+cmd-name-rules-question = pregunta
+cmd-name-rules-title = juego
+cmd-name-card = carta
+cmd-name-card-name = nombre
+cmd-name-card-title = juego
+
+cmd-choice-easy = fácil
+cmd-choice-normal = medio
+cmd-choice-hard = difícil
+cmd-choice-bot = robot
+cmd-choice-me = yo
+cmd-choice-on = sí
+cmd-choice-off = no
+cmd-choice-auto = automático

@@ -1,0 +1,57 @@
+## Les noms des commandes, sous-commandes, options et choix Discord.
+## En minuscules, 1 à 32 lettres, chiffres, - ou _, sans espace.
+
+cmd-name-game = partie
+cmd-name-game-new = nouvelle
+cmd-name-game-new-title = jeu
+cmd-name-game-new-players = joueurs
+cmd-name-game-new-options = paramètres
+cmd-name-game-join = rejoindre
+cmd-name-game-leave = quitter
+cmd-name-game-start = commencer
+cmd-name-game-status = état
+cmd-name-game-abort = interrompre
+cmd-name-game-nudge = relancer
+cmd-name-game-kick = exclure
+cmd-name-game-kick-user = utilisateur
+cmd-name-game-addbot = ajouter-bot
+cmd-name-game-addbot-level = niveau
+cmd-name-game-transfer = transférer
+cmd-name-game-transfer-user = utilisateur
+cmd-name-game-replace = remplacer
+cmd-name-game-replace-user = utilisateur
+cmd-name-game-replace-player = joueur
+cmd-name-game-replace-by = remplaçant
+cmd-name-game-help = aide
+cmd-name-game-help-title = jeu
+cmd-name-actions = coups
+cmd-name-vacation = vacances
+cmd-name-vacation-length = durée
+cmd-name-settings = réglages
+cmd-name-settings-reminders = rappels
+cmd-name-settings-language = langue
+cmd-name-play = jouer
+cmd-name-play-action = coup
+cmd-name-undo = annuler
+cmd-name-board = plateau
+cmd-name-board-at = ligne
+cmd-name-history = historique
+cmd-name-history-n = nombre
+cmd-name-me = moi
+cmd-name-log = journal
+cmd-name-log-n = nombre
+cmd-name-rules = règles
+cmd-name-rules-question = demande
+cmd-name-rules-title = jeu
+cmd-name-card = carte
+cmd-name-card-name = nom
+cmd-name-card-title = jeu
+
+cmd-choice-easy = facile
+cmd-choice-normal = moyen
+cmd-choice-hard = difficile
+cmd-choice-bot = robot
+cmd-choice-me = moi
+cmd-choice-on = oui
+cmd-choice-off = non
+cmd-choice-auto = automatique

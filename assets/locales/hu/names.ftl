@@ -1,0 +1,57 @@
+## A Discord-parancsok, alparancsok, paraméterek és választások neve.
+## Kisbetűvel, 1-32 betű, számjegy, - vagy _, szóköz nélkül.
+
+cmd-name-game = játék
+cmd-name-game-new = új
+cmd-name-game-new-title = cím
+cmd-name-game-new-players = játékosok
+cmd-name-game-new-options = beállítások
+cmd-name-game-join = csatlakozás
+cmd-name-game-leave = kilépés
+cmd-name-game-start = indítás
+cmd-name-game-status = állapot
+cmd-name-game-abort = megszakítás
+cmd-name-game-nudge = sürgetés
+cmd-name-game-kick = kizárás
+cmd-name-game-kick-user = felhasználó
+cmd-name-game-addbot = gép-hozzáadása
+cmd-name-game-addbot-level = szint
+cmd-name-game-transfer = átadás
+cmd-name-game-transfer-user = felhasználó
+cmd-name-game-replace = csere
+cmd-name-game-replace-user = felhasználó
+cmd-name-game-replace-player = játékos
+cmd-name-game-replace-by = helyettes
+cmd-name-game-help = súgó
+cmd-name-game-help-title = cím
+cmd-name-actions = lépések
+cmd-name-vacation = szabadság
+cmd-name-vacation-length = időtartam
+cmd-name-settings = beállítások
+cmd-name-settings-reminders = emlékeztetők
+cmd-name-settings-language = nyelv
+cmd-name-play = lépés
+cmd-name-play-action = lépés
+cmd-name-undo = visszavonás
+cmd-name-board = tábla
+cmd-name-board-at = sor
+cmd-name-history = előzmények
+cmd-name-history-n = darab
+cmd-name-me = én
+cmd-name-log = napló
+cmd-name-log-n = darab
+cmd-name-rules = szabályok
+cmd-name-rules-question = kérdés
+cmd-name-rules-title = cím
+cmd-name-card = kártya
+cmd-name-card-name = név
+cmd-name-card-title = cím
+
+cmd-choice-easy = könnyű
+cmd-choice-normal = közepes
+cmd-choice-hard = nehéz
+cmd-choice-bot = gép
+cmd-choice-me = én
+cmd-choice-on = be
+cmd-choice-off = ki
+cmd-choice-auto = automatikus
