@@ -42,7 +42,8 @@ pub fn parse(text: &str) -> Result<Option<&'static str>, Msg> {
     if folded == AUTO {
         return Ok(None);
     }
-    let primary = folded.split(['-', '_']).next().unwrap_or("");
+    // `fold` made `es-ES` into `es es`.
+    let primary = folded.split(' ').next().unwrap_or("");
     if let Some(code) = LANGUAGES.iter().find(|c| **c == primary) {
         return Ok(Some(code));
     }
