@@ -26,7 +26,9 @@ fn greek_share(text: &str) -> f64 {
     }
     let greek = letters
         .iter()
-        .filter(|c| ('\u{0370}'..='\u{03FF}').contains(*c) || ('\u{1F00}'..='\u{1FFF}').contains(*c))
+        .filter(|c| {
+            ('\u{0370}'..='\u{03FF}').contains(*c) || ('\u{1F00}'..='\u{1FFF}').contains(*c)
+        })
         .count();
     greek as f64 / letters.len() as f64
 }
@@ -68,9 +70,10 @@ fn check_level(items: &[Value], path: &str, problems: &mut Vec<String>) {
             }
             match item["description_localizations"][locale].as_str() {
                 None => problems.push(format!("{here}: no {locale} description")),
-                Some(d) if d.is_empty() || d.chars().count() > 100 => {
-                    problems.push(format!("{here}: {locale} description of {} characters", d.chars().count()))
-                }
+                Some(d) if d.is_empty() || d.chars().count() > 100 => problems.push(format!(
+                    "{here}: {locale} description of {} characters",
+                    d.chars().count()
+                )),
                 Some(_) => {}
             }
         }
@@ -115,7 +118,12 @@ async fn discord_speaks_each_readers_language_and_the_tables() {
     let commands = put.json.unwrap();
     let mut problems = Vec::new();
     check_level(commands.as_array().unwrap(), "", &mut problems);
-    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
     // The Greek names are Greek: /κανόνες for /rules.
     let rules = commands
         .as_array()
@@ -137,7 +145,10 @@ async fn discord_speaks_each_readers_language_and_the_tables() {
     assert_eq!(greek_share(&post.content), 0.0, "{}", post.content);
     let err = command(&fake, &ann, channel, "game", sub("join")).await;
     assert_eq!(err.flags & 64, 64, "an error only she sees");
-    assert_eq!(err.content, tr(&i18n, "el", &Msg::new("error-already-seated")));
+    assert_eq!(
+        err.content,
+        tr(&i18n, "el", &Msg::new("error-already-seated"))
+    );
     assert!(greek_share(&err.content) > 0.8, "{}", err.content);
     let settings = command(&fake, &ann, channel, "settings", json!([])).await;
     assert!(greek_share(&settings.content) > 0.5, "{}", settings.content);
@@ -156,7 +167,10 @@ async fn discord_speaks_each_readers_language_and_the_tables() {
     .await;
     assert!(set.content.contains("magyar"), "{}", set.content);
     let err = command(&fake, &ann, channel, "game", sub("join")).await;
-    assert_eq!(err.content, tr(&i18n, "hu", &Msg::new("error-already-seated")));
+    assert_eq!(
+        err.content,
+        tr(&i18n, "hu", &Msg::new("error-already-seated"))
+    );
 
     // A French server: a new table speaks French, whoever opens it.
     fake.set_guild_locale("fr");
@@ -169,7 +183,11 @@ async fn discord_speaks_each_readers_language_and_the_tables() {
         "fr",
         &Msg::new("lobby-options-more").arg("title", "belfort"),
     );
-    assert!(post.content.contains(&opened), "{}\nwanted: {opened}", post.content);
+    assert!(
+        post.content.contains(&opened),
+        "{}\nwanted: {opened}",
+        post.content
+    );
     bot.stop().await;
 }
 
@@ -185,7 +203,10 @@ fn the_console_takes_a_default_language_and_one_users_setting() {
     let mut c = JsonConsole::spawn(cmd);
     // `--lang el`: the table and everyone who names no language speak Greek.
     let n = c.json("ann /game new nations players:2");
-    let post = n.iter().find(|n| n["to"] == "channel").expect("a lobby post");
+    let post = n
+        .iter()
+        .find(|n| n["to"] == "channel")
+        .expect("a lobby post");
     let text = post["text"].as_str().unwrap();
     assert!(text.contains("lang=el"), "{text}");
     // The first line is words; the next lists option names and values.
@@ -219,7 +240,10 @@ fn the_console_takes_a_default_language_and_one_users_setting() {
     // A language Longtable doesn't speak: a clear error, nothing changed.
     let n = c.json("bob /settings language:klingon");
     let text = n[0]["text"].as_str().unwrap();
-    assert!(text.contains("klingon") && text.contains("el, fr"), "{text}");
+    assert!(
+        text.contains("klingon") && text.contains("el, fr"),
+        "{text}"
+    );
     let n = c.json("bob /game join");
     assert_eq!(
         n[0]["text"].as_str().unwrap(),

@@ -311,9 +311,9 @@ fn no_translation_is_identical_to_english_except_the_allow_list() {
         // never keeps a stale excuse.
         for id in &ok {
             match (en.get(id), l.get(id)) {
-                (Some(e), Some(t)) if e.canonical != t.canonical => {
-                    list.push(format!("{id} is allow-listed but translated: drop it from the list"))
-                }
+                (Some(e), Some(t)) if e.canonical != t.canonical => list.push(format!(
+                    "{id} is allow-listed but translated: drop it from the list"
+                )),
                 (None, _) => list.push(format!("{id} is allow-listed but not an English message")),
                 _ => {}
             }
@@ -426,8 +426,7 @@ fn every_message_uses_its_languages_glossary_terms() {
                 let applies = term.titles.is_empty()
                     || title.is_some_and(|t| term.titles.iter().any(|x| x == t));
                 // Command names are identifiers chosen for brevity.
-                if !applies || file == "names.ftl" || !has_english_term(&en.words_of(e), &term.en)
-                {
+                if !applies || file == "names.ftl" || !has_english_term(&en.words_of(e), &term.en) {
                     continue;
                 }
                 let Some(t) = l.get(id) else { continue };

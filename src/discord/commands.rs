@@ -153,14 +153,10 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                     .required(true),
             ),
         )
-        .add_option(
-            sub("addbot").add_sub_option(
-                d.choices(
-                    d.option(T::String, "level", "discord-cmd-game-addbot-level"),
-                    &["easy", "normal", "hard"],
-                ),
-            ),
-        )
+        .add_option(sub("addbot").add_sub_option(d.choices(
+            d.option(T::String, "level", "discord-cmd-game-addbot-level"),
+            &["easy", "normal", "hard"],
+        )))
         .add_option(
             sub("transfer").add_sub_option(
                 d.option(T::User, "user", "discord-cmd-game-transfer-user")
@@ -244,10 +240,8 @@ fn language_option(d: &Describe) -> CreateCommandOption {
         &[crate::host::language::AUTO],
     );
     crate::i18n::LANGUAGES.iter().fold(auto, |o, code| {
-        let own = crate::engine::Translate::tr(
-            &*d.0.lang(code),
-            &crate::host::language::name(code),
-        );
+        let own =
+            crate::engine::Translate::tr(&*d.0.lang(code), &crate::host::language::name(code));
         // A label: capitalised ("français" -> "Français").
         let mut chars = own.chars();
         let label: String = chars
@@ -505,6 +499,44 @@ mod tests {
             walk(c, &mut n);
         }
         assert!(n > 20, "{n}");
+    }
+
+    #[test]
+    fn every_command_and_option_has_a_name_in_every_language() {
+        let i18n = I18n::load().unwrap();
+        let defs = definitions(&i18n, &["race", "nations"]);
+        let json = serde_json::to_value(&defs).unwrap();
+        let mut missing = Vec::new();
+        fn walk(v: &serde_json::Value, path: &str, i18n: &I18n, missing: &mut Vec<String>) {
+            let name = v["name"].as_str().unwrap();
+            let path = if path.is_empty() {
+                name.to_string()
+            } else {
+                format!("{path}-{name}")
+            };
+            // English: the canonical name the router reads back.
+            let id = format!("cmd-name-{path}");
+            let en = i18n.english();
+            if !en.has(&id) || crate::engine::Translate::t(&*en, &id) != name {
+                missing.push(format!("en {id} (should be {name})"));
+            }
+            for (lang, locale) in DISCORD_LOCALES {
+                match v["name_localizations"][locale].as_str() {
+                    Some(n) if valid_name(n) => {}
+                    other => missing.push(format!("{lang} {id}: {other:?}")),
+                }
+            }
+            for o in v["options"].as_array().into_iter().flatten() {
+                walk(o, &path, i18n, missing);
+            }
+        }
+        for c in json.as_array().unwrap() {
+            walk(c, "", &i18n, &mut missing);
+        }
+        assert!(missing.is_empty(), "{missing:#?}");
+        assert!(valid_name("κανόνες") && valid_name("ajouter-bot") && valid_name("új"));
+        assert!(!valid_name("Κανόνες") && !valid_name("two words") && !valid_name(""));
+        assert!(!valid_name(&"a".repeat(33)));
     }
 
     #[test]

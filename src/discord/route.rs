@@ -439,7 +439,10 @@ impl Handler {
                     _ => None,
                 });
             let titles: Vec<&str> = title.as_deref().into_iter().collect();
-            let reader = self.host.lang_for_user(&c.user.id.to_string(), &c.locale).await;
+            let reader = self
+                .host
+                .lang_for_user(&c.user.id.to_string(), &c.locale)
+                .await;
             let lang = crate::lookup::lang_of(&reader);
             let names = crate::lookup::cards::shared()
                 .map(|all| crate::lookup::cards::complete(all, &typed, lang, &titles))

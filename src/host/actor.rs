@@ -209,9 +209,7 @@ impl Actor {
         for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
             match &n.to {
                 super::Audience::Channel(_) | super::Audience::Status(_) => n.lang = table.clone(),
-                super::Audience::Ephemeral(u) | super::Audience::Dm(u)
-                    if *u == command.user.id =>
-                {
+                super::Audience::Ephemeral(u) | super::Audience::Dm(u) if *u == command.user.id => {
                     n.lang = command.user.locale.clone()
                 }
                 super::Audience::Ephemeral(u) | super::Audience::Dm(u) => others.push(u.clone()),

@@ -28,9 +28,18 @@ pub const AUTO: &str = "auto";
 const NAMES: [(&str, &[&str]); 5] = [
     ("en", &["english", "anglais", "ingles", "angol", "αγγλικα"]),
     ("el", &["greek", "ελληνικα", "grec", "griego", "gorog"]),
-    ("fr", &["french", "francais", "γαλλικα", "frances", "francia"]),
-    ("es", &["spanish", "espanol", "ισπανικα", "espagnol", "spanyol"]),
-    ("hu", &["hungarian", "magyar", "ουγγρικα", "hongrois", "hungaro"]),
+    (
+        "fr",
+        &["french", "francais", "γαλλικα", "frances", "francia"],
+    ),
+    (
+        "es",
+        &["spanish", "espanol", "ισπανικα", "espagnol", "spanyol"],
+    ),
+    (
+        "hu",
+        &["hungarian", "magyar", "ουγγρικα", "hongrois", "hungaro"],
+    ),
 ];
 
 /// Reads a language as a person names it: a code (`el`), a locale tag
@@ -89,7 +98,8 @@ pub fn spoken(i18n: &I18n, locale: &str) -> Option<&'static str> {
 
 impl Host {
     /// `/settings [reminders:on|off] [language:<code>|auto]`: changes what
-    /// was given, then says where both stand, in the (new) language.
+    /// was given and says where it stands now (with nothing given, where
+    /// both stand), in the reader's (new) language.
     pub(super) async fn settings(
         &self,
         command: &Command,
@@ -139,17 +149,22 @@ impl Host {
             Err(e) => return reply(&lang, lang.tr(&e.user_message())),
         };
         let set = self.user_language(&user).await;
-        let lines = vec![
-            Msg::new(if on {
+        // What was changed, or with nothing given, both.
+        let both = reminders.is_none() && language.is_none();
+        let mut lines = Vec::new();
+        if reminders.is_some() || both {
+            lines.push(Msg::new(if on {
                 "settings-reminders-on"
             } else {
                 "settings-reminders-off"
-            }),
-            match set {
+            }));
+        }
+        if language.is_some() || both {
+            lines.push(match set {
                 Some(code) => msg!("settings-language-set", language = name(&code)),
                 None => msg!("settings-language-auto", language = name(lang.code())),
-            },
-        ];
+            });
+        }
         reply(&lang, lang.tr(&Msg::lines(lines)))
     }
 }

@@ -560,10 +560,7 @@ impl Host {
     }
 
     fn users(&self) -> std::sync::MutexGuard<'_, HashMap<String, KnownUser>> {
-        self.shared
-            .users
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+        self.shared.users.lock().unwrap_or_else(|p| p.into_inner())
     }
 
     fn known_user(&self, user_id: &str) -> Option<KnownUser> {
@@ -576,7 +573,10 @@ impl Host {
     async fn remember_user(&self, user: &User) {
         self.user_language(&user.id).await;
         let current = Some((user.name.clone(), user.locale.clone()));
-        if self.known_user(&user.id).is_some_and(|u| u.stored == current) {
+        if self
+            .known_user(&user.id)
+            .is_some_and(|u| u.stored == current)
+        {
             return;
         }
         let (id, name, locale) = (user.id.clone(), user.name.clone(), user.locale.clone());
@@ -603,7 +603,10 @@ impl Host {
             .store
             .run(move |db| db.set_user_language(&id, l.as_deref()))
             .await?;
-        self.users().entry(user_id.to_string()).or_default().language = language;
+        self.users()
+            .entry(user_id.to_string())
+            .or_default()
+            .language = language;
         Ok(())
     }
 

@@ -1022,11 +1022,9 @@ impl Db {
         {
             return Ok(Some(u));
         }
-        let mut st = self
-            .conn
-            .prepare(&format!(
-                "SELECT id, name, {READER_LOCALE} FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2"
-            ))?;
+        let mut st = self.conn.prepare(&format!(
+            "SELECT id, name, {READER_LOCALE} FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2"
+        ))?;
         let found: Vec<(String, String, String)> = st
             .query_map([text], row)?
             .collect::<rusqlite::Result<_>>()?;
