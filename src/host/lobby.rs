@@ -263,8 +263,11 @@ impl Actor {
         let text = lang.tr(&msg!("game-aborted", user = &command.user.name));
         let mut reply = notice(Audience::Channel(self.channel.clone()), true, text.clone());
         reply.data.status = Some("aborted".into());
+        // Written in the table's language, which is gone with the table.
+        reply.lang = lang.code().to_string();
         let mut status = notice(Audience::Status(self.channel.clone()), false, text);
         status.data.status = Some("aborted".into());
+        status.lang = lang.code().to_string();
         vec![reply, status]
     }
 
