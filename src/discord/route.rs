@@ -585,6 +585,13 @@ impl Handler {
         let sender = ix.user.to_string();
         // The answers to the sender first: Discord wants a response
         // within 3 seconds, the rest may take longer.
+        // The table's language, for the front end's own words to the
+        // channel: that of the command's channel post or status message.
+        let table = notices
+            .iter()
+            .find(|n| matches!(n.to, Audience::Channel(_) | Audience::Status(_)))
+            .map(|n| n.lang.clone())
+            .unwrap_or_else(|| ix.reader.clone());
         let (replies, others): (Vec<Notice>, Vec<Notice>) =
             notices.into_iter().partition(|n| n.reply);
         for n in &replies {
@@ -621,11 +628,11 @@ impl Handler {
                     let r = render::notice(n, &*self.lang_of(n), None);
                     self.reply(ctx, ix, &mut answer, true, r).await;
                 }
-                _ => self.deliver_other(ctx, ix, n, &mut answer).await,
+                _ => self.deliver_other(ctx, ix, n, &table, &mut answer).await,
             }
         }
         for n in &others {
-            self.deliver_other(ctx, ix, n, &mut answer).await;
+            self.deliver_other(ctx, ix, n, &table, &mut answer).await;
         }
         let key = (ix.channel, sender.clone());
         let waiting = self
@@ -646,7 +653,14 @@ impl Handler {
         }
     }
 
-    async fn deliver_other(&self, ctx: &Context, ix: &Ix, n: &Notice, answer: &mut Answer) {
+    async fn deliver_other(
+        &self,
+        ctx: &Context,
+        ix: &Ix,
+        n: &Notice,
+        table: &str,
+        answer: &mut Answer,
+    ) {
         let sender = ix.user.to_string();
         let lang = self.lang_of(n);
         match &n.to {
@@ -694,10 +708,7 @@ impl Handler {
                             // Tell them in the channel, once: from now on
                             // the host mentions them in its posts.
                             let mention = render::Rendered {
-                                content: format!(
-                                    "<@{u}> {}",
-                                    self.tr(&ix.reader, "discord-dm-closed")
-                                ),
+                                content: format!("<@{u}> {}", self.tr(table, "discord-dm-closed")),
                                 mentions: u.parse().ok().map(UserId::new).into_iter().collect(),
                                 ..Default::default()
                             };
