@@ -50,9 +50,16 @@ impl Messages {
     fn get(&self, id: &str) -> Option<&Entry> {
         self.files.values().find_map(|ids| ids.get(id))
     }
-    /// The words of a message with the words of the terms it uses.
+    /// The words of a message with the words of the terms it uses,
+    /// without what is quoted as code (`spare 2 gold`: notation a player
+    /// types, the same in every language).
     fn words_of(&self, e: &Entry) -> String {
-        let mut w = e.words.clone();
+        let mut w: String = e
+            .words
+            .split('`')
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" 0 ");
         for t in &e.terms {
             if let Some(term) = self.terms.get(t) {
                 w.push(' ');
@@ -117,7 +124,11 @@ fn pattern(p: &ast::Pattern<&str>, e: &mut Entry) {
             }
             ast::PatternElement::Placeable { expression } => {
                 e.canonical.push('{');
+                // A placeable parts the words around it: "Build { $b }
+                // (level { $l })" does not say "build level".
+                e.words.push_str(" 0 ");
                 expr(expression, e);
+                e.words.push_str(" 0 ");
                 e.canonical.push('}');
             }
         }
@@ -420,18 +431,23 @@ fn every_message_uses_its_languages_glossary_terms() {
             }
             let stems: Vec<String> = term.stems.iter().map(|s| fold(s)).collect();
             for (file, id, e) in en.ids() {
-                let title = title_of(file);
-                // A title's term counts in its own messages and in the
-                // shared ones only when the term is for every title.
-                let applies = term.titles.is_empty()
-                    || title.is_some_and(|t| term.titles.iter().any(|x| x == t));
+                // A game term counts in its title's own messages. Terms
+                // for every title (table words: game, turn, player) are
+                // left out: English uses them in several senses ("a game"
+                // a title or a match; "turn" a round or someone's turn),
+                // which a language may rightly tell apart.
+                let applies = title_of(file).is_some_and(|t| term.titles.iter().any(|x| x == t));
                 // Command names are identifiers chosen for brevity.
                 if !applies || file == "names.ftl" || !has_english_term(&en.words_of(e), &term.en) {
                     continue;
                 }
                 let Some(t) = l.get(id) else { continue };
                 let words = fold(&l.words_of(t));
-                if !stems.iter().any(|s| words.contains(s.as_str()))
+                // An English word kept as is is a value a player types
+                // (`difficulty` lists chieftain, prince, king, emperor).
+                let kept = has_english_term(&l.words_of(t), &term.en);
+                if !kept
+                    && !stems.iter().any(|s| words.contains(s.as_str()))
                     && !ok.contains(&format!("{id}: {}", term.en))
                 {
                     list.push(format!(
