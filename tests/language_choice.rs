@@ -239,6 +239,41 @@ fn the_console_takes_a_default_language_and_one_users_setting() {
         n[0]["text"].as_str().unwrap(),
         tr(&i18n, "fr", &Msg::new("error-already-seated"))
     );
+    // The game starts: each seat's "your turn" view (a DM, or the
+    // starter's own answer) is in its reader's language, the post in
+    // the table's.
+    let n = c.json("ann /game start");
+    let post = n.iter().find(|n| n["to"] == "channel").unwrap();
+    let first = post["text"].as_str().unwrap().lines().next().unwrap();
+    assert!(greek_share(first) > 0.5, "{post}");
+    let views: Vec<&Value> = n
+        .iter()
+        .filter(|n| n["to"] != "channel" && !n["images"].as_array().unwrap().is_empty())
+        .collect();
+    assert!(!views.is_empty(), "{n:#?}");
+    for v in views {
+        let lang = if v["user"] == "bob" { "fr" } else { "el" };
+        let text = v["text"].as_str().unwrap();
+        let opening = if v["to"] == "ephemeral" {
+            Msg::new("still-your-turn")
+        } else {
+            Msg::new("your-turn")
+                .arg("title", "nations")
+                .arg("channel", "table")
+        };
+        let opening = tr(&i18n, lang, &opening);
+        assert!(
+            text.starts_with(&opening),
+            "{lang}: {text}\nwanted: {opening}"
+        );
+    }
+    // Bob's private view is in French, Ann's in Greek.
+    let n = c.json("bob /me");
+    let bob_view = n[0]["text"].as_str().unwrap();
+    assert_eq!(greek_share(bob_view), 0.0, "{bob_view}");
+    let n = c.json("ann /me");
+    let ann_view = n[0]["text"].as_str().unwrap();
+    assert!(greek_share(ann_view) > 0.3, "{ann_view}");
     // A setting beats the language named on the line (`bob@hu`), as it
     // beats Discord's locale.
     let n = c.json("bob@hu /game join");
