@@ -47,6 +47,26 @@ cmd-name-card = κάρτα
 cmd-name-card-name = όνομα
 cmd-name-card-title = τίτλος
 
+## Πρωταθλήματα: /league και /stats.
+cmd-name-league = πρωτάθλημα
+cmd-name-league-create = δημιουργία
+cmd-name-league-name = όνομα
+cmd-name-league-title = τίτλος
+cmd-name-league-options = επιλογές
+cmd-name-league-join = συμμετοχή
+cmd-name-league-leave = αποχώρηση
+cmd-name-league-ready = έτοιμος
+cmd-name-league-round = γύρος
+cmd-name-league-standings = κατάταξη
+cmd-name-league-season = σεζόν
+cmd-name-league-season-action = ενέργεια
+cmd-name-league-history = ιστορικό
+cmd-name-league-history-season = σεζόν
+cmd-name-league-list = λίστα
+cmd-name-stats = στατιστικά
+cmd-name-stats-user = χρήστης
+cmd-name-stats-title = τίτλος
+
 cmd-choice-easy = εύκολο
 cmd-choice-normal = κανονικό
 cmd-choice-hard = δύσκολο
@@ -55,3 +75,4 @@ cmd-choice-me = εγώ
 cmd-choice-on = ναι
 cmd-choice-off = όχι
 cmd-choice-auto = αυτόματα
+cmd-choice-end = λήξη

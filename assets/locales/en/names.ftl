@@ -49,6 +49,26 @@ cmd-name-card = card
 cmd-name-card-name = name
 cmd-name-card-title = title
 
+## Leagues (issue 13): /league and /stats.
+cmd-name-league = league
+cmd-name-league-create = create
+cmd-name-league-name = name
+cmd-name-league-title = title
+cmd-name-league-options = options
+cmd-name-league-join = join
+cmd-name-league-leave = leave
+cmd-name-league-ready = ready
+cmd-name-league-round = round
+cmd-name-league-standings = standings
+cmd-name-league-season = season
+cmd-name-league-season-action = action
+cmd-name-league-history = history
+cmd-name-league-history-season = season
+cmd-name-league-list = list
+cmd-name-stats = stats
+cmd-name-stats-user = user
+cmd-name-stats-title = title
+
 cmd-choice-easy = easy
 cmd-choice-normal = normal
 cmd-choice-hard = hard
@@ -57,3 +77,4 @@ cmd-choice-me = me
 cmd-choice-on = on
 cmd-choice-off = off
 cmd-choice-auto = auto
+cmd-choice-end = end

@@ -47,6 +47,26 @@ cmd-name-card = carta
 cmd-name-card-name = nombre
 cmd-name-card-title = juego
 
+## Ligas: /league y /stats.
+cmd-name-league = liga
+cmd-name-league-create = crear
+cmd-name-league-name = nombre
+cmd-name-league-title = juego
+cmd-name-league-options = opciones
+cmd-name-league-join = unirse
+cmd-name-league-leave = salir
+cmd-name-league-ready = listo
+cmd-name-league-round = ronda
+cmd-name-league-standings = clasificación
+cmd-name-league-season = temporada
+cmd-name-league-season-action = acción
+cmd-name-league-history = historial
+cmd-name-league-history-season = temporada
+cmd-name-league-list = lista
+cmd-name-stats = estadísticas
+cmd-name-stats-user = usuario
+cmd-name-stats-title = juego
+
 cmd-choice-easy = fácil
 cmd-choice-normal = medio
 cmd-choice-hard = difícil
@@ -55,3 +75,4 @@ cmd-choice-me = yo
 cmd-choice-on = sí
 cmd-choice-off = no
 cmd-choice-auto = automático
+cmd-choice-end = terminar

@@ -47,6 +47,26 @@ cmd-name-card = carte
 cmd-name-card-name = nom
 cmd-name-card-title = jeu
 
+## Ligues : /league et /stats.
+cmd-name-league = ligue
+cmd-name-league-create = créer
+cmd-name-league-name = nom
+cmd-name-league-title = jeu
+cmd-name-league-options = paramètres
+cmd-name-league-join = rejoindre
+cmd-name-league-leave = quitter
+cmd-name-league-ready = prêt
+cmd-name-league-round = manche
+cmd-name-league-standings = classement
+cmd-name-league-season = saison
+cmd-name-league-season-action = choix
+cmd-name-league-history = historique
+cmd-name-league-history-season = saison
+cmd-name-league-list = liste
+cmd-name-stats = statistiques
+cmd-name-stats-user = utilisateur
+cmd-name-stats-title = jeu
+
 cmd-choice-easy = facile
 cmd-choice-normal = moyen
 cmd-choice-hard = difficile
@@ -55,3 +75,4 @@ cmd-choice-me = moi
 cmd-choice-on = oui
 cmd-choice-off = non
 cmd-choice-auto = automatique
+cmd-choice-end = terminer

@@ -47,6 +47,26 @@ cmd-name-card = kártya
 cmd-name-card-name = név
 cmd-name-card-title = cím
 
+## Ligák: /league és /stats.
+cmd-name-league = liga
+cmd-name-league-create = létrehozás
+cmd-name-league-name = név
+cmd-name-league-title = cím
+cmd-name-league-options = beállítások
+cmd-name-league-join = csatlakozás
+cmd-name-league-leave = kilépés
+cmd-name-league-ready = kész
+cmd-name-league-round = forduló
+cmd-name-league-standings = tabella
+cmd-name-league-season = szezon
+cmd-name-league-season-action = művelet
+cmd-name-league-history = előzmények
+cmd-name-league-history-season = szezon
+cmd-name-league-list = lista
+cmd-name-stats = statisztika
+cmd-name-stats-user = felhasználó
+cmd-name-stats-title = cím
+
 cmd-choice-easy = könnyű
 cmd-choice-normal = közepes
 cmd-choice-hard = nehéz
@@ -55,3 +75,4 @@ cmd-choice-me = én
 cmd-choice-on = be
 cmd-choice-off = ki
 cmd-choice-auto = automatikus
+cmd-choice-end = lezárás
