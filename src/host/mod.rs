@@ -491,31 +491,35 @@ impl Host {
             .lang_for_user(&command.user.id, &command.user.locale)
             .await;
         let sender_lang = command.user.locale.clone();
-        let for_sender = |notices: Vec<Notice>| {
-            let mut notices = view::within_limit(notices);
-            for n in &mut notices {
-                if n.lang.is_empty() {
-                    n.lang = sender_lang.clone();
-                }
-            }
-            notices
-        };
-        // What concerns the user rather than one table, and the clock.
+        let mut notices = self.route(command).await;
+        // Every notice says which language it is in: table actors say so
+        // by audience (`Actor::mark_languages`); what the host answers
+        // itself is for the sender.
+        for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
+            n.lang = sender_lang.clone();
+        }
+        notices
+    }
+
+    /// Runs a command whose sender's language is settled: what concerns
+    /// the user rather than one table, and the clock, here; the rest on
+    /// its channel's table actor.
+    async fn route(&self, command: Command) -> Vec<Notice> {
         match &command.kind {
             CommandKind::Vacation { length } => {
-                return for_sender(self.vacation(&command, length.as_deref()).await)
+                return view::within_limit(self.vacation(&command, length.as_deref()).await)
             }
             CommandKind::Settings {
                 reminders,
                 language,
             } => {
-                return for_sender(
+                return view::within_limit(
                     self.settings(&command, *reminders, language.as_deref())
                         .await,
                 )
             }
             CommandKind::ClockAdvance { by } => {
-                return for_sender(self.clock_advance(&command, by).await)
+                return view::within_limit(self.clock_advance(&command, by).await)
             }
             _ => {}
         }
