@@ -51,7 +51,8 @@ pub const DEFAULT_CHANNEL: &str = "table";
 /// answered with an error and not parsed, echoed or stored.
 pub const MAX_LINE: usize = 4096;
 
-/// Runs the console until standard input ends.
+/// Runs the console until standard input ends, in English unless a
+/// user says otherwise (see [`run_in`]).
 pub async fn run(
     registry: Registry,
     db: &Path,
@@ -60,6 +61,29 @@ pub async fn run(
     seed: Option<u64>,
     manual_clock: bool,
 ) -> anyhow::Result<()> {
+    run_in(registry, db, out, json, seed, manual_clock, "en").await
+}
+
+/// Runs the console until standard input ends. `lang` (`--lang`) is the
+/// locale of every user who names none (`alice@el` names Greek); a user's
+/// `/settings language:<code>` goes before both, as on Discord.
+pub async fn run_in(
+    registry: Registry,
+    db: &Path,
+    out: &Path,
+    json: bool,
+    seed: Option<u64>,
+    manual_clock: bool,
+    lang: &str,
+) -> anyhow::Result<()> {
+    let lang = crate::host::language::parse(lang)
+        .map_err(|_| {
+            anyhow::anyhow!(
+                "--lang {lang}: not a language Longtable speaks ({})",
+                crate::i18n::LANGUAGES.join(", ")
+            )
+        })?
+        .unwrap_or("en");
     let store = Store::open(db)?;
     let kept = store.clone();
     // A manual clock goes on from where it stood when the console last
@@ -82,6 +106,7 @@ pub async fn run(
     }
     let mut console = Console {
         host,
+        lang: lang.to_string(),
         out: out.to_path_buf(),
         json,
         images: 0,
@@ -177,6 +202,8 @@ async fn read_line<R: tokio::io::AsyncBufRead + Unpin>(
 
 struct Console {
     host: Host,
+    /// The locale of users who name none (`--lang`).
+    lang: String,
     out: PathBuf,
     json: bool,
     images: u64,
@@ -205,20 +232,24 @@ impl Console {
         if trimmed.is_empty() || trimmed.starts_with("//") {
             return Ok(());
         }
-        let english = self.host.i18n().english();
         let Some((user, channel, text)) = split_line(trimmed) else {
-            self.print_error("?", &english.t("local-usage"));
+            let default = self.host.i18n().lang(&self.lang);
+            self.print_error("?", &default.t("local-usage"));
             return Ok(());
         };
+        // `alice@el`: the user alice, whose language is Greek.
+        let (user, locale) = user.split_once('@').unwrap_or((user, &self.lang));
+        // The console's own answers (a line it can't read) are in the
+        // user's language too.
+        let reader = self.host.lang_for_user(user, locale).await;
+        let reader = self.host.i18n().lang(&reader);
         let kind = match grammar::parse(text) {
             Ok(kind) => kind,
             Err(msg) => {
-                self.print_error(user, &english.tr(&msg));
+                self.print_error(user, &reader.tr(&msg));
                 return Ok(());
             }
         };
-        // `alice@el`: the user alice, whose language is Greek.
-        let (user, locale) = user.split_once('@').unwrap_or((user, "en"));
         let command = Command {
             channel: channel.to_string(),
             user: User {
@@ -247,7 +278,7 @@ impl Console {
         // Images that could not be written (a full disk): the action is
         // committed already, so say so and go on.
         if self.failed_images > 0 {
-            let text = english.tr(&crate::msg!(
+            let text = reader.tr(&crate::msg!(
                 "error-image-write",
                 count = self.failed_images,
                 folder = self.out.display().to_string()
@@ -260,8 +291,8 @@ impl Console {
 
     /// Answers a line that could not be read as a command.
     fn refuse(&self, id: &str) {
-        let english = self.host.i18n().english();
-        self.print_error("?", &english.tr(&crate::msg!(id, max = MAX_LINE)));
+        let default = self.host.i18n().lang(&self.lang);
+        self.print_error("?", &default.tr(&crate::msg!(id, max = MAX_LINE)));
     }
 
     fn print_error(&self, user: &str, text: &str) {

@@ -45,6 +45,11 @@ enum Cmd {
         /// deadlines and reminders can be played through at once.
         #[arg(long)]
         manual_clock: bool,
+        /// The language of users who name none (`alice@el` names
+        /// Greek): en, el, fr, es or hu. `/settings language:<code>`
+        /// changes it for one user.
+        #[arg(long, default_value = "en")]
+        lang: String,
     },
     /// Play random legal games through the engine and report throughput.
     Sim {
@@ -222,16 +227,18 @@ fn main() -> anyhow::Result<()> {
             json,
             seed,
             manual_clock,
+            lang,
         } => {
             let db = db.unwrap_or(config.database.clone());
             let runtime = tokio::runtime::Runtime::new()?;
-            let result = runtime.block_on(longtable::local::run(
+            let result = runtime.block_on(longtable::local::run_in(
                 registry,
                 &db,
                 &out,
                 json,
                 seed,
                 manual_clock,
+                &lang,
             ));
             // Stopped by a signal, a read of standard input may still be
             // blocked on its thread: don't wait for it.

@@ -412,6 +412,7 @@ async fn reminders_off_stops_the_dms_but_not_the_deadline_post() {
         "ann",
         CommandKind::Settings {
             reminders: Some(false),
+            language: None,
         },
     )
     .await;

@@ -5,6 +5,7 @@
 mod common;
 
 use common::console::JsonConsole;
+use longtable::engine::Translate;
 use longtable::lookup::{self, Lookup};
 
 #[test]
@@ -110,10 +111,15 @@ fn a_long_section_comes_in_pages_and_every_page_can_be_asked_for() {
         ));
         let text = n[0]["text"].as_str().unwrap();
         assert!(text.contains(page.as_str()), "{text}");
-        assert!(
-            text.contains(&format!("{} of {}", i + 1, pages.len())),
-            "{text}"
-        );
+        // "Page 1 of 2" in the asker's language.
+        let page_line =
+            longtable::i18n::I18n::load()
+                .unwrap()
+                .lang(lang)
+                .tr(&longtable::engine::Msg::new("rules-page")
+                    .arg("page", i + 1)
+                    .arg("pages", pages.len()));
+        assert!(text.contains(&page_line), "{text}\nwanted: {page_line}");
         assert_eq!(n[0]["page"]["pages"], pages.len());
     }
     let n = c.json(&format!(

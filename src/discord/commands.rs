@@ -30,6 +30,33 @@ impl Describe<'_> {
             t
         })
     }
+    /// The name of a command, subcommand or option (described by
+    /// `discord-cmd-<path>`) in `lang`: `cmd-name-<path>` in names.ftl. A
+    /// name Discord would refuse is left out (and logged), since one bad
+    /// name fails the whole registration.
+    fn name(&self, lang: &str, id: &str) -> Option<String> {
+        let path = id.strip_prefix("discord-cmd-")?;
+        self.checked(lang, &format!("cmd-name-{path}"), valid_name)
+    }
+    /// A choice's name in `lang` (`cmd-choice-<value>`).
+    fn choice(&self, lang: &str, value: &str) -> Option<String> {
+        self.checked(lang, &format!("cmd-choice-{value}"), |n| {
+            (1..=100).contains(&n.chars().count())
+        })
+    }
+    fn checked(&self, lang: &str, id: &str, ok: fn(&str) -> bool) -> Option<String> {
+        let l = self.0.lang(lang);
+        if l.code() != lang || !l.has(id) {
+            return None;
+        }
+        let name = crate::engine::Translate::tr(&*l, &Msg::new(id));
+        if ok(&name) {
+            Some(name)
+        } else {
+            tracing::warn!(%lang, %id, %name, "a localized command name Discord would refuse is left out");
+            None
+        }
+    }
     fn command(&self, name: &str, id: &str) -> CreateCommand {
         // Tables live in guild channels and threads, not in DMs.
         let mut c = CreateCommand::new(name)
@@ -38,6 +65,9 @@ impl Describe<'_> {
         for (lang, locale) in DISCORD_LOCALES {
             if let Some(t) = self.text(lang, id) {
                 c = c.description_localized(locale, t);
+            }
+            if let Some(n) = self.name(lang, id) {
+                c = c.name_localized(locale, n);
             }
         }
         c
@@ -48,9 +78,34 @@ impl Describe<'_> {
             if let Some(t) = self.text(lang, id) {
                 o = o.description_localized(locale, t);
             }
+            if let Some(n) = self.name(lang, id) {
+                o = o.name_localized(locale, n);
+            }
         }
         o
     }
+    /// Adds choices whose names are words (`easy`, `on`), each with its
+    /// name in every language (Discord sends back the value).
+    fn choices(&self, o: CreateCommandOption, values: &[&str]) -> CreateCommandOption {
+        values.iter().fold(o, |o, v| {
+            let names: Vec<(&str, String)> = DISCORD_LOCALES
+                .iter()
+                .filter_map(|(lang, locale)| Some((*locale, self.choice(lang, v)?)))
+                .collect();
+            let english = self.choice("en", v).unwrap_or_else(|| v.to_string());
+            o.add_string_choice_localized(english, *v, names)
+        })
+    }
+}
+
+/// Discord's rule for a command or option name in any language: 1 to 32
+/// letters, digits, `-` or `_`, lowercase where the script has case.
+pub fn valid_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphabetic() || c.is_numeric() || c == '-' || c == '_')
+        && name.to_lowercase() == name
 }
 
 /// Cuts a string to at most `max` characters.
@@ -98,14 +153,10 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                     .required(true),
             ),
         )
-        .add_option(
-            sub("addbot").add_sub_option(
-                d.option(T::String, "level", "discord-cmd-game-addbot-level")
-                    .add_string_choice("easy", "easy")
-                    .add_string_choice("normal", "normal")
-                    .add_string_choice("hard", "hard"),
-            ),
-        )
+        .add_option(sub("addbot").add_sub_option(d.choices(
+            d.option(T::String, "level", "discord-cmd-game-addbot-level"),
+            &["easy", "normal", "hard"],
+        )))
         .add_option(
             sub("transfer").add_sub_option(
                 d.option(T::User, "user", "discord-cmd-game-transfer-user")
@@ -119,14 +170,10 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                         .required(true),
                 )
                 .add_sub_option(d.option(T::User, "player", "discord-cmd-game-replace-player"))
-                .add_sub_option(
-                    d.option(T::String, "by", "discord-cmd-game-replace-by")
-                        .add_string_choice("bot", "bot")
-                        .add_string_choice("easy", "easy")
-                        .add_string_choice("normal", "normal")
-                        .add_string_choice("hard", "hard")
-                        .add_string_choice("me", "me"),
-                ),
+                .add_sub_option(d.choices(
+                    d.option(T::String, "by", "discord-cmd-game-replace-by"),
+                    &["bot", "easy", "normal", "hard", "me"],
+                )),
         )
         .add_option(sub("help").add_sub_option(title_option(false, "discord-cmd-game-help-title")));
     let lsub = |name: &str| d.option(T::SubCommand, name, &format!("discord-cmd-league-{name}"));
@@ -181,11 +228,12 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                 .required(true)
                 .max_length(20),
         ),
-        d.command("settings", "discord-cmd-settings").add_option(
-            d.option(T::String, "reminders", "discord-cmd-settings-reminders")
-                .add_string_choice("on", "on")
-                .add_string_choice("off", "off"),
-        ),
+        d.command("settings", "discord-cmd-settings")
+            .add_option(d.choices(
+                d.option(T::String, "reminders", "discord-cmd-settings-reminders"),
+                &["on", "off"],
+            ))
+            .add_option(language_option(&d)),
         d.command("play", "discord-cmd-play").add_option(
             d.option(T::String, "action", "discord-cmd-play-action")
                 .required(true)
@@ -222,6 +270,30 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
             )
             .add_option(title_option(false, "discord-cmd-card-title")),
     ]
+}
+
+/// `/settings language`: `auto`, then each language by its own name
+/// (how a reader looks for theirs, so the same in every locale).
+fn language_option(d: &Describe) -> CreateCommandOption {
+    let auto = d.choices(
+        d.option(
+            CommandOptionType::String,
+            "language",
+            "discord-cmd-settings-language",
+        ),
+        &[crate::host::language::AUTO],
+    );
+    crate::i18n::LANGUAGES.iter().fold(auto, |o, code| {
+        let own =
+            crate::engine::Translate::tr(&*d.0.lang(code), &crate::host::language::name(code));
+        // A label: capitalised ("français" -> "Français").
+        let mut chars = own.chars();
+        let label: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        o.add_string_choice(label, *code)
+    })
 }
 
 fn string<'a>(opts: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
@@ -428,6 +500,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
         },
         "settings" => CommandKind::Settings {
             reminders: string(&opts, "reminders").map(|v| v == "on"),
+            language: string(&opts, "language").map(str::to_string),
         },
         "play" => CommandKind::Play {
             action: typed_action(string(&opts, "action")?),
@@ -504,6 +577,40 @@ mod tests {
             walk(c, &mut n);
         }
         assert!(n > 20, "{n}");
+    }
+
+    #[test]
+    fn every_command_and_option_has_a_name_in_every_language() {
+        let i18n = I18n::load().unwrap();
+        let defs = definitions(&i18n, &["race", "nations"]);
+        let json = serde_json::to_value(&defs).unwrap();
+        let mut missing = Vec::new();
+        fn walk(v: &serde_json::Value, path: &str, missing: &mut Vec<String>) {
+            let path = format!("{path}/{}", v["name"].as_str().unwrap());
+            for (lang, locale) in DISCORD_LOCALES {
+                match v["name_localizations"][locale].as_str() {
+                    Some(n) if valid_name(n) => {}
+                    other => missing.push(format!("{path} in {lang}: {other:?}")),
+                }
+            }
+            for o in v["options"].as_array().into_iter().flatten() {
+                walk(o, &path, missing);
+            }
+        }
+        for c in json.as_array().unwrap() {
+            walk(c, "", &mut missing);
+        }
+        assert!(missing.is_empty(), "{missing:#?}");
+        // English names.ftl names each thing by its canonical name (the
+        // last part of its id), which the router reads back.
+        let en = include_str!("../../assets/locales/en/names.ftl");
+        for line in en.lines().filter(|l| l.starts_with("cmd-name-")) {
+            let (id, name) = line.split_once(" = ").unwrap();
+            assert_eq!(id.rsplit('-').next(), Some(name), "{line}");
+        }
+        assert!(valid_name("κανόνες") && valid_name("ajouter-bot") && valid_name("új"));
+        assert!(!valid_name("Κανόνες") && !valid_name("two words") && !valid_name(""));
+        assert!(!valid_name(&"a".repeat(33)));
     }
 
     #[test]

@@ -69,7 +69,13 @@ struct Ix {
     guild: Option<GuildId>,
     user: UserId,
     name: String,
+    /// The locale Discord sent with the interaction (the user's client).
     locale: String,
+    /// The language the user reads (`Host::lang_for_user`): the front
+    /// end's own words to them are in it. Set by [`Handler::reader`].
+    reader: String,
+    /// The server's preferred locale, when Discord gives one.
+    guild_locale: Option<String>,
     admin: bool,
     /// The interaction came from a DM (a click on the "your turn" DM):
     /// `channel` is then the table's channel, found from the custom_id.
@@ -99,12 +105,34 @@ impl Ix {
             user: user.id,
             name,
             locale: locale.to_string(),
+            reader: locale.to_string(),
+            guild_locale: None,
             admin: perms.intersects(Permissions::MANAGE_CHANNELS | Permissions::ADMINISTRATOR),
             in_dm: false,
         }
     }
 
-    fn command(&self, kind: CommandKind, idempotent: bool) -> Command {
+    fn command(&self, mut kind: CommandKind, idempotent: bool) -> Command {
+        // A new table's language defaults to the server's preferred
+        // locale when Discord gives one Longtable speaks (the host takes
+        // the creator's otherwise): fill it in as the `lang` option.
+        if let CommandKind::New { options, .. } = &mut kind {
+            let lang = crate::host::language::LANG;
+            let given = options
+                .iter()
+                .find(|(k, _)| k.eq_ignore_ascii_case(lang))
+                .map(|(_, v)| v.trim().to_lowercase());
+            if matches!(given.as_deref(), None | Some(crate::host::language::AUTO)) {
+                let server = self
+                    .guild_locale
+                    .as_deref()
+                    .and_then(|l| crate::host::language::parse(l).ok().flatten());
+                if let Some(code) = server {
+                    options.retain(|(k, _)| !k.eq_ignore_ascii_case(lang));
+                    options.push((lang.to_string(), code.to_string()));
+                }
+            }
+        }
         Command {
             channel: self.channel.to_string(),
             user: User {
@@ -205,19 +233,7 @@ impl Handler {
     /// Delivers what the clock scheduler produced.
     async fn deliver_scheduled(&self, http: &Arc<Http>, notices: Vec<Notice>) {
         for n in &notices {
-            let locale = match &n.to {
-                Audience::Dm(u) => {
-                    let u = u.clone();
-                    self.store
-                        .run(move |db| db.user_locale(&u))
-                        .await
-                        .ok()
-                        .flatten()
-                        .unwrap_or_else(|| "en".into())
-                }
-                _ => "en".into(),
-            };
-            let lang = self.host.i18n().lang(&locale);
+            let lang = self.lang_of(n);
             let r = render::notice(n, &*lang, None);
             let result = match &n.to {
                 Audience::Channel(ch) => match parse_channel(ch) {
@@ -247,6 +263,21 @@ impl Handler {
         self.host.i18n().lang(locale).tr(&Msg::new(id))
     }
 
+    /// The language a notice is written in (`Notice::lang`, set by the
+    /// host): its buttons are labelled in it too.
+    fn lang_of(&self, n: &Notice) -> Arc<crate::i18n::Lang> {
+        self.host.i18n().lang(&n.lang)
+    }
+
+    /// Settles the language the interaction's user reads, for the front
+    /// end's own words (their `/settings language`, else Discord's locale).
+    async fn reader(&self, ix: &mut Ix) {
+        ix.reader = self
+            .host
+            .lang_for_user(&ix.user.to_string(), &ix.locale)
+            .await;
+    }
+
     /// False when this interaction id was seen recently (a redelivered
     /// gateway event).
     fn first_sight(&self, id: InteractionId) -> bool {
@@ -264,7 +295,7 @@ impl Handler {
     }
 
     async fn on_command(&self, ctx: &Context, c: CommandInteraction) {
-        let ix = Ix::new(
+        let mut ix = Ix::new(
             c.id,
             &c.token,
             c.channel_id,
@@ -273,11 +304,13 @@ impl Handler {
             c.member.as_deref(),
             &c.locale,
         );
+        ix.guild_locale = c.guild_locale.clone();
+        self.reader(&mut ix).await;
         tracing::debug!(interaction = %ix.id, command = %c.data.name, "slash command");
         match commands::read(&c.data) {
             Some(kind) => self.run(ctx, ix, kind).await,
             None => {
-                let text = self.tr(&ix.locale, "discord-unknown-command");
+                let text = self.tr(&ix.reader, "discord-unknown-command");
                 self.answer_alone(ctx, &ix, text).await;
             }
         }
@@ -293,6 +326,8 @@ impl Handler {
             c.member.as_ref(),
             &c.locale,
         );
+        ix.guild_locale = c.guild_locale.clone();
+        self.reader(&mut ix).await;
         tracing::debug!(interaction = %ix.id, custom_id = %c.data.custom_id, "component");
         let parsed = codec::parse(&c.data.custom_id);
         // A click in a DM (the "your turn" message): the id names the
@@ -315,7 +350,7 @@ impl Handler {
                         ix.in_dm = true;
                     }
                     None => {
-                        let text = self.tr(&ix.locale, "discord-unknown-component");
+                        let text = self.tr(&ix.reader, "discord-unknown-component");
                         self.answer_alone(ctx, &ix, text).await;
                         return;
                     }
@@ -359,7 +394,7 @@ impl Handler {
         match kind {
             Some(kind) => self.run(ctx, ix, kind).await,
             None => {
-                let text = self.tr(&ix.locale, "discord-unknown-component");
+                let text = self.tr(&ix.reader, "discord-unknown-component");
                 self.answer_alone(ctx, &ix, text).await;
             }
         }
@@ -405,7 +440,11 @@ impl Handler {
                     _ => None,
                 });
             let titles: Vec<&str> = title.as_deref().into_iter().collect();
-            let lang = crate::lookup::lang_of(&c.locale);
+            let reader = self
+                .host
+                .lang_for_user(&c.user.id.to_string(), &c.locale)
+                .await;
+            let lang = crate::lookup::lang_of(&reader);
             let names = crate::lookup::cards::shared()
                 .map(|all| crate::lookup::cards::complete(all, &typed, lang, &titles))
                 .unwrap_or_default();
@@ -421,7 +460,7 @@ impl Handler {
             }
             return;
         }
-        let ix = Ix::new(
+        let mut ix = Ix::new(
             c.id,
             &c.token,
             c.channel_id,
@@ -430,6 +469,7 @@ impl Handler {
             c.member.as_deref(),
             &c.locale,
         );
+        self.reader(&mut ix).await;
         let notices = self
             .host
             .handle(ix.command(CommandKind::Actions, false))
@@ -447,7 +487,7 @@ impl Handler {
                 && matches!(&n.to, Audience::Ephemeral(u) if *u == sender)
                 && !n.images.is_empty()
         }) {
-            let lang = self.host.i18n().lang(&ix.locale);
+            let lang = self.lang_of(view);
             self.undelivered
                 .lock()
                 .unwrap_or_else(|p| p.into_inner())
@@ -495,7 +535,7 @@ impl Handler {
             Ok(notices) if notices.is_empty() => {
                 // The host had nothing to say; close a deferral politely.
                 if answer != Answer::None {
-                    let done = self.tr(&ix.locale, "discord-done");
+                    let done = self.tr(&ix.reader, "discord-done");
                     self.reply(ctx, &ix, &mut answer, true, render::text(done))
                         .await;
                 }
@@ -512,7 +552,7 @@ impl Handler {
             }
             Err(e) => {
                 tracing::error!(error = %e, "the host failed on a command");
-                let text = self.tr(&ix.locale, "discord-internal-error");
+                let text = self.tr(&ix.reader, "discord-internal-error");
                 self.reply(ctx, &ix, &mut answer, true, render::text(text))
                     .await;
             }
@@ -553,8 +593,8 @@ impl Handler {
     /// channel posts, status messages and DMs; nobody waits for an
     /// ephemeral answer, so those are dropped.
     async fn deliver_unprompted(&self, http: &Arc<Http>, notices: Vec<Notice>) {
-        let lang = self.host.i18n().lang("en");
         for n in &notices {
+            let lang = self.lang_of(n);
             let r = render::notice(n, &*lang, None);
             let result = match &n.to {
                 Audience::Channel(ch) => match parse_channel(ch) {
@@ -583,9 +623,15 @@ impl Handler {
 
     async fn deliver(&self, ctx: &Context, ix: &Ix, notices: Vec<Notice>, mut answer: Answer) {
         let sender = ix.user.to_string();
-        let lang = self.host.i18n().lang(&ix.locale);
         // The answers to the sender first: Discord wants a response
         // within 3 seconds, the rest may take longer.
+        // The table's language, for the front end's own words to the
+        // channel: that of the command's channel post or status message.
+        let table = notices
+            .iter()
+            .find(|n| matches!(n.to, Audience::Channel(_) | Audience::Status(_)))
+            .map(|n| n.lang.clone())
+            .unwrap_or_else(|| ix.reader.clone());
         let (replies, others): (Vec<Notice>, Vec<Notice>) =
             notices.into_iter().partition(|n| n.reply);
         for n in &replies {
@@ -597,7 +643,7 @@ impl Handler {
                 Audience::Channel(ch)
                     if *ch == ix.channel.to_string() && n.data.edit.is_none() && !ix.in_dm =>
                 {
-                    let r = render::notice(n, &*lang, None);
+                    let r = render::notice(n, &*self.lang_of(n), None);
                     self.reply(ctx, ix, &mut answer, false, r).await;
                     if let (Some(key), Answer::Sent) = (n.data.post, answer) {
                         // Remember the post, so the next action of the same
@@ -619,14 +665,14 @@ impl Handler {
                     }
                 }
                 Audience::Ephemeral(u) if *u == sender => {
-                    let r = render::notice(n, &*lang, None);
+                    let r = render::notice(n, &*self.lang_of(n), None);
                     self.reply(ctx, ix, &mut answer, true, r).await;
                 }
-                _ => self.deliver_other(ctx, ix, n, &mut answer).await,
+                _ => self.deliver_other(ctx, ix, n, &table, &mut answer).await,
             }
         }
         for n in &others {
-            self.deliver_other(ctx, ix, n, &mut answer).await;
+            self.deliver_other(ctx, ix, n, &table, &mut answer).await;
         }
         let key = (ix.channel, sender.clone());
         let waiting = self
@@ -641,15 +687,22 @@ impl Handler {
             self.reply(ctx, ix, &mut answer, true, r).await;
         }
         if answer != Answer::Sent {
-            let done = self.tr(&ix.locale, "discord-done");
+            let done = self.tr(&ix.reader, "discord-done");
             self.reply(ctx, ix, &mut answer, true, render::text(done))
                 .await;
         }
     }
 
-    async fn deliver_other(&self, ctx: &Context, ix: &Ix, n: &Notice, answer: &mut Answer) {
+    async fn deliver_other(
+        &self,
+        ctx: &Context,
+        ix: &Ix,
+        n: &Notice,
+        table: &str,
+        answer: &mut Answer,
+    ) {
         let sender = ix.user.to_string();
-        let lang = self.host.i18n().lang(&ix.locale);
+        let lang = self.lang_of(n);
         match &n.to {
             Audience::Channel(ch) => {
                 let Some(channel) = parse_channel(ch) else {
@@ -658,7 +711,7 @@ impl Handler {
                 let r = render::notice(n, &*lang, None);
                 if let Err(e) = self.table_post(&ctx.http, channel, n, &r).await {
                     tracing::warn!(error = %e, %channel, "channel post failed");
-                    let text = self.tr(&ix.locale, "discord-post-failed");
+                    let text = self.tr(&ix.reader, "discord-post-failed");
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
                 }
             }
@@ -675,11 +728,7 @@ impl Handler {
                     Some(g) => format!("https://discord.com/channels/{g}/{}", ix.channel),
                     None => format!("<#{}>", ix.channel),
                 };
-                let extra = self
-                    .host
-                    .i18n()
-                    .lang(&ix.locale)
-                    .tr(&Msg::new("discord-dm-link").arg("link", link));
+                let extra = lang.tr(&Msg::new("discord-dm-link").arg("link", link));
                 let r = render::notice(n, &*lang, Some(extra));
                 match self.dm(&ctx.http, u, &r).await {
                     Ok(()) => {}
@@ -687,11 +736,8 @@ impl Handler {
                         tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
                         self.host.dm_failed(u).await;
                         let mut r = render::notice(n, &*lang, None);
-                        r.content = format!(
-                            "{}\n{}",
-                            self.tr(&ix.locale, "discord-dm-failed"),
-                            r.content
-                        );
+                        // In the DM's reader's language, like the view.
+                        r.content = format!("{}\n{}", lang.t("discord-dm-failed"), r.content);
                         if *u == sender {
                             self.reply(ctx, ix, answer, true, r).await;
                         } else {
@@ -702,10 +748,7 @@ impl Handler {
                             // Tell them in the channel, once: from now on
                             // the host mentions them in its posts.
                             let mention = render::Rendered {
-                                content: format!(
-                                    "<@{u}> {}",
-                                    self.tr(&ix.locale, "discord-dm-closed")
-                                ),
+                                content: format!("<@{u}> {}", self.tr(table, "discord-dm-closed")),
                                 mentions: u.parse().ok().map(UserId::new).into_iter().collect(),
                                 ..Default::default()
                             };
@@ -724,7 +767,7 @@ impl Handler {
                 let r = render::notice(n, &*lang, None);
                 if let Err(e) = self.upsert_status(&ctx.http, channel, ch, &r).await {
                     tracing::warn!(error = %e, %channel, "status message update failed");
-                    let text = self.tr(&ix.locale, "discord-post-failed");
+                    let text = self.tr(&ix.reader, "discord-post-failed");
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
                 }
             }

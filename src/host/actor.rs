@@ -14,7 +14,7 @@ use crate::i18n::Lang;
 use crate::msg;
 use crate::store::{effective, ActionRow, Db, SeatRow, Status, StoreError, TableRow};
 use futures::FutureExt;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use tokio::sync::mpsc;
@@ -130,8 +130,6 @@ pub(super) struct Actor {
     /// Users (ids) whose DMs are closed and who have a private view
     /// waiting for their next interaction here.
     pub pending_private: BTreeSet<String>,
-    /// Name and locale last stored per user, to skip needless writes.
-    known_users: HashMap<String, (String, String)>,
     /// The latest channel post, while the next action may extend it.
     pub run: Option<Run>,
     /// The table's clocks as last synced with the store (status lines,
@@ -149,7 +147,6 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         channel,
         table: None,
         pending_private: BTreeSet::new(),
-        known_users: HashMap::new(),
         run: None,
         clocks: Default::default(),
         quarantined: None,
@@ -166,7 +163,7 @@ impl Actor {
         while let Ok(Some(envelope)) = tokio::time::timeout(self.shared.idle, rx.recv()).await {
             let command = envelope.command;
             let result = AssertUnwindSafe(self.handle(&command)).catch_unwind().await;
-            let notices = match result {
+            let mut notices = match result {
                 Ok(notices) => notices,
                 Err(panic) => {
                     let what = panic
@@ -185,12 +182,62 @@ impl Actor {
                     vec![ephemeral(&command.user.id, lang.t("error-internal"))]
                 }
             };
+            self.mark_languages(&command, &mut notices).await;
             let _ = envelope.reply.send(notices);
         }
     }
 
     pub fn lang(&self, locale: &str) -> Arc<Lang> {
         self.shared.i18n.lang(locale)
+    }
+
+    /// The table's language: channel posts, the status message and public
+    /// boards are in it (the `lang` option, else the server's or the
+    /// creator's language, settled at `/game new`). English without a
+    /// table.
+    pub fn table_lang(&self) -> Arc<Lang> {
+        self.lang(self.open().map(|o| o.row.locale.as_str()).unwrap_or("en"))
+    }
+
+    /// Says in which language each notice is written, by the same rule
+    /// the text was written by: the table's for the channel and the status
+    /// message, the sender's (settled by `Host::handle`) for their own
+    /// answers, and each other reader's stored language for DMs.
+    async fn mark_languages(&self, command: &Command, notices: &mut [Notice]) {
+        let table = self.table_lang().code().to_string();
+        let mut others = Vec::new();
+        for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
+            match &n.to {
+                super::Audience::Channel(_) | super::Audience::Status(_) => n.lang = table.clone(),
+                super::Audience::Ephemeral(u) | super::Audience::Dm(u) if *u == command.user.id => {
+                    n.lang = command.user.locale.clone()
+                }
+                super::Audience::Ephemeral(u) | super::Audience::Dm(u) => others.push(u.clone()),
+            }
+        }
+        if others.is_empty() {
+            return;
+        }
+        others.sort();
+        others.dedup();
+        let ids = others.clone();
+        let prefs = self
+            .shared
+            .store
+            .run(move |db| db.user_prefs(&ids))
+            .await
+            .unwrap_or_default();
+        for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
+            if let super::Audience::Ephemeral(u) | super::Audience::Dm(u) = &n.to {
+                let locale = others
+                    .iter()
+                    .position(|o| o == u)
+                    .and_then(|i| prefs.get(i))
+                    .map(|(l, _)| l.as_str())
+                    .unwrap_or("en");
+                n.lang = self.lang(locale).code().to_string();
+            }
+        }
     }
 
     /// The sender's language knowing the table's player names, so every
@@ -216,11 +263,6 @@ impl Actor {
             self.bots_act(&mut notices).await;
             self.clock_sync(true).await;
             return notices;
-        }
-        if matches!(command.kind, CommandKind::Tick) {
-            // The scheduler is nobody to remember.
-        } else if let Err(e) = self.remember_user(command).await {
-            tracing::error!(error = %e, "could not store user");
         }
         if let Err(e) = self.ensure_loaded().await {
             return self.storage_error(command, e);
@@ -313,21 +355,6 @@ impl Actor {
             notices.extend(self.me(command, false).await);
         }
         notices
-    }
-
-    async fn remember_user(&mut self, command: &Command) -> crate::store::Result<()> {
-        let u = &command.user;
-        let current = (u.name.clone(), u.locale.clone());
-        if self.known_users.get(&u.id) == Some(&current) {
-            return Ok(());
-        }
-        let (id, name, locale) = (u.id.clone(), u.name.clone(), u.locale.clone());
-        self.shared
-            .store
-            .run(move |db| db.upsert_user(&id, &name, &locale))
-            .await?;
-        self.known_users.insert(u.id.clone(), current);
-        Ok(())
     }
 
     async fn ensure_loaded(&mut self) -> Result<(), StoreError> {

@@ -767,26 +767,4 @@ impl Host {
             Err(e) => reply(lang.tr(&e.user_message())),
         }
     }
-
-    /// `/settings reminders:on|off`.
-    pub(super) async fn settings(&self, command: &Command, reminders: Option<bool>) -> Vec<Notice> {
-        let lang = self.shared.i18n.lang(&command.user.locale);
-        let user = command.user.id.clone();
-        let res = self
-            .shared
-            .store
-            .run(move |db| {
-                if let Some(on) = reminders {
-                    db.set_reminders(&user, on)?;
-                }
-                db.reminders_on(&user)
-            })
-            .await;
-        let text = match res {
-            Ok(true) => lang.t("settings-reminders-on"),
-            Ok(false) => lang.t("settings-reminders-off"),
-            Err(e) => lang.tr(&e.user_message()),
-        };
-        vec![ephemeral(&command.user.id, text)]
-    }
 }

@@ -99,6 +99,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
         },
         "/settings" => {
             let mut reminders = None;
+            let mut language = None;
             for arg in &rest {
                 match arg.split_once([':', '=']) {
                     Some((k, v)) if k.eq_ignore_ascii_case("reminders") => {
@@ -108,10 +109,17 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                             _ => return Err(msg!("error-bad-argument", argument = *arg)),
                         })
                     }
+                    // Checked by the host, which knows the languages.
+                    Some((k, v)) if k.eq_ignore_ascii_case("language") => {
+                        language = Some(v.to_string())
+                    }
                     _ => return Err(msg!("error-bad-argument", argument = *arg)),
                 }
             }
-            Ok(CommandKind::Settings { reminders })
+            Ok(CommandKind::Settings {
+                reminders,
+                language,
+            })
         }
         "/clock" => match rest.split_first() {
             Some((sub, by)) if sub.eq_ignore_ascii_case("advance") && !by.is_empty() => {

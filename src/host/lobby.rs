@@ -48,11 +48,27 @@ impl Actor {
         if let Err(m) = super::options::check_lengths(options) {
             return self.error(command, m);
         }
-        let given = Options(options.iter().cloned().collect());
-        let resolved = match super::options::resolve(&given, &title.options()) {
+        let mut given = Options(options.iter().cloned().collect());
+        let mut resolved = match super::options::resolve(&given, &title.options()) {
             Ok(o) => o,
             Err(m) => return self.error(command, m),
         };
+        // The table's language: `lang`, else the server's (filled in by
+        // the front end) or the creator's. Stored as settled, so the
+        // lobby post and `/game help` show it.
+        let table_lang = match super::language::table_language(
+            resolved.get(super::language::LANG),
+            &command.user.locale,
+        ) {
+            Ok(code) => code,
+            Err(m) => return self.error(command, m),
+        };
+        for opts in [&mut given, &mut resolved] {
+            opts.0
+                .retain(|k, _| !k.eq_ignore_ascii_case(super::language::LANG));
+            opts.0
+                .insert(super::language::LANG.to_string(), table_lang.to_string());
+        }
         if let Err(m) = super::options::check_setup(title.as_ref(), &resolved, players) {
             return self.error(command, m);
         }
@@ -61,7 +77,7 @@ impl Actor {
             self.channel.clone(),
             title.name().to_string(),
             command.user.clone(),
-            command.user.locale.clone(),
+            table_lang.to_string(),
         );
         let opts = given.clone();
         let created = self
@@ -260,8 +276,11 @@ impl Actor {
         let text = lang.tr(&msg!("game-aborted", user = &command.user.name));
         let mut reply = notice(Audience::Channel(self.channel.clone()), true, text.clone());
         reply.data.status = Some("aborted".into());
+        // Written in the table's language, which is gone with the table.
+        reply.lang = lang.code().to_string();
         let mut status = notice(Audience::Status(self.channel.clone()), false, text);
         status.data.status = Some("aborted".into());
+        status.lang = lang.code().to_string();
         vec![reply, status]
     }
 

@@ -14,6 +14,7 @@ mod bots;
 mod clock;
 pub mod grammar;
 mod history;
+pub mod language;
 mod league;
 mod lobby;
 mod lookup;
@@ -149,9 +150,12 @@ pub enum CommandKind {
     Vacation {
         length: Option<String>,
     },
-    /// `/settings reminders:on|off`.
+    /// `/settings reminders:on|off language:<code>|auto`.
     Settings {
         reminders: Option<bool>,
+        /// A language code of `crate::i18n::LANGUAGES`, or `auto` (the
+        /// locale the front end sends); the host checks it.
+        language: Option<String>,
     },
     /// `/clock advance <duration>`: move a manual clock on (console only).
     ClockAdvance {
@@ -320,6 +324,12 @@ pub struct ChoiceText {
 #[derive(Clone, Debug)]
 pub struct Notice {
     pub to: Audience,
+    /// The language `text` is written in (a code of
+    /// `crate::i18n::LANGUAGES`): the table's for channel posts and the
+    /// status message, the reader's for DMs and ephemeral replies. Front
+    /// ends write their own words (button labels) in it. The host fills it
+    /// in for every notice it returns.
+    pub lang: String,
     /// This notice answers the sender's command (Discord: the interaction
     /// response). Exactly one notice per command has it.
     pub reply: bool,
@@ -355,6 +365,22 @@ struct Shared {
     wake: Arc<tokio::sync::Notify>,
     /// Vacation each user may take per calendar year, in ms.
     vacation_allowance_ms: i64,
+    /// What the host knows of each user who sent a command: the name and
+    /// locale last stored (to skip needless writes) and their
+    /// `/settings language`. Only `/settings` changes the setting, and it
+    /// runs here, so the copy stays true.
+    users: Mutex<HashMap<String, KnownUser>>,
+}
+
+/// A user as [`Shared::users`] remembers them; an entry means their
+/// setting was read from the store.
+#[derive(Clone, Debug, Default)]
+struct KnownUser {
+    /// The name and locale last stored (the locale the front end sent:
+    /// Discord's, or the console's).
+    stored: Option<(String, String)>,
+    /// `/settings language:<code>`, if set.
+    language: Option<String>,
 }
 
 impl Shared {
@@ -412,6 +438,7 @@ impl Host {
                 clock: Arc::new(crate::clock::SystemClock),
                 wake: Arc::new(tokio::sync::Notify::new()),
                 vacation_allowance_ms: clock::DEFAULT_VACATION_DAYS * 24 * 3_600_000,
+                users: Mutex::new(HashMap::new()),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -460,22 +487,55 @@ impl Host {
     }
 
     /// Runs one command on its channel's table and returns what to say.
-    pub async fn handle(&self, command: Command) -> Vec<Notice> {
+    ///
+    /// The sender's language is settled here, once: their `/settings
+    /// language` if set, else the locale the front end sent
+    /// ([`Host::lang_for_user`]). From here on `command.user.locale` is
+    /// that language's code, so every answer to the sender is in it.
+    pub async fn handle(&self, mut command: Command) -> Vec<Notice> {
         if command.user.name.chars().count() > MAX_USER_NAME {
             let lang = self.shared.i18n.lang(&command.user.locale);
             let text = crate::engine::Translate::tr(
                 &*lang,
                 &crate::msg!("error-name-too-long", max = MAX_USER_NAME),
             );
-            return vec![view::ephemeral(&command.user.id, text)];
+            let mut n = view::ephemeral(&command.user.id, text);
+            n.lang = lang.code().to_string();
+            return vec![n];
         }
-        // What concerns the user rather than one table, and the clock.
+        if !matches!(command.kind, CommandKind::Tick | CommandKind::WakeBots) {
+            self.remember_user(&command.user).await;
+        }
+        command.user.locale = self
+            .lang_for_user(&command.user.id, &command.user.locale)
+            .await;
+        let sender_lang = command.user.locale.clone();
+        let mut notices = self.route(command).await;
+        // Every notice says which language it is in: table actors say so
+        // by audience (`Actor::mark_languages`); what the host answers
+        // itself is for the sender.
+        for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
+            n.lang = sender_lang.clone();
+        }
+        notices
+    }
+
+    /// Runs a command whose sender's language is settled: what concerns
+    /// the user rather than one table, and the clock, here; the rest on
+    /// its channel's table actor.
+    async fn route(&self, command: Command) -> Vec<Notice> {
         match &command.kind {
             CommandKind::Vacation { length } => {
                 return view::within_limit(self.vacation(&command, length.as_deref()).await)
             }
-            CommandKind::Settings { reminders } => {
-                return view::within_limit(self.settings(&command, *reminders).await)
+            CommandKind::Settings {
+                reminders,
+                language,
+            } => {
+                return view::within_limit(
+                    self.settings(&command, *reminders, language.as_deref())
+                        .await,
+                )
             }
             CommandKind::ClockAdvance { by } => {
                 return view::within_limit(self.clock_advance(&command, by).await)
@@ -486,6 +546,94 @@ impl Host {
             _ => {}
         }
         self.to_actor(command).await
+    }
+
+    /// The language a user reads, as a code of [`crate::i18n::LANGUAGES`]:
+    /// their `/settings language:<code>` if they set one, else
+    /// `front_locale`, the locale their front end sent with this command
+    /// (Discord's interaction locale, the console's `user@el` or
+    /// `--lang`), else English. Every answer to one person (ephemeral
+    /// replies, DMs through the stored `users` row, the front end's own
+    /// words) is in this language.
+    pub async fn lang_for_user(&self, user_id: &str, front_locale: &str) -> String {
+        let language = self.user_language(user_id).await;
+        let lang = self
+            .shared
+            .i18n
+            .lang(language.as_deref().unwrap_or(front_locale));
+        lang.code().to_string()
+    }
+
+    /// A user's `/settings language`, from the cache or else the store.
+    async fn user_language(&self, user_id: &str) -> Option<String> {
+        if let Some(u) = self.known_user(user_id) {
+            return u.language;
+        }
+        let id = user_id.to_string();
+        match self.shared.store.run(move |db| db.user_language(&id)).await {
+            Ok(language) => {
+                self.users()
+                    .entry(user_id.to_string())
+                    .or_default()
+                    .language = language.clone();
+                language
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "could not read a user's language");
+                None
+            }
+        }
+    }
+
+    fn users(&self) -> std::sync::MutexGuard<'_, HashMap<String, KnownUser>> {
+        self.shared.users.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    fn known_user(&self, user_id: &str) -> Option<KnownUser> {
+        self.users().get(user_id).cloned()
+    }
+
+    /// Stores the sender's name and the locale their front end sent (the
+    /// fallback for their DMs when they set no language), skipping the
+    /// write when nothing changed since the last command.
+    async fn remember_user(&self, user: &User) {
+        self.user_language(&user.id).await;
+        let current = Some((user.name.clone(), user.locale.clone()));
+        if self
+            .known_user(&user.id)
+            .is_some_and(|u| u.stored == current)
+        {
+            return;
+        }
+        let (id, name, locale) = (user.id.clone(), user.name.clone(), user.locale.clone());
+        match self
+            .shared
+            .store
+            .run(move |db| db.upsert_user(&id, &name, &locale))
+            .await
+        {
+            Ok(()) => self.users().entry(user.id.clone()).or_default().stored = current,
+            Err(e) => tracing::error!(error = %e, "could not store user"),
+        }
+    }
+
+    /// Records a user's `/settings language` (`None` clears it) in the
+    /// store and in the cache.
+    async fn set_user_language(
+        &self,
+        user_id: &str,
+        language: Option<String>,
+    ) -> crate::store::Result<()> {
+        let (id, l) = (user_id.to_string(), language.clone());
+        self.shared
+            .store
+            .run(move |db| db.set_user_language(&id, l.as_deref()))
+            .await?;
+        self.users()
+            .entry(user_id.to_string())
+            .or_default()
+            .language = language;
+        Ok(())
     }
 
     /// Runs a command on its channel's table actor.
@@ -512,10 +660,12 @@ impl Host {
             }
         }
         let lang = self.shared.i18n.lang(&command.user.locale);
-        vec![view::ephemeral(
+        let mut n = view::ephemeral(
             &command.user.id,
             crate::engine::Translate::t(&*lang, "error-internal"),
-        )]
+        );
+        n.lang = lang.code().to_string();
+        vec![n]
     }
 
     /// At start-up (`serve`, `local`): lets every bot whose turn it is at a

@@ -39,6 +39,14 @@ pub fn specs() -> Vec<OptionSpec> {
         ),
         OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
         OptionSpec::text(super::LEAGUE_OPTION, "", "opt-league"),
+        // Read by `language::table_language` at `/game new`; the stored
+        // value is the language settled then.
+        OptionSpec::choice(
+            super::language::LANG,
+            &["auto", "en", "el", "fr", "es", "hu"],
+            super::language::AUTO,
+            "opt-lang",
+        ),
     ]
 }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
     Notice {
         to,
+        lang: String::new(),
         reply,
         text,
         images: Vec::new(),
@@ -50,10 +51,13 @@ pub fn within_limit(notices: Vec<Notice>) -> Vec<Notice> {
             }
             Audience::Dm(_) | Audience::Ephemeral(_) => {
                 let mut parts = split(&n.text).into_iter();
-                let to = n.to.clone();
+                let (to, lang) = (n.to.clone(), n.lang.clone());
                 n.text = parts.next().unwrap_or_default();
                 out.push(n);
-                out.extend(parts.map(|p| notice(to.clone(), false, p)));
+                out.extend(parts.map(|p| Notice {
+                    lang: lang.clone(),
+                    ..notice(to.clone(), false, p)
+                }));
             }
         }
     }
@@ -122,8 +126,13 @@ mod tests {
     #[test]
     fn long_private_answers_continue_in_more_notices() {
         let text = "one option line of about forty chars....\n".repeat(120);
-        let n = vec![ephemeral("u", text.clone())];
-        let parts = within_limit(n);
+        let mut n = ephemeral("u", text.clone());
+        n.lang = "el".into();
+        let parts = within_limit(vec![n]);
+        assert!(
+            parts.iter().all(|p| p.lang == "el"),
+            "each part keeps its language"
+        );
         assert!(parts.len() > 1);
         assert!(parts.iter().all(|p| p.text.chars().count() <= MAX_TEXT));
         assert!(parts[0].reply && !parts[1].reply);

@@ -22,6 +22,11 @@ use rusqlite_migration::Migrations;
 use std::path::Path;
 use std::sync::{Arc, LazyLock, Mutex};
 
+/// The language a user reads, in SQL: their `/settings language` (kept
+/// in the `prefs` JSON) or else the locale their front end last sent
+/// (`users.locale`; Discord sends one with every interaction).
+pub const READER_LOCALE: &str = "COALESCE(json_extract(prefs, '$.language'), locale)";
+
 static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/migrations");
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::from_directory(&MIGRATIONS_DIR).expect("migrations/ is well formed")
@@ -849,11 +854,12 @@ impl Db {
             .optional()?)
     }
 
-    /// Locale and closed-DM flag of each user id (defaults when unknown).
+    /// The language each user reads ([`READER_LOCALE`]) and their
+    /// closed-DM flag (defaults when unknown).
     pub fn user_prefs(&self, ids: &[String]) -> Result<Vec<(String, bool)>> {
-        let mut st = self
-            .conn
-            .prepare_cached("SELECT locale, dm_closed FROM users WHERE id = ?1")?;
+        let mut st = self.conn.prepare_cached(&format!(
+            "SELECT {READER_LOCALE}, dm_closed FROM users WHERE id = ?1"
+        ))?;
         ids.iter()
             .map(|id| {
                 Ok(st
@@ -965,21 +971,62 @@ impl Db {
         Ok(())
     }
 
+    /// The language a user reads ([`READER_LOCALE`]), if they are known.
     pub fn user_locale(&self, id: &str) -> Result<Option<String>> {
         Ok(self
             .conn
-            .query_row("SELECT locale FROM users WHERE id = ?1", [id], |r| r.get(0))
+            .query_row(
+                &format!("SELECT {READER_LOCALE} FROM users WHERE id = ?1"),
+                [id],
+                |r| r.get(0),
+            )
             .optional()?)
     }
 
+    /// A user's `/settings language:<code>` (`None`: not set, so the
+    /// locale their front end sends counts). Kept in the `prefs` JSON of
+    /// the users table, which needs no migration.
+    pub fn user_language(&self, id: &str) -> Result<Option<String>> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT json_extract(prefs, '$.language') FROM users WHERE id = ?1",
+                [id],
+                |r| r.get::<_, Option<String>>(0),
+            )
+            .optional()?
+            .flatten())
+    }
+
+    /// Sets (or with `None` clears) a user's `/settings language`.
+    pub fn set_user_language(&mut self, id: &str, language: Option<&str>) -> Result<()> {
+        self.conn.execute(
+            "INSERT INTO users (id, name) VALUES (?1, ?1) ON CONFLICT (id) DO NOTHING",
+            [id],
+        )?;
+        match language {
+            Some(code) => self.conn.execute(
+                "UPDATE users SET prefs = json_set(COALESCE(NULLIF(prefs, ''), '{}'), '$.language', ?2)
+                 WHERE id = ?1",
+                params![id, code],
+            )?,
+            None => self.conn.execute(
+                "UPDATE users SET prefs = json_remove(COALESCE(NULLIF(prefs, ''), '{}'), '$.language')
+                 WHERE id = ?1",
+                [id],
+            )?,
+        };
+        Ok(())
+    }
+
     /// A user who has used Longtable, by id or else by name (any case):
-    /// `(id, name, locale)`. A name two users share finds neither.
+    /// `(id, name, the language they read)`. A name two users share finds neither.
     pub fn find_user(&self, text: &str) -> Result<Option<(String, String, String)>> {
         let row = |r: &rusqlite::Row| Ok((r.get(0)?, r.get(1)?, r.get(2)?));
         if let Some(u) = self
             .conn
             .query_row(
-                "SELECT id, name, locale FROM users WHERE id = ?1",
+                &format!("SELECT id, name, {READER_LOCALE} FROM users WHERE id = ?1"),
                 [text],
                 row,
             )
@@ -987,9 +1034,9 @@ impl Db {
         {
             return Ok(Some(u));
         }
-        let mut st = self
-            .conn
-            .prepare("SELECT id, name, locale FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2")?;
+        let mut st = self.conn.prepare(&format!(
+            "SELECT id, name, {READER_LOCALE} FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2"
+        ))?;
         let found: Vec<(String, String, String)> = st
             .query_map([text], row)?
             .collect::<rusqlite::Result<_>>()?;

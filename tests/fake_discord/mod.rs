@@ -101,6 +101,9 @@ struct Inner {
     errors: usize,
     /// Threads created: (id, parent channel, name).
     threads: Vec<(String, String, String)>,
+    /// The server's preferred locale sent with every interaction
+    /// (`None`: Discord's default, en-US).
+    guild_locale: Option<String>,
 }
 
 pub struct State {
@@ -278,6 +281,12 @@ impl FakeDiscord {
         inner.channels.remove(interaction);
     }
 
+    /// The server's preferred locale from now on (`guild_locale` of each
+    /// interaction).
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.lock().guild_locale = Some(locale.to_string());
+    }
+
     /// The next `count` requests with this method whose path contains
     /// `path_contains` get `status` and `body`.
     pub fn fail_next(
@@ -358,11 +367,16 @@ impl FakeDiscord {
         let token = format!("itok{id}");
         self.lock().tokens.insert(id.clone(), token.clone());
         self.lock().channels.insert(id.clone(), channel.to_string());
+        let guild_locale = self
+            .lock()
+            .guild_locale
+            .clone()
+            .unwrap_or_else(|| "en-US".into());
         let v = json!({
             "id": id, "application_id": APP_ID, "type": kind, "data": data,
             "guild_id": GUILD_ID, "channel_id": channel, "member": user.member(),
             "token": token, "version": 1, "app_permissions": "8",
-            "locale": user.locale, "guild_locale": "en-US", "entitlements": [],
+            "locale": user.locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 10485760,
         });
