@@ -17,6 +17,7 @@ pub mod host;
 pub mod i18n;
 pub mod local;
 pub mod lookup;
+pub mod notation;
 pub mod render;
 pub mod shutdown;
 pub mod sim;

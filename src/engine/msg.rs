@@ -90,6 +90,30 @@ impl Msg {
         Msg::new(SEAT_NAME).arg("seat", seat).arg("n", seat + 1)
     }
 
+    /// A content item's name or text (`field` is `name`, `short`, `text`
+    /// or `note`) as the reader's language has it: the [`Translate`]
+    /// looks it up in the title's content translations and shows
+    /// `english` (the pack's own) where there is none. Engines name cards,
+    /// buildings, guilds, events, nations, regions and cities only this
+    /// way in messages and boards, so every reader gets their language.
+    pub fn content(title: &str, kind: &str, id: &str, field: &str, english: &str) -> Msg {
+        Msg::new(CONTENT_TEXT)
+            .arg("title", title)
+            .arg("kind", kind)
+            .arg("id", id)
+            .arg("field", field)
+            .arg("en", english)
+    }
+
+    /// A move in its canonical notation, shown to each reader in their
+    /// language (`crate::notation::localize`); a [`Msg`] stored in the
+    /// log stays canonical, so every reader sees it their way.
+    pub fn notation(title: &str, notation: &str) -> Msg {
+        Msg::new(NOTATION)
+            .arg("action", notation)
+            .arg("title", title)
+    }
+
     /// A list of messages shown one per line.
     pub fn lines(items: Vec<Msg>) -> Msg {
         let mut m = Msg::new("lines");
@@ -102,6 +126,14 @@ impl Msg {
 
 /// The id of [`Msg::seat`] messages.
 pub const SEAT_NAME: &str = "seat-name";
+
+/// The id of [`Msg::content`] messages (rendered by the `Translate`, with
+/// no Fluent text of its own).
+pub const CONTENT_TEXT: &str = "content-text";
+
+/// The id of [`Msg::notation`] messages (Fluent `told-notation`; older
+/// log rows carry it without a title and read as stored).
+pub const NOTATION: &str = "told-notation";
 
 /// Shorthand: `msg!("id", name = value, ...)`.
 #[macro_export]
@@ -119,6 +151,12 @@ pub trait Translate {
     /// Convenience for an argument-free id.
     fn t(&self, id: &str) -> String {
         self.tr(&Msg::new(id))
+    }
+
+    /// The language messages are rendered in (`en` unless known), which
+    /// content names and notations follow.
+    fn lang(&self) -> &str {
+        "en"
     }
 
     /// The name of the player in `seat` (0-based), where this translator

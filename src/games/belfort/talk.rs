@@ -19,6 +19,9 @@ use super::{Pending, Phase, Player, Res, Space, State, WKind};
 use crate::engine::{Applied, Choice, Msg, Outcome, Seat, Stage, Told};
 use crate::msg;
 
+/// The title, for content names and notations in messages.
+pub(crate) const TITLE: &str = "belfort";
+
 /// A list of messages as one line: "a, b and c" (Fluent `belfort-join`
 /// and `belfort-join-last`), or "nobody" when empty.
 pub fn join(items: Vec<Msg>) -> Msg {
@@ -457,7 +460,7 @@ fn discount_goods(c: &Content, d: u8) -> Goods {
 /// (`actions_private`).
 pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
     let notation = super::notation::notation(c, st, a);
-    let plain = || msg!("told-notation", action = notation.as_str());
+    let plain = || Msg::notation(TITLE, &notation);
     let (label, detail) = match a {
         Action::Place(k, s) => (
             plain(),

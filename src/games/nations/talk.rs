@@ -14,6 +14,9 @@ use super::{Action, Pending, Player, Section, State};
 use crate::engine::{Choice, Msg, Outcome, Seat, Stage, Told};
 use crate::msg;
 
+/// The title, for content names and notations in messages.
+pub(crate) const TITLE: &str = "nations";
+
 /// A nation's stock in the order the accounts list it: gold, stone, food,
 /// books, VP.
 pub type Stock = [i32; 5];
@@ -425,8 +428,12 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
     let notation = rules::notation(c, st, a);
     let cost = action_cost(c, st, seat, a);
     let public = match cost {
-        Some(cost) => msg!("nations-told-cost", action = notation, cost = cost),
-        None => msg!("told-notation", action = notation),
+        Some(cost) => msg!(
+            "nations-told-cost",
+            action = Msg::notation(TITLE, &notation),
+            cost = cost
+        ),
+        None => Msg::notation(TITLE, &notation),
     };
     Told { public, own: None }
 }
@@ -514,7 +521,7 @@ fn card_effect(c: &Content, st: &State, seat: Seat, k: &CardDef) -> Msg {
 /// and gives as detail.
 pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
     let notation = rules::notation(c, st, a);
-    let label = msg!("told-notation", action = notation.as_str());
+    let label = Msg::notation(TITLE, &notation);
     let detail = st.players.get(seat).and_then(|p| detail(c, st, seat, p, a));
     Choice {
         notation,
