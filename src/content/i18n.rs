@@ -292,6 +292,35 @@ mod tests {
         assert!(all.errors.iter().any(|e| e.contains("card.x.cost")));
     }
 
+    /// Issue 15: every content item has its name and texts in every
+    /// language, and no translation names an item the pack lacks. Fails
+    /// until the translations are complete, listing what is missing.
+    #[test]
+    fn every_item_has_its_name_and_text_in_every_language() {
+        let mut problems = Vec::new();
+        for title in ["nations", "endeavor", "belfort"] {
+            let pack = Pack::load(title, None).unwrap();
+            for c in check(&pack, Translations::shared()) {
+                if !c.missing.is_empty() {
+                    problems.push(format!(
+                        "{title}/{}: {} of {} missing, first: {}",
+                        c.lang,
+                        c.missing.len(),
+                        c.expected,
+                        c.missing[..c.missing.len().min(8)].join(", ")
+                    ));
+                }
+                if !c.unknown.is_empty() || !c.empty.is_empty() {
+                    problems.push(format!(
+                        "{title}/{}: not in the pack: {:?}; empty: {:?}",
+                        c.lang, c.unknown, c.empty
+                    ));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
     #[test]
     fn the_embedded_files_parse() {
         let all = Translations::shared();
