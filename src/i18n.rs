@@ -5,7 +5,7 @@
 //! binary. A message missing from a language falls back to English; a
 //! message missing from English renders as its id (and a test fails).
 
-use crate::engine::{Arg, Msg, Translate, CONTENT_TEXT, NOTATION, SEAT_NAME};
+use crate::engine::{Arg, Msg, Translate, CONTENT_TEXT, JOIN, NOTATION, SEAT_NAME};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{include_dir, Dir};
@@ -50,6 +50,16 @@ impl Lang {
             if let Some(name) = seat.and_then(|s| outer.seat_name(s)) {
                 return Some(name);
             }
+        }
+        if msg.id == JOIN {
+            let sep = text_arg(msg, "sep").unwrap_or_default();
+            let parts: Vec<String> = msg
+                .args
+                .iter()
+                .filter(|(k, _)| k != "sep")
+                .map(|(_, a)| render_arg(a, outer))
+                .collect();
+            return Some(parts.join(sep));
         }
         if msg.id == CONTENT_TEXT {
             return Some(content_text(msg, &self.code));

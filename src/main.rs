@@ -468,7 +468,11 @@ fn content_languages(pack: &longtable::content::Pack) -> Vec<String> {
     );
     for c in check(pack, all) {
         let first: Vec<&str> = c.missing.iter().take(5).map(String::as_str).collect();
-        let more = if c.missing.len() > first.len() { ", ..." } else { "" };
+        let more = if c.missing.len() > first.len() {
+            ", ..."
+        } else {
+            ""
+        };
         if c.missing.is_empty() {
             println!(
                 "  {}: {}/{} names and texts translated",

@@ -15,7 +15,7 @@ mod options;
 mod registry;
 mod rng;
 
-pub use msg::{Arg, Msg, Translate, CONTENT_TEXT, NOTATION, SEAT_NAME};
+pub use msg::{Arg, Msg, Translate, CONTENT_TEXT, JOIN, NOTATION, SEAT_NAME};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;

@@ -114,6 +114,17 @@ impl Msg {
             .arg("title", title)
     }
 
+    /// Parts shown one after another with `sep` between them: a list of
+    /// names ("Quarry, Farmland"), a name and a number ("Quarry (2)"),
+    /// where each part may be a [`Msg::content`] in the reader's language.
+    pub fn join(sep: &str, parts: Vec<Arg>) -> Msg {
+        let mut m = Msg::new(JOIN).arg("sep", sep);
+        for (i, part) in parts.into_iter().enumerate() {
+            m.args.push((format!("p{i}"), part));
+        }
+        m
+    }
+
     /// A list of messages shown one per line.
     pub fn lines(items: Vec<Msg>) -> Msg {
         let mut m = Msg::new("lines");
@@ -126,6 +137,9 @@ impl Msg {
 
 /// The id of [`Msg::seat`] messages.
 pub const SEAT_NAME: &str = "seat-name";
+
+/// The id of [`Msg::join`] messages (rendered by the `Translate`).
+pub const JOIN: &str = "join";
 
 /// The id of [`Msg::content`] messages (rendered by the `Translate`, with
 /// no Fluent text of its own).

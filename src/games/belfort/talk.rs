@@ -61,9 +61,10 @@ pub fn goods(g: &Goods) -> Msg {
     }
 }
 
-/// A name shown as it is.
+/// A name or lot as the notation has it (`Tower d3`, `Pub 2`,
+/// `Masons`), shown in the reader's language (`Msg::notation`).
 fn text(s: String) -> Msg {
-    msg!("told-notation", action = s)
+    Msg::notation(TITLE, &s)
 }
 
 fn type_name(c: &Content, st: &State, card: u8) -> String {
@@ -111,7 +112,7 @@ fn space_msg(c: &Content, st: &State, s: &Space) -> Msg {
         Space::Tent(_) => msg!("belfort-space-tent"),
         Space::Guild(d) => msg!(
             "belfort-space-guild",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1
         ),
         Space::Card(card) => {
@@ -123,7 +124,7 @@ fn space_msg(c: &Content, st: &State, s: &Space) -> Msg {
             msg!(
                 "belfort-space-card",
                 player = Msg::seat(owner),
-                card = card_name(c, st, *card)
+                card = text(card_name(c, st, *card))
             )
         }
     }
@@ -255,7 +256,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             "belfort-told-np-place",
             player = player.clone(),
             np = np_of(st),
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         )),
         Action::BuyCard(None) => public(msg!(
             "belfort-told-buy-deck",
@@ -279,7 +280,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             "belfort-told-build",
             player = player.clone(),
             card = ty_name(c, *ty),
-            lot = lot_name(c, st, *lot, Some(*sym)),
+            lot = text(lot_name(c, st, *lot, Some(*sym))),
             cost = goods(&c.buildings[*ty as usize].cost)
         )),
         other => public(msg!(
@@ -303,7 +304,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
     match a {
         Action::Block(d) => msg!(
             "belfort-do-block",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1
         ),
         Action::Place(k, s) => msg!(
@@ -331,7 +332,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         ),
         Action::BuyGuild(d) => msg!(
             "belfort-do-guild",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1,
             cost = goods(&c.guilds[st.guilds[*d as usize] as usize].cost)
         ),
@@ -344,7 +345,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::Convert(r) => msg!("belfort-do-convert", res = res(*r)),
         Action::Hire(card) => msg!(
             "belfort-do-hire",
-            card = card_name(c, st, *card),
+            card = text(card_name(c, st, *card)),
             gold = c.c.hire_gold
         ),
         Action::BankGold => msg!("belfort-do-bank"),
@@ -352,13 +353,16 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::EndTurn => msg!("belfort-do-end"),
         Action::Recruit(elf) => msg!("belfort-do-recruit", elf = if *elf { 1 } else { 0 }),
         Action::RecruitGnome(card) | Action::GnomeTo(card) => {
-            msg!("belfort-do-gnome", card = card_name(c, st, *card))
+            msg!("belfort-do-gnome", card = text(card_name(c, st, *card)))
         }
-        Action::GateExtra(lot) => msg!("belfort-do-gate-extra", lot = lot_name(c, st, *lot, None)),
+        Action::GateExtra(lot) => msg!(
+            "belfort-do-gate-extra",
+            lot = text(lot_name(c, st, *lot, None))
+        ),
         Action::ArchDistrict(d) => msg!("belfort-do-arch-district", district = d + 1),
         Action::ArchLot { lot, sym } => msg!(
             "belfort-do-arch-lot",
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         ),
         Action::ArchPay(d) => {
             let cost = match st.pending.last() {
@@ -408,12 +412,15 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
             victim = Msg::seat(*victim as usize),
             goods = goods(&one(*r))
         ),
-        Action::WizKind(k) => msg!("belfort-do-wiz-kind", kind = wiz_kind_name(c, *k)),
-        Action::WizFrom(lot) => msg!("belfort-do-wiz-from", lot = lot_name(c, st, *lot, None)),
-        Action::WizTo(lot) => msg!("belfort-do-wiz-to", lot = lot_name(c, st, *lot, None)),
+        Action::WizKind(k) => msg!("belfort-do-wiz-kind", kind = text(wiz_kind_name(c, *k))),
+        Action::WizFrom(lot) => msg!(
+            "belfort-do-wiz-from",
+            lot = text(lot_name(c, st, *lot, None))
+        ),
+        Action::WizTo(lot) => msg!("belfort-do-wiz-to", lot = text(lot_name(c, st, *lot, None))),
         Action::WizSeat { lot, sym } => msg!(
             "belfort-do-wiz-seat",
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         ),
         // Shown cards are public once every opponent has shown one.
         Action::SpyTake { victim, ty } => msg!(
