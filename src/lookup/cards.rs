@@ -13,6 +13,9 @@ pub fn all() -> Result<Vec<CardInfo>, String> {
     let mut all = crate::games::nations::cards::cards(&load("nations")?);
     all.extend(crate::games::endeavor::cards::cards(&load("endeavor")?));
     all.extend(crate::games::belfort::cards::cards(&load("belfort")?));
+    for card in &mut all {
+        card.translate();
+    }
     Ok(all)
 }
 
@@ -80,12 +83,15 @@ pub fn complete(cards: &[CardInfo], typed: &str, lang: &str, titles: &[&str]) ->
     out
 }
 
-/// The rules-text lines of an item in a language.
+/// The rules-text lines of an item in `tr`'s language (the pack's
+/// English where a text has no translation).
 pub fn text_lines(card: &CardInfo, tr: &dyn Translate) -> Vec<String> {
     card.text
         .iter()
         .map(|t| match t {
-            CardText::Pack(s) => s.clone(),
+            CardText::Pack { field, text } => {
+                tr.tr(&Msg::content(&card.title, &card.kind, &card.id, field, text))
+            }
             CardText::Fluent(id) => tr.tr(&Msg::new(id)),
         })
         .collect()
