@@ -1,0 +1,59 @@
+## Descripciones de las órdenes de barra (Discord muestra como mucho 100 caracteres).
+discord-cmd-game = Abre, únete, empieza y gestiona la mesa de este canal
+discord-cmd-game-new = Abre una mesa para un juego en este canal (o hilo)
+discord-cmd-game-new-title = El juego al que jugar
+discord-cmd-game-new-players = Cuántos jugadores (si se omite, los del juego por defecto)
+discord-cmd-game-new-options = Opciones de mesa como pares nombre:valor separados por espacios
+discord-cmd-game-join = Ocupa un asiento en la mesa de este canal
+discord-cmd-game-leave = Deja tu asiento (en plena partida pregunta antes, y se te guarda el asiento)
+discord-cmd-game-start = Empieza la partida (quien creó la mesa)
+discord-cmd-game-status = Fase, a quién le toca y la puntuación hasta ahora
+discord-cmd-game-abort = Cierra la mesa sin resultado, tras confirmarlo (creador o Gestionar canales)
+discord-cmd-game-kick = Libera el asiento de un jugador, que se le guarda (creador o Gestionar canales)
+discord-cmd-game-kick-user = El jugador que se va a quitar
+discord-cmd-game-help = Los juegos que ofrece Longtable y sus opciones de mesa
+discord-cmd-game-help-title = Un juego que explicar
+discord-cmd-actions = Tus acciones legales ahora mismo, numeradas
+discord-cmd-play = Haz una acción (empieza a escribir para ver tus acciones legales)
+discord-cmd-play-action = La acción, tal como la muestra /actions, o su número
+discord-cmd-undo = Deshaz tu última acción si desde entonces no se ha revelado nada oculto
+discord-cmd-board = Muestra el tablero público
+discord-cmd-me = Muestra tu vista privada (solo para ti)
+discord-cmd-log = Las últimas acciones, en palabras
+discord-cmd-log-n = Cuántas acciones mostrar
+discord-cmd-rules = Consulta una regla, en tu idioma
+discord-cmd-rules-question = Tu pregunta o unas palabras (guerra, hambruna, ¿y si no puedo pagar?)
+discord-cmd-rules-title = El juego en el que buscar (por defecto: el de este canal, o todos)
+discord-cmd-card = Muestra completa una carta, edificio, gremio, evento o nación
+discord-cmd-card-name = El nombre del elemento
+discord-cmd-card-title = El juego al que pertenece (por defecto: el de este canal, o todos)
+
+## Botones y menús.
+discord-button-undo = Deshacer
+discord-button-choices = Mis opciones
+discord-select-actions = Elige una acción
+discord-select-seat = Elige una acción (asiento { $seat })
+discord-select-more = Más acciones ({ $from }-{ $to })
+
+## Las respuestas propias de la interfaz.
+discord-dm-link = Mesa: { $link }
+discord-unknown-component = Este botón no es de Longtable, o es demasiado antiguo para leerlo. Usa /actions y /play en su lugar.
+discord-unknown-command = Longtable no conoce esta orden. Puede que venga de una versión anterior; vuelve a intentarlo dentro de un minuto.
+discord-internal-error = Algo ha fallado por nuestra parte y no se ha cambiado nada. Vuelve a intentarlo; si sigue pasando, avisa a los administradores del servidor.
+discord-post-failed = Discord no ha aceptado un mensaje para este canal, así que puede faltar la publicación de la mesa. Tu orden se ha procesado; usa /board para volver a ver el tablero.
+discord-dm-failed = No he podido enviarte un mensaje directo (tienes los MD cerrados en este servidor), así que tu vista privada llegará como un mensaje que solo tú puedes ver.
+discord-dm-closed = No he podido enviarte un mensaje directo con tu vista privada (tienes los MD cerrados). Llegará como un mensaje que solo tú puedes ver la próxima vez que uses aquí una orden o un botón.
+discord-done = Hecho.
+discord-no-players = nadie
+discord-cmd-game-addbot = Sienta a un bot (en el vestíbulo, o en un asiento libre durante la partida)
+discord-cmd-game-addbot-level = Lo bien que juega: easy, normal (por defecto) o hard
+discord-cmd-game-replace = Cede el asiento de un jugador a otro jugador o a un bot, o toma el asiento de un bot
+discord-cmd-game-replace-user = El jugador (nombre) o, con "me", el bot (nombre, o simplemente "bot")
+discord-cmd-game-replace-by = bot, un nivel de bot, o me (omítelo si nombras a un jugador)
+discord-cmd-game-replace-player = El jugador que ocupa el asiento (creador o Gestionar canales)
+discord-cmd-game-transfer = Cede la mesa y los derechos de creador a otro jugador sentado
+discord-cmd-game-transfer-user = El jugador que dirigirá la mesa
+discord-cmd-board-at = Muestra el tablero tal como quedó tras este número de acción (/log las numera)
+discord-cmd-board-game = Una partida anterior de este canal, por el número que muestra /history
+discord-cmd-history = Las partidas terminadas en este canal: fecha, jugadores, puntos, ganador
+discord-cmd-history-n = Cuántas partidas mostrar

@@ -1,0 +1,16 @@
+# `lines` assemble ses arguments, un par ligne (géré dans le code).
+lines = { "" }
+error-not-legal = `{ $action }` n'est pas une action possible pour vous en ce moment. Utilisez /actions pour voir ce que vous pouvez faire.
+error-game-over = La partie est terminée.
+error-not-your-turn = Ce n'est pas votre tour.
+error-no-such-number = Il n'y a pas d'action numéro { $number } ; vous avez le choix entre { $count }.
+error-seat-count = { $title } se joue de { $min } à { $max } joueurs, pas { $given }.
+error-bad-option-value = L'option `{ $option }` ne peut pas valoir `{ $value }` ; valeurs permises : { $allowed }.
+error-unknown-option = L'option `{ $option }` n'existe pas. Options : { $known }.
+# Une place quand le traducteur du lecteur ne connaît pas les noms des joueurs
+# (engine::Msg::seat) ; avec les noms connus, seul le nom s'affiche.
+seat-name = Place { $n }
+# Une action racontée par sa notation (engine::Told::plain).
+told-notation = { $action }
+# engine::Stage pour un jeu sans manches ni phases.
+stage-none = { "" }

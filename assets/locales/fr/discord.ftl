@@ -1,0 +1,59 @@
+## Descriptions des commandes slash (Discord en affiche au plus 100 caractères).
+discord-cmd-game = Ouvrir, rejoindre, lancer et gérer la table de ce salon
+discord-cmd-game-new = Ouvrir une table de jeu dans ce salon (ou ce fil)
+discord-cmd-game-new-title = Le jeu auquel jouer
+discord-cmd-game-new-players = Nombre de joueurs (valeur par défaut du jeu si omis)
+discord-cmd-game-new-options = Options de table, en paires nom:valeur séparées par des espaces
+discord-cmd-game-join = Prendre une place à la table de ce salon
+discord-cmd-game-leave = Quitter votre place (en cours de partie, on vous le confirme et la place vous est réservée)
+discord-cmd-game-start = Lancer la partie (créateur de la table)
+discord-cmd-game-status = Phase, joueur attendu et scores actuels
+discord-cmd-game-abort = Fermer la table sans résultat, après confirmation (créateur ou Gérer les salons)
+discord-cmd-game-kick = Libérer la place d'un joueur, qui lui reste réservée (créateur ou Gérer les salons)
+discord-cmd-game-kick-user = Le joueur à retirer
+discord-cmd-game-help = Les jeux proposés par Longtable et leurs options de table
+discord-cmd-game-help-title = Un jeu à expliquer
+discord-cmd-actions = Vos actions possibles en ce moment, numérotées
+discord-cmd-play = Jouer une action (commencez à taper pour voir vos actions possibles)
+discord-cmd-play-action = L'action, telle que /actions la liste, ou son numéro
+discord-cmd-undo = Annuler votre dernière action si rien de caché n'a été révélé depuis
+discord-cmd-board = Afficher le plateau public
+discord-cmd-me = Afficher votre vue privée (envoyée à vous seul)
+discord-cmd-log = Les dernières actions en toutes lettres
+discord-cmd-log-n = Nombre d'actions à afficher
+discord-cmd-rules = Chercher une règle, dans votre langue
+discord-cmd-rules-question = Votre question ou quelques mots (guerre, famine, et si je ne peux pas payer ?)
+discord-cmd-rules-title = Le jeu où chercher (par défaut : celui de ce salon, ou tous)
+discord-cmd-card = Afficher en entier une carte, un bâtiment, une guilde, un événement ou une nation
+discord-cmd-card-name = Le nom de l'élément
+discord-cmd-card-title = Le jeu auquel il appartient (par défaut : celui de ce salon, ou tous)
+
+## Boutons et menus.
+discord-button-undo = Annuler
+discord-button-choices = Mes choix
+discord-select-actions = Choisissez une action
+discord-select-seat = Choisissez une action (place { $seat })
+discord-select-more = Plus d'actions ({ $from }-{ $to })
+
+## Les réponses propres à l'interface.
+discord-dm-link = Table : { $link }
+discord-unknown-component = Ce bouton n'appartient pas à Longtable, ou il est trop ancien pour être lu. Utilisez plutôt /actions et /play.
+discord-unknown-command = Longtable ne connaît pas cette commande. Elle date peut-être d'une ancienne version ; réessayez dans une minute.
+discord-internal-error = Un problème est survenu de notre côté et rien n'a été modifié. Réessayez ; si cela se reproduit, prévenez les administrateurs du serveur.
+discord-post-failed = Discord a refusé un message pour ce salon : le message de la table manque peut-être. Votre commande a été traitée ; utilisez /board pour revoir le plateau.
+discord-dm-failed = Je n'ai pas pu vous envoyer de message privé (vos MP sont fermés pour ce serveur) : votre vue privée arrivera dans un message visible de vous seul.
+discord-dm-closed = Je n'ai pas pu vous envoyer votre vue privée en message privé (vos MP sont fermés). Elle arrivera dans un message visible de vous seul la prochaine fois que vous utiliserez une commande ou un bouton ici.
+discord-done = C'est fait.
+discord-no-players = aucun
+discord-cmd-game-addbot = Installer un bot (dans le salon d'attente, ou à une place libérée en cours de partie)
+discord-cmd-game-addbot-level = Son niveau de jeu : easy, normal (par défaut) ou hard
+discord-cmd-game-replace = Confier la place d'un joueur à un autre joueur ou à un bot, ou reprendre la place d'un bot
+discord-cmd-game-replace-user = Le joueur (nom) ou, avec « me », le bot (nom, ou simplement « bot »)
+discord-cmd-game-replace-by = bot, un niveau de bot, ou me (à omettre quand vous nommez un joueur)
+discord-cmd-game-replace-player = Le joueur qui reprend la place (créateur ou Gérer les salons)
+discord-cmd-game-transfer = Confier la table et les droits de son créateur à un autre joueur assis
+discord-cmd-game-transfer-user = Le joueur qui gérera la table
+discord-cmd-board-at = Afficher le plateau tel qu'il était après ce numéro d'action (/log les numérote)
+discord-cmd-board-game = Une partie antérieure de ce salon, par le numéro qu'affiche /history
+discord-cmd-history = Les parties terminées dans ce salon : date, joueurs, scores, vainqueur
+discord-cmd-history-n = Nombre de parties à lister

@@ -1,0 +1,59 @@
+## Perjeles parancsok leírása (a Discord legfeljebb 100 karaktert mutat).
+discord-cmd-game = Asztal nyitása, csatlakozás, indítás és kezelés ebben a csatornában
+discord-cmd-game-new = Asztal nyitása egy játékhoz ebben a csatornában (vagy szálban)
+discord-cmd-game-new-title = A játék, amelyet játszani szeretnétek
+discord-cmd-game-new-players = Hány játékos (ha kihagyod, a játék alapértéke)
+discord-cmd-game-new-options = Asztali beállítások név:érték párokként, szóközzel elválasztva
+discord-cmd-game-join = Helyfoglalás az asztalnál ebben a csatornában
+discord-cmd-game-leave = Kilépés a helyedről (játék közben előbb rákérdez, és a helyed fenntartjuk)
+discord-cmd-game-start = A játék indítása (az asztal nyitója)
+discord-cmd-game-status = Fázis, ki következik, és az eddigi pontszámok
+discord-cmd-game-abort = Az asztal lezárása eredmény nélkül, megerősítés után (nyitó vagy csatornakezelő)
+discord-cmd-game-kick = Egy játékos helyének felszabadítása, neki fenntartva (nyitó vagy csatornakezelő)
+discord-cmd-game-kick-user = Az eltávolítandó játékos
+discord-cmd-game-help = A Longtable játékai és asztali beállításaik
+discord-cmd-game-help-title = Az elmagyarázandó játék
+discord-cmd-actions = A most szabályos lépéseid, sorszámozva
+discord-cmd-play = Lépés megtétele (kezdj gépelni, és látod a szabályos lépéseidet)
+discord-cmd-play-action = A lépés úgy, ahogy az /actions listázza, vagy a sorszáma
+discord-cmd-undo = Utolsó lépésed visszavonása, ha azóta nem derült ki rejtett információ
+discord-cmd-board = A nyilvános tábla megjelenítése
+discord-cmd-me = A saját nézeted megjelenítése (csak neked küldjük)
+discord-cmd-log = Az utolsó lépések szavakban
+discord-cmd-log-n = Hány lépést mutasson
+discord-cmd-rules = Szabály keresése a saját nyelveden
+discord-cmd-rules-question = A kérdésed vagy néhány szó (háború, éhínség, mi van, ha nem tudok fizetni?)
+discord-cmd-rules-title = A keresendő játék (alapból a csatorna játéka, vagy mind)
+discord-cmd-card = Kártya, épület, céh, esemény vagy nemzet teljes megjelenítése
+discord-cmd-card-name = Az elem neve
+discord-cmd-card-title = A játék, amelyhez tartozik (alapból a csatorna játéka, vagy mind)
+
+## Gombok és menük.
+discord-button-undo = Visszavonás
+discord-button-choices = Lehetőségeim
+discord-select-actions = Válassz lépést
+discord-select-seat = Válassz lépést ({ $seat }. hely)
+discord-select-more = További lépések ({ $from }–{ $to })
+
+## A felület saját válaszai.
+discord-dm-link = Asztal: { $link }
+discord-unknown-component = Ez a gomb nem a Longtable-é, vagy túl régi ahhoz, hogy értelmezzem. Használd inkább az /actions és a /play parancsot.
+discord-unknown-command = A Longtable nem ismeri ezt a parancsot. Lehet, hogy egy régebbi verzióból maradt itt; próbáld újra egy perc múlva.
+discord-internal-error = Valami elromlott nálunk, és semmi sem változott. Kérlek, próbáld újra; ha továbbra is előfordul, szólj a szerver adminjainak.
+discord-post-failed = A Discord nem fogadott el egy üzenetet ebbe a csatornába, így az asztal bejegyzése hiányozhat. A parancsodat végrehajtottuk; a /board paranccsal újra megnézheted a táblát.
+discord-dm-failed = Nem tudtam közvetlen üzenetet küldeni neked (ezen a szerveren zárva vannak a DM-jeid), ezért a saját nézeted olyan üzenetben érkezik, amelyet csak te látsz.
+discord-dm-closed = Nem tudtam közvetlen üzenetben elküldeni a saját nézetedet (zárva vannak a DM-jeid). Legközelebb, amikor itt parancsot vagy gombot használsz, olyan üzenetben kapod meg, amelyet csak te látsz.
+discord-done = Kész.
+discord-no-players = senki
+discord-cmd-game-addbot = Bot leültetése (a váróban, vagy játék közben egy felszabadult helyre)
+discord-cmd-game-addbot-level = Milyen erősen játszik: easy (könnyű), normal (alap) vagy hard (nehéz)
+discord-cmd-game-replace = Egy játékos helyének átadása másik játékosnak vagy botnak, vagy egy bot helyének átvétele
+discord-cmd-game-replace-user = A játékos (neve), vagy „me” esetén a bot (neve, vagy csak „bot”)
+discord-cmd-game-replace-by = bot, egy botszint vagy me (hagyd ki, ha játékost nevezel meg)
+discord-cmd-game-replace-player = A játékos, aki átveszi a helyet (nyitó vagy csatornakezelő)
+discord-cmd-game-transfer = Az asztal és a nyitó jogainak átadása egy másik ülő játékosnak
+discord-cmd-game-transfer-user = A játékos, aki ezután vezeti az asztalt
+discord-cmd-board-at = A tábla állása az adott sorszámú lépés után (a /log sorszámozza a lépéseket)
+discord-cmd-board-game = A csatorna egy korábbi játéka, a /history által mutatott szám szerint
+discord-cmd-history = A csatornában befejezett játékok: dátum, játékosok, pontszámok, győztes
+discord-cmd-history-n = Hány játékot listázzon
