@@ -198,7 +198,11 @@ impl I18n {
         let dir = LOCALES
             .get_dir(code)
             .ok_or_else(|| format!("assets/locales/{code} is missing"))?;
-        let mut files: Vec<_> = dir.files().collect();
+        // Only the `.ftl` files: the glossary (`glossary.toml`) sits beside them.
+        let mut files: Vec<_> = dir
+            .files()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+            .collect();
         files.sort_by_key(|f| f.path().to_path_buf());
         for f in files {
             let name = f.path().display().to_string();
