@@ -738,13 +738,18 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         .iter()
         .enumerate()
     {
-        plain(
-            &mut s,
+        // One line each whatever the language: smaller type, then cut.
+        let w = s.width() as f32 - 80.0;
+        s.fit_text(
             40.0,
             640.0 + 24.0 * i as f32,
+            18.0,
             &tr.t(id),
             "start",
             "#555",
+            false,
+            w,
+            0.7,
         );
     }
 
