@@ -227,17 +227,39 @@ fn belfort_boards_in_every_language() {
 fn the_check_finds_overflow_and_missing_glyphs() {
     let mut s = longtable::render::Svg::new(400, 200);
     s.rect(10.0, 10.0, 120.0, 60.0, "#eee", None, 0.0);
-    s.text(14.0, 40.0, 18.0, "Διεκδίκηση συντεχνίας", "start", "#000", false);
+    s.text(
+        14.0,
+        40.0,
+        18.0,
+        "Διεκδίκηση συντεχνίας",
+        "start",
+        "#000",
+        false,
+    );
     s.text(14.0, 150.0, 18.0, "漢", "start", "#000", false);
     let mut problems = Vec::new();
     check(&s.finish(), "sample", &mut problems);
     assert_eq!(problems.len(), 2, "{problems:#?}");
     assert!(problems[0].contains("out of its box"), "{}", problems[0]);
-    assert!(problems[1].contains("no glyph for [\"漢\"]"), "{}", problems[1]);
+    assert!(
+        problems[1].contains("no glyph for [\"漢\"]"),
+        "{}",
+        problems[1]
+    );
     // The kit's fitting keeps the same words inside the card.
     let mut s = longtable::render::Svg::new(400, 200);
     s.rect(10.0, 10.0, 120.0, 60.0, "#eee", None, 0.0);
-    s.fit_text(14.0, 40.0, 18.0, "Διεκδίκηση συντεχνίας", "start", "#000", false, 112.0, 0.7);
+    s.fit_text(
+        14.0,
+        40.0,
+        18.0,
+        "Διεκδίκηση συντεχνίας",
+        "start",
+        "#000",
+        false,
+        112.0,
+        0.7,
+    );
     let mut problems = Vec::new();
     check(&s.finish(), "fitted", &mut problems);
     assert!(problems.is_empty(), "{problems:#?}");

@@ -74,7 +74,9 @@ pub enum RenderError {
 pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
     use std::collections::HashMap;
     use std::sync::Mutex;
-    static WIDTHS: OnceLock<Mutex<HashMap<(String, u32, bool), f32>>> = OnceLock::new();
+    /// (text, size bits, bold) -> width.
+    type Widths = Mutex<HashMap<(String, u32, bool), f32>>;
+    static WIDTHS: OnceLock<Widths> = OnceLock::new();
     if text.trim().is_empty() {
         return 0.0;
     }
