@@ -75,11 +75,12 @@ fn type_name(c: &Content, st: &State, card: u8) -> String {
         .unwrap_or_default()
 }
 
-fn ty_name(c: &Content, t: u8) -> String {
+/// A building type's name in the reader's language.
+fn ty_name(c: &Content, t: u8) -> Msg {
     c.buildings
         .get(t as usize)
-        .map(|b| b.name.clone())
-        .unwrap_or_default()
+        .map(|b| b.name_msg())
+        .unwrap_or_else(|| text(String::new()))
 }
 
 fn worker(k: &WKind) -> Msg {
@@ -216,7 +217,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             public: msg!("belfort-told-keep", player = player.clone(), n = kept.len()),
             own: Some(msg!(
                 "belfort-told-keep-own",
-                cards = join(kept.iter().map(|&t| text(ty_name(c, t))).collect())
+                cards = join(kept.iter().map(|&t| ty_name(c, t)).collect())
             )),
         },
         // The Spies: the card stays secret until every opponent has shown.
