@@ -5,7 +5,7 @@
 //! binary. A message missing from a language falls back to English; a
 //! message missing from English renders as its id (and a test fails).
 
-use crate::engine::{Arg, Msg, Translate, SEAT_NAME};
+use crate::engine::{Arg, Msg, Translate, CONTENT_TEXT, JOIN, NOTATION, SEAT_NAME};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use include_dir::{include_dir, Dir};
@@ -51,6 +51,31 @@ impl Lang {
                 return Some(name);
             }
         }
+        if msg.id == JOIN {
+            let sep = text_arg(msg, "sep").unwrap_or_default();
+            let parts: Vec<String> = msg
+                .args
+                .iter()
+                .filter(|(k, _)| k != "sep")
+                .map(|(_, a)| render_arg(a, outer))
+                .collect();
+            return Some(parts.join(sep));
+        }
+        if msg.id == CONTENT_TEXT {
+            return Some(content_text(msg, &self.code));
+        }
+        let localized;
+        let msg = match (msg.id == NOTATION, text_arg(msg, "title")) {
+            (true, Some(title)) => {
+                let action = text_arg(msg, "action").unwrap_or_default();
+                localized = Msg::new(NOTATION).arg(
+                    "action",
+                    crate::notation::localize(title, &self.code, action),
+                );
+                &localized
+            }
+            _ => msg,
+        };
         let pattern = self.bundle.get_message(&msg.id)?.value()?;
         let mut args = FluentArgs::new();
         for (name, value) in &msg.args {
@@ -89,6 +114,22 @@ impl Lang {
     }
 }
 
+/// The text argument `name` of `msg`.
+fn text_arg<'m>(msg: &'m Msg, name: &str) -> Option<&'m str> {
+    msg.args.iter().find_map(|(k, v)| match v {
+        Arg::Text(t) if k == name => Some(t.as_str()),
+        _ => None,
+    })
+}
+
+/// A [`Msg::content`] in `lang`: the translation, else the pack's English.
+fn content_text(msg: &Msg, lang: &str) -> String {
+    let arg = |name| text_arg(msg, name).unwrap_or_default();
+    crate::content::i18n::text(arg("title"), lang, arg("kind"), arg("id"), arg("field"))
+        .unwrap_or(arg("en"))
+        .to_string()
+}
+
 fn render_arg(arg: &Arg, outer: &dyn Translate) -> String {
     match arg {
         Arg::Num(n) => n.to_string(),
@@ -100,6 +141,9 @@ fn render_arg(arg: &Arg, outer: &dyn Translate) -> String {
 impl Translate for Lang {
     fn tr(&self, msg: &Msg) -> String {
         self.tr_with(msg, self)
+    }
+    fn lang(&self) -> &str {
+        &self.code
     }
 }
 
@@ -117,6 +161,9 @@ impl Translate for Named<'_> {
     }
     fn seat_name(&self, seat: usize) -> Option<String> {
         self.names.get(seat).cloned()
+    }
+    fn lang(&self) -> &str {
+        &self.lang.code
     }
 }
 

@@ -18,6 +18,7 @@ pub mod i18n;
 pub mod league;
 pub mod local;
 pub mod lookup;
+pub mod notation;
 pub mod render;
 pub mod shutdown;
 pub mod sim;

@@ -364,6 +364,12 @@ fn main() -> anyhow::Result<()> {
                         println!("  error: {e}");
                         failed = true;
                     }
+                    let pack = longtable::content::Pack::load(title.name(), dir.as_deref())
+                        .with_context(|| format!("could not load the {} pack", title.name()))?;
+                    for e in content_languages(&pack) {
+                        println!("  error: {e}");
+                        failed = true;
+                    }
                 }
                 if failed {
                     bail!("content check failed");
@@ -543,4 +549,64 @@ fn render(
         }
     }
     Ok(())
+}
+
+/// `content check`'s lines on a pack's translations (issue 15 item 4):
+/// per language, how many of its names and texts are translated and the
+/// first missing ones. Returns the errors: translations of ids the pack
+/// lacks, empty translations, unreadable files, and notation words.
+fn content_languages(pack: &longtable::content::Pack) -> Vec<String> {
+    use longtable::content::i18n::{check, Translations};
+    let all = Translations::shared();
+    let mine = format!("/{}/i18n/", pack.title);
+    let mut errors: Vec<String> = all
+        .errors
+        .iter()
+        .filter(|e| e.contains(&mine))
+        .cloned()
+        .collect();
+    errors.extend(
+        longtable::notation::Vocabulary::shared(&pack.title)
+            .errors
+            .iter()
+            .cloned(),
+    );
+    for c in check(pack, all) {
+        let first: Vec<&str> = c.missing.iter().take(5).map(String::as_str).collect();
+        let more = if c.missing.len() > first.len() {
+            ", ..."
+        } else {
+            ""
+        };
+        if c.missing.is_empty() {
+            println!(
+                "  {}: {}/{} names and texts translated",
+                c.lang, c.translated, c.expected
+            );
+        } else {
+            println!(
+                "  {}: {}/{} names and texts translated; {} missing: {}{more}",
+                c.lang,
+                c.translated,
+                c.expected,
+                c.missing.len(),
+                first.join(", ")
+            );
+        }
+        for u in &c.unknown {
+            errors.push(format!(
+                "{}/i18n/{}.toml: `{u}` is not a text of the pack",
+                pack.title, c.lang
+            ));
+        }
+        for e in &c.empty {
+            errors.push(format!(
+                "{}/i18n/{}.toml: `{e}` is empty",
+                pack.title, c.lang
+            ));
+        }
+    }
+    errors.sort();
+    errors.dedup();
+    errors
 }

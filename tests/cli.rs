@@ -193,3 +193,29 @@ fn game_help_lists_the_titles() {
         }
     }
 }
+
+#[test]
+fn content_check_reports_each_languages_translations() {
+    // Issue 15: per title and language, how many names and texts are
+    // translated; an item the translations lack is listed by its id.
+    let dir = tempfile::tempdir().unwrap();
+    let over = dir.path().join("over/belfort");
+    std::fs::create_dir_all(&over).unwrap();
+    std::fs::write(
+        over.join("extra.toml"),
+        "[[guild]]\nid = \"brewers\"\nname = \"Brewers' Guild\"\nshort = \"Brewers\"\n\
+         category = \"resource\"\nprovenance = \"house\"\n",
+    )
+    .unwrap();
+    let (_, out, err) = longtable(&["content", "check", "--dir", "over"], dir.path());
+    for lang in ["el", "fr", "es", "hu"] {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(&format!("  {lang}: ")) && l.contains("guild.brewers.name"))
+            .unwrap_or_else(|| panic!("no {lang} line naming the new guild in:\n{out}{err}"));
+        assert!(
+            line.contains("missing: guild.brewers.name, guild.brewers.short"),
+            "{line}"
+        );
+    }
+}

@@ -27,11 +27,12 @@ pub struct CardInfo {
     pub house_fields: Vec<String>,
 }
 
-/// A line of rules text: the pack's own words, or a Fluent message (for
-/// rules named by a hook that the pack only names).
+/// A line of rules text: the pack's own words (its `field`, translated
+/// where `content::i18n` has it), or a Fluent message (for rules named by
+/// a hook that the pack only names).
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub enum CardText {
-    Pack(String),
+    Pack { field: String, text: String },
     Fluent(String),
 }
 
@@ -53,7 +54,10 @@ impl CardInfo {
         let mut numbers = Vec::new();
         for k in text_keys {
             if let Some(t) = s(k) {
-                text.push(CardText::Pack(t));
+                text.push(CardText::Pack {
+                    field: k.to_string(),
+                    text: t,
+                });
             }
         }
         for (k, v) in item {
@@ -94,6 +98,15 @@ impl CardInfo {
             .filter_map(|v| v.as_table())
             .filter_map(|t| CardInfo::from_item(&pack.title, kind, t, text_keys))
             .collect()
+    }
+
+    /// Fills [`CardInfo::names`] from the content translations.
+    pub fn translate(&mut self) {
+        for lang in super::i18n::LANGS {
+            if let Some(name) = super::i18n::text(&self.title, lang, &self.kind, &self.id, "name") {
+                self.names.insert(lang.to_string(), name.to_string());
+            }
+        }
     }
 
     /// The name in `lang`, or the English one.

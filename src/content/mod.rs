@@ -9,6 +9,7 @@
 //! checks provenance and hands typed items to the game that asks.
 
 pub mod card;
+pub mod i18n;
 pub use card::{CardInfo, CardText};
 
 use crate::engine::ContentReport;
@@ -16,7 +17,7 @@ use include_dir::{include_dir, Dir};
 use serde::de::DeserializeOwned;
 use std::path::Path;
 
-static EMBEDDED: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/assets/games");
+pub(crate) static EMBEDDED: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/assets/games");
 
 /// The two honest answers to "where does this value come from?".
 pub const PROVENANCES: [&str; 2] = ["rulebook", "house"];

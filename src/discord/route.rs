@@ -12,7 +12,7 @@ use crate::discord::commands;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::{self, retry};
 use crate::discord::Settings;
-use crate::engine::{normalize_notation, Msg, Translate};
+use crate::engine::{Msg, Translate};
 use crate::host::{Audience, Command, CommandKind, Host, Notice, User};
 use crate::store::Store;
 use serenity::all::{
@@ -478,6 +478,14 @@ impl Handler {
             .iter()
             .find_map(|n| n.data.actions.clone())
             .unwrap_or_default();
+        // The moves as the sender reads them (their language), beside the
+        // canonical notation each choice sends.
+        let labels: Vec<String> = notices
+            .iter()
+            .find_map(|n| n.data.prompt.as_ref())
+            .and_then(|p| p.seats.first())
+            .map(|s| s.choices.iter().map(|c| c.label.clone()).collect())
+            .unwrap_or_default();
         // The host hands a waiting private view (DMs closed) to the user's
         // next command; an autocomplete can't show it, so keep it for the
         // command that follows.
@@ -493,7 +501,7 @@ impl Handler {
                 .unwrap_or_else(|p| p.into_inner())
                 .insert((ix.channel, sender), render::notice(view, &*lang, None));
         }
-        let choices = choices(&actions, &typed);
+        let choices = choices(&actions, &labels, &typed);
         let response = CreateInteractionResponse::Autocomplete(
             CreateAutocompleteResponse::new().set_choices(choices),
         );
@@ -1045,17 +1053,26 @@ fn new_title(options: &[serenity::all::ResolvedOption<'_>]) -> Option<String> {
     })
 }
 
-pub fn choices(actions: &[String], typed: &str) -> Vec<AutocompleteChoice> {
-    let want = normalize_notation(typed.trim_start_matches('#'));
+/// `/play` autocomplete: each legal action shown by its label in the
+/// sender's language (`labels`, in the same order; the notation where a
+/// label is missing), matched on the label or the English notation
+/// (case and accents aside), and sent as the canonical notation.
+pub fn choices(actions: &[String], labels: &[String], typed: &str) -> Vec<AutocompleteChoice> {
+    let fold = crate::lookup::normalise::fold;
+    let want = fold(typed.trim_start_matches('#'));
     actions
         .iter()
         .enumerate()
-        .filter(|(i, a)| {
-            want.is_empty() || normalize_notation(a).contains(&want) || (i + 1).to_string() == want
+        .map(|(i, a)| (i, a, labels.get(i).filter(|l| !l.is_empty()).unwrap_or(a)))
+        .filter(|(i, a, label)| {
+            want.is_empty()
+                || fold(a).contains(&want)
+                || fold(label).contains(&want)
+                || (i + 1).to_string() == want
         })
         .take(MAX_CHOICES)
-        .map(|(i, a)| {
-            let mut name = format!("{}. {a}", i + 1);
+        .map(|(i, a, label)| {
+            let mut name = format!("{}. {label}", i + 1);
             commands::truncate(&mut name, 100);
             let value = if a.len() <= 100 {
                 a.clone()
@@ -1074,8 +1091,8 @@ mod tests {
     #[test]
     fn autocomplete_filters_and_caps_at_25() {
         let actions: Vec<String> = (1..=40).map(|i| format!("step {i}")).collect();
-        assert_eq!(choices(&actions, "").len(), 25);
-        let c = serde_json::to_value(choices(&actions, "STEP 3")).unwrap();
+        assert_eq!(choices(&actions, &[], "").len(), 25);
+        let c = serde_json::to_value(choices(&actions, &[], "STEP 3")).unwrap();
         let names: Vec<&str> = c
             .as_array()
             .unwrap()
@@ -1090,8 +1107,21 @@ mod tests {
             ]
         );
         let long = vec!["x".repeat(150)];
-        let c = serde_json::to_value(choices(&long, "x")).unwrap();
+        let c = serde_json::to_value(choices(&long, &[], "x")).unwrap();
         assert_eq!(c[0]["value"], "#1");
         assert!(c[0]["name"].as_str().unwrap().chars().count() <= 100);
+    }
+
+    #[test]
+    fn autocomplete_shows_the_senders_language_and_sends_the_notation() {
+        let actions = vec!["pass".to_string(), "place elf tent".to_string()];
+        let labels = vec!["πάσο".to_string(), "τοποθέτηση ξωτικό σκηνή".to_string()];
+        // Typed in Greek without accents, or in English: the same move.
+        for typed in ["τοποθετηση", "place"] {
+            let c = serde_json::to_value(choices(&actions, &labels, typed)).unwrap();
+            assert_eq!(c.as_array().unwrap().len(), 1, "{typed}");
+            assert_eq!(c[0]["name"], "2. τοποθέτηση ξωτικό σκηνή");
+            assert_eq!(c[0]["value"], "place elf tent");
+        }
     }
 }

@@ -15,7 +15,7 @@ mod options;
 mod registry;
 mod rng;
 
-pub use msg::{Arg, Msg, Translate, SEAT_NAME};
+pub use msg::{Arg, Msg, Translate, CONTENT_TEXT, JOIN, NOTATION, SEAT_NAME};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;
@@ -95,6 +95,15 @@ impl Told {
     pub fn plain(notation: &str) -> Self {
         Told {
             public: Msg::new("told-notation").arg("action", notation),
+            own: None,
+        }
+    }
+
+    /// An action whose notation hides nothing, told as typed in each
+    /// reader's language (see [`Msg::notation`]).
+    pub fn notation(title: &str, notation: &str) -> Self {
+        Told {
+            public: Msg::notation(title, notation),
             own: None,
         }
     }
@@ -312,14 +321,14 @@ pub trait Game: Send + Sync + 'static {
     /// applied. The default tells the notation to everyone, which is right
     /// only for titles whose actions name nothing hidden.
     fn tell(&self, state: &Self::State, _seat: Seat, action: &Self::Action) -> Told {
-        Told::plain(&self.notation(state, action))
+        Told::notation(self.title(), &self.notation(state, action))
     }
     /// A legal action as a choice: label and cost/effect. The default
     /// labels it with its notation and says nothing more.
     fn describe(&self, state: &Self::State, _seat: Seat, action: &Self::Action) -> Choice {
         let notation = self.notation(state, action);
         Choice {
-            label: Msg::new("told-notation").arg("action", notation.as_str()),
+            label: Msg::notation(self.title(), &notation),
             notation,
             detail: None,
         }

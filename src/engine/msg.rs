@@ -90,6 +90,41 @@ impl Msg {
         Msg::new(SEAT_NAME).arg("seat", seat).arg("n", seat + 1)
     }
 
+    /// A content item's name or text (`field` is `name`, `short`, `text`
+    /// or `note`) as the reader's language has it: the [`Translate`]
+    /// looks it up in the title's content translations and shows
+    /// `english` (the pack's own) where there is none. Engines name cards,
+    /// buildings, guilds, events, nations, regions and cities only this
+    /// way in messages and boards, so every reader gets their language.
+    pub fn content(title: &str, kind: &str, id: &str, field: &str, english: &str) -> Msg {
+        Msg::new(CONTENT_TEXT)
+            .arg("title", title)
+            .arg("kind", kind)
+            .arg("id", id)
+            .arg("field", field)
+            .arg("en", english)
+    }
+
+    /// A move in its canonical notation, shown to each reader in their
+    /// language (`crate::notation::localize`); a [`Msg`] stored in the
+    /// log stays canonical, so every reader sees it their way.
+    pub fn notation(title: &str, notation: &str) -> Msg {
+        Msg::new(NOTATION)
+            .arg("action", notation)
+            .arg("title", title)
+    }
+
+    /// Parts shown one after another with `sep` between them: a list of
+    /// names ("Quarry, Farmland"), a name and a number ("Quarry (2)"),
+    /// where each part may be a [`Msg::content`] in the reader's language.
+    pub fn join(sep: &str, parts: Vec<Arg>) -> Msg {
+        let mut m = Msg::new(JOIN).arg("sep", sep);
+        for (i, part) in parts.into_iter().enumerate() {
+            m.args.push((format!("p{i}"), part));
+        }
+        m
+    }
+
     /// A list of messages shown one per line.
     pub fn lines(items: Vec<Msg>) -> Msg {
         let mut m = Msg::new("lines");
@@ -102,6 +137,17 @@ impl Msg {
 
 /// The id of [`Msg::seat`] messages.
 pub const SEAT_NAME: &str = "seat-name";
+
+/// The id of [`Msg::join`] messages (rendered by the `Translate`).
+pub const JOIN: &str = "join";
+
+/// The id of [`Msg::content`] messages (rendered by the `Translate`, with
+/// no Fluent text of its own).
+pub const CONTENT_TEXT: &str = "content-text";
+
+/// The id of [`Msg::notation`] messages (Fluent `told-notation`; older
+/// log rows carry it without a title and read as stored).
+pub const NOTATION: &str = "told-notation";
 
 /// Shorthand: `msg!("id", name = value, ...)`.
 #[macro_export]
@@ -119,6 +165,12 @@ pub trait Translate {
     /// Convenience for an argument-free id.
     fn t(&self, id: &str) -> String {
         self.tr(&Msg::new(id))
+    }
+
+    /// The language messages are rendered in (`en` unless known), which
+    /// content names and notations follow.
+    fn lang(&self) -> &str {
+        "en"
     }
 
     /// The name of the player in `seat` (0-based), where this translator

@@ -49,9 +49,9 @@ fn told_line(name: String, wording: Msg, forced: bool) -> Msg {
 /// What a reader may read of a logged row: the notation when it is their
 /// own action or the game is over, else its public wording (a neutral one
 /// for rows stored before actions had one).
-fn row_wording(row: &ActionRow, reader: Option<Seat>, over: bool) -> Msg {
+fn row_wording(title: &str, row: &ActionRow, reader: Option<Seat>, over: bool) -> Msg {
     if over || reader == Some(row.seat) {
-        Msg::new("told-notation").arg("action", row.notation.as_str())
+        Msg::notation(title, &row.notation)
     } else {
         row.told.clone().unwrap_or_else(|| Msg::new("told-hidden"))
     }
@@ -268,6 +268,20 @@ impl Actor {
         let game = open.game.as_ref().expect("checked");
         let before_to_act = game.to_act();
         let stage_before = game.stage();
+        // A move typed in the sender's language (or English, any case,
+        // accents or not) becomes its canonical notation, the only form
+        // the engine and the log know (issue 15 item 5).
+        let canonical;
+        let action = match action {
+            ActionRef::Text(text) => {
+                let lang = self.lang(&command.user.locale);
+                let legal = game.legal_actions(seat);
+                canonical = crate::notation::canonicalize(game.title(), lang.code(), text, &legal)
+                    .map(ActionRef::Text);
+                canonical.as_ref().unwrap_or(action)
+            }
+            ActionRef::Number(_) => action,
+        };
         let first = match self
             .step(seat, Some(action), command.interaction.clone())
             .await
@@ -349,7 +363,7 @@ impl Actor {
         let last = eff.last().expect("checked");
         // The announcement is public: it tells the undone action in its
         // public wording, never its notation.
-        let wording = row_wording(last, None, false);
+        let wording = row_wording(&open.row.title, last, None, false);
         let row = ActionRow {
             seq: open.seq() + 1,
             seat,
@@ -791,7 +805,7 @@ impl Actor {
             let mut words = vec![Msg::new(id)
                 .arg("seq", row.seq)
                 .arg("user", open.name_of(row.seat))
-                .arg("action", row_wording(row, reader, over))];
+                .arg("action", row_wording(&open.row.title, row, reader, over))];
             words.extend(row.words.iter().cloned());
             lines.push(Msg::lines(words));
         }
@@ -813,7 +827,7 @@ pub(super) fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
     for row in &eff[since..] {
         lines.push(told_line(
             open.name_of(row.seat),
-            row_wording(row, Some(seat), false),
+            row_wording(&open.row.title, row, Some(seat), false),
             row.forced,
         ));
         lines.extend(row.words.iter().cloned());

@@ -13,6 +13,9 @@ pub fn all() -> Result<Vec<CardInfo>, String> {
     let mut all = crate::games::nations::cards::cards(&load("nations")?);
     all.extend(crate::games::endeavor::cards::cards(&load("endeavor")?));
     all.extend(crate::games::belfort::cards::cards(&load("belfort")?));
+    for card in &mut all {
+        card.translate();
+    }
     Ok(all)
 }
 
@@ -80,12 +83,19 @@ pub fn complete(cards: &[CardInfo], typed: &str, lang: &str, titles: &[&str]) ->
     out
 }
 
-/// The rules-text lines of an item in a language.
+/// The rules-text lines of an item in `tr`'s language (the pack's
+/// English where a text has no translation).
 pub fn text_lines(card: &CardInfo, tr: &dyn Translate) -> Vec<String> {
     card.text
         .iter()
         .map(|t| match t {
-            CardText::Pack(s) => s.clone(),
+            CardText::Pack { field, text } => tr.tr(&Msg::content(
+                &card.title,
+                &card.kind,
+                &card.id,
+                field,
+                text,
+            )),
             CardText::Fluent(id) => tr.tr(&Msg::new(id)),
         })
         .collect()
@@ -189,11 +199,45 @@ mod tests {
         // A typo, and the title filter.
         assert_eq!(find(all, "Sun Tsu", "en", &["nations"])[0].name, "Sun Tzu");
         assert!(find(all, "Sun Tzu", "en", &["belfort"]).is_empty());
-        // Autocomplete: prefix first, at most 25, English names where the
-        // pack has none in the asker's language.
+        // Autocomplete: prefix first, at most 25, in the asker's language
+        // (issue 15) whether they type the English or their own name.
+        let greek = crate::content::i18n::text("belfort", "el", "guild", "merchants", "name")
+            .unwrap_or("Merchants' Guild");
         let names = complete(all, "merch", "el", &["belfort"]);
-        assert_eq!(names, vec!["Merchants' Guild".to_string()]);
+        assert_eq!(names, vec![greek.to_string()]);
+        let typed: String = fold(greek)
+            .chars()
+            .take(12)
+            .collect::<String>()
+            .to_uppercase();
+        assert_eq!(
+            complete(all, &typed, "el", &["belfort"]),
+            vec![greek.to_string()]
+        );
+        assert_eq!(
+            complete(all, "merch", "en", &["belfort"]),
+            vec!["Merchants' Guild".to_string()]
+        );
         assert!(complete(all, "", "en", &[]).len() <= 25);
+    }
+
+    #[test]
+    fn a_card_reads_in_the_askers_language() {
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let all = shared().unwrap();
+        let card = find(all, "Ziggurat", "en", &["nations"])[0];
+        for lang in crate::content::i18n::LANGS {
+            let tr = i18n.lang(lang);
+            let text = describe(card, lang, &*tr);
+            let name = crate::content::i18n::text("nations", lang, "card", "ziggurat", "name");
+            let body = crate::content::i18n::text("nations", lang, "card", "ziggurat", "text");
+            let (Some(name), Some(body)) = (name, body) else {
+                panic!("{lang}: the Ziggurat is not translated");
+            };
+            assert!(text.contains(name) && text.contains(body), "{lang}: {text}");
+            assert!(!text.contains("Each worker steadies"), "{lang}: {text}");
+            assert!(svg(card, lang, &*tr).contains(name.split(' ').next().unwrap()));
+        }
     }
 
     #[test]

@@ -17,6 +17,11 @@ pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut space = true;
     for c in text.chars().flat_map(char::to_lowercase) {
+        // Combining accents (what upper-casing ΐ or typing a decomposed
+        // é leaves) fold away like precomposed ones.
+        if ('\u{0300}'..='\u{036F}').contains(&c) {
+            continue;
+        }
         let c = bare(c);
         if c.is_alphanumeric() {
             out.push(c);
@@ -213,6 +218,12 @@ mod tests {
         assert_eq!(fold("ΐ ΰ ϋ"), "ι υ υ");
         // Final sigma inside a text folds wherever the word ends.
         assert_eq!(words("μάχες, πόλεμος."), vec!["μαχεσ", "πολεμοσ"]);
+    }
+
+    #[test]
+    fn combining_accents_fold_like_precomposed_ones() {
+        assert_eq!(fold("ΝΑΥΣΙΠΛΟΐΑ"), fold(&"ναυσιπλοΐα".to_uppercase()));
+        assert_eq!(fold("e\u{301}te\u{301}"), "ete");
     }
 
     #[test]

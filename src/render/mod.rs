@@ -66,6 +66,48 @@ pub enum RenderError {
     Png(String),
 }
 
+/// The advance width in pixels of `text` at `size` px (bold or not),
+/// laid out by usvg with the bundled fonts exactly as a board draws it.
+/// Texts whose length depends on the language (names, translated labels)
+/// are fitted to their box with it ([`Svg::fit_text`]). Widths are kept
+/// per process (cleared past 4,096), like the label outlines.
+pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
+    use std::collections::HashMap;
+    use std::sync::Mutex;
+    /// (text, size bits, bold) -> width.
+    type Widths = Mutex<HashMap<(String, u32, bool), f32>>;
+    static WIDTHS: OnceLock<Widths> = OnceLock::new();
+    if text.trim().is_empty() {
+        return 0.0;
+    }
+    let key = (text.to_string(), size.to_bits(), bold);
+    let cache = WIDTHS.get_or_init(Default::default);
+    if let Some(&w) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+        return w;
+    }
+    let weight = if bold { " font-weight=\"bold\"" } else { "" };
+    let doc = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\
+         <text x=\"0\" y=\"{size}\" font-size=\"{size}\"{weight}>{}</text></svg>",
+        svg::esc(text)
+    );
+    let width = resvg::usvg::Tree::from_str(&doc, &options())
+        .ok()
+        .and_then(|t| {
+            t.root().children().iter().find_map(|n| match n {
+                resvg::usvg::Node::Text(t) => Some(t.bounding_box().right()),
+                _ => None,
+            })
+        })
+        .unwrap_or(text.chars().count() as f32 * size * 0.62);
+    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
+    if map.len() >= 4096 {
+        map.clear();
+    }
+    map.insert(key, width);
+    width
+}
+
 /// Rasterises an SVG document to PNG bytes: [`parse`], [`raster`], then
 /// [`encode`] (the three stages are public so the `render` benchmark can
 /// time them apart).

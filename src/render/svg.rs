@@ -69,6 +69,35 @@ fn wrap_two(text: &str, max: usize) -> Vec<String> {
     vec![first, fit_chars(rest, max)]
 }
 
+/// The size (`size` or less, down to `min_share` of it) and text (cut
+/// with "…" when even that is too wide) that fit `max` pixels, measured
+/// with the fonts.
+pub fn fit_width(text: &str, size: f32, bold: bool, max: f32, min_share: f32) -> (f32, String) {
+    let width = super::text_width(text, size, bold);
+    if width <= max {
+        return (size, text.to_string());
+    }
+    let smaller = (size * max / width).floor();
+    if smaller >= size * min_share {
+        return (smaller, text.to_string());
+    }
+    let size = if min_share >= 1.0 {
+        size
+    } else {
+        (size * min_share).floor()
+    };
+    let chars: Vec<char> = text.chars().collect();
+    let mut n = chars.len();
+    while n > 1 {
+        n -= 1;
+        let cut: String = chars[..n].iter().collect::<String>().trim_end().to_string() + "…";
+        if super::text_width(&cut, size, bold) <= max {
+            return (size, cut);
+        }
+    }
+    (size, "…".to_string())
+}
+
 /// Cuts `text` to `max` characters, ending with "…" when cut.
 pub fn fit_chars(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -166,6 +195,28 @@ impl Svg {
         );
     }
 
+    /// Text that must stay within `max` pixels of width, whatever the
+    /// language made of it: drawn at `size`, or smaller down to
+    /// `min_share` of it (1.0: never smaller, as in the header band), and
+    /// beyond that cut with "…", measured with the bundled fonts
+    /// ([`super::text_width`]).
+    #[allow(clippy::too_many_arguments)]
+    pub fn fit_text(
+        &mut self,
+        x: f32,
+        y: f32,
+        size: f32,
+        text: &str,
+        anchor: &str,
+        fill: &str,
+        bold: bool,
+        max: f32,
+        min_share: f32,
+    ) {
+        let (size, text) = fit_width(text, size, bold, max, min_share);
+        self.text(x, y, size, &text, anchor, fill, bold);
+    }
+
     /// Text with its baseline at `y`; `anchor` is `start`, `middle` or `end`.
     #[allow(clippy::too_many_arguments)]
     pub fn text(
@@ -220,7 +271,17 @@ impl Svg {
             "#edf2f4",
             false,
         );
-        self.text(pad, base(1.0), size, band.turn, "start", "#ffd166", true);
+        self.fit_text(
+            pad,
+            base(1.0),
+            size,
+            band.turn,
+            "start",
+            "#ffd166",
+            true,
+            w - pad * 2.0,
+            1.0,
+        );
         // Scores: a disc, then "name score"; names are cut so that every
         // player fits on the line.
         let n = band.scores.len().max(1) as f32;
@@ -241,9 +302,11 @@ impl Svg {
                 "#fff",
                 true,
             );
-            let room = ((slot - r * 2.0 - size * 0.6) / (size * 0.62)).max(3.0) as usize;
-            let label = fit_chars(&format!("{} {}", entry.name, entry.score), room);
-            self.text(
+            // Measured with the fonts: a Greek or accented name is wider
+            // than a count of characters says.
+            let room = slot - r * 2.0 - size * 0.6;
+            let label = format!("{} {}", entry.name, entry.score);
+            self.fit_text(
                 x + r * 2.0 + size * 0.25,
                 base(2.0),
                 size,
@@ -251,6 +314,8 @@ impl Svg {
                 "start",
                 "#ffffff",
                 entry.leading,
+                room,
+                1.0,
             );
         }
         height

@@ -4,7 +4,7 @@
 //! this module only turns data into typed tables.
 
 use crate::content::{ContentError, Pack};
-use crate::engine::ContentReport;
+use crate::engine::{ContentReport, Msg};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -62,6 +62,13 @@ pub struct BuildingDef {
     pub house_fields: Vec<String>,
 }
 
+impl BuildingDef {
+    /// The building's name in the reader's language (`Msg::content`).
+    pub fn name_msg(&self) -> Msg {
+        Msg::content("belfort", "building", &self.id, "name", &self.name)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
@@ -85,6 +92,13 @@ pub struct GuildDef {
     pub cost: Goods,
     #[allow(dead_code)]
     pub provenance: String,
+}
+
+impl GuildDef {
+    /// The guild's name in the reader's language (`Msg::content`).
+    pub fn name_msg(&self) -> Msg {
+        Msg::content("belfort", "guild", &self.id, "name", &self.name)
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -235,7 +235,7 @@ fn built(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translat
             .tableau
             .iter()
             .map(|b| {
-                let name = card_name(c, st, b.card);
+                let name = tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card)));
                 if b.gnomes > 0 {
                     format!("{name} {}{g}", b.gnomes)
                 } else {
@@ -335,7 +335,7 @@ fn districts(c: &Content, st: &State, s: &mut Svg, y: f32, tr: &dyn Translate) -
         let label = if k == usize::MAX {
             tr.t("belfort-label-wall")
         } else {
-            c.buildings[k].name.clone()
+            tr.tr(&c.buildings[k].name_msg())
         };
         let ry = rows_top + i as f32 * ROW;
         s.text(
@@ -438,7 +438,7 @@ fn guild_cell(
         x + 12.0,
         y + 25.0,
         20.0,
-        &guild_name(c, st, d as u8),
+        &tr.tr(&Msg::notation("belfort", &guild_name(c, st, d as u8))),
         "start",
         "#2d1b4e",
         true,
@@ -797,7 +797,15 @@ fn cards_row(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
         let cx = x + i as f32 * 212.0;
         s.rect(cx, y + 34.0, 204.0, 86.0, "#fdf6e3", None, 8.0);
         s.rect(cx, y + 34.0, 204.0, 30.0, "#8a5a00", None, 8.0);
-        s.text(cx + 10.0, y + 56.0, 18.0, &b.name, "start", "#fff", true);
+        s.text(
+            cx + 10.0,
+            y + 56.0,
+            18.0,
+            &tr.tr(&b.name_msg()),
+            "start",
+            "#fff",
+            true,
+        );
         // Cost and income on lines of their own: a four-good cost fills
         // the card's width.
         let income = tr.tr(&Msg::new("belfort-label-income").arg("n", b.income));
@@ -893,7 +901,15 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         let lines = card_lines(c, b, tr);
         let cx = 20.0 + (i % 6) as f32 * 225.0;
         let cy = 195.0 + (i / 6) as f32 * 190.0;
-        s.card(cx, cy, 215.0, 180.0, &b.name, "#8a5a00", &lines);
+        s.card(
+            cx,
+            cy,
+            215.0,
+            180.0,
+            &tr.tr(&b.name_msg()),
+            "#8a5a00",
+            &lines,
+        );
     }
     let extra_rows = pl.hand.len().saturating_sub(1) / 6;
     // Tableau.
@@ -924,7 +940,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             cy,
             185.0,
             90.0,
-            &card_name(c, st, b.card),
+            &tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card))),
             "#2b6e3a",
             &lines,
         );
@@ -933,17 +949,20 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     let mut note = None;
     if let Phase::Keep { discards } = &st.phase {
         if let Some(Some(d)) = discards.get(seat) {
-            let names: Vec<String> = d
+            let names = d
                 .iter()
-                .map(|&x| c.buildings[st.card_types[x as usize] as usize].name.clone())
+                .map(|&x| {
+                    c.buildings[st.card_types[x as usize] as usize]
+                        .name_msg()
+                        .into()
+                })
                 .collect();
-            note = Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", names.join(", "))));
+            note =
+                Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", Msg::join(", ", names))));
         }
     }
     if let Some((np, card)) = np_card_seen_by(st, seat) {
-        let name = c.buildings[st.card_types[card as usize] as usize]
-            .name
-            .clone();
+        let name = c.buildings[st.card_types[card as usize] as usize].name_msg();
         note = Some(
             tr.tr(&Msg::new("belfort-private-np-card")
                 .arg("np", competitor_label(st, st.n() + np, tr))
@@ -952,9 +971,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     }
     if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
         if let Some(Some(card)) = shown.get(seat) {
-            let name = c.buildings[st.card_types[*card as usize] as usize]
-                .name
-                .clone();
+            let name = c.buildings[st.card_types[*card as usize] as usize].name_msg();
             note = Some(tr.tr(&Msg::new("belfort-private-shown").arg("card", name)));
         }
     }

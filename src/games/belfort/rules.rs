@@ -372,7 +372,7 @@ pub fn put_gnome(c: &Content, st: &mut State, p: usize, card: u8, out: &mut Appl
     out.public.push(msg!(
         "belfort-gnome-placed",
         player = Msg::seat(p),
-        card = c.buildings[b].name.clone()
+        card = c.buildings[b].name_msg()
     ));
     match hook.as_str() {
         "master_dwarf" | "master_elf" => {
@@ -424,10 +424,7 @@ fn draw_to_hand(c: &Content, st: &mut State, p: usize, k: usize, out: &mut Appli
             st.players[p].hand.push(card);
             out.private.push((
                 p,
-                msg!(
-                    "belfort-drew",
-                    card = c.buildings[ty(st, card)].name.clone()
-                ),
+                msg!("belfort-drew", card = c.buildings[ty(st, card)].name_msg()),
             ));
         }
     }
@@ -679,14 +676,14 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                 for (p, d) in discards.iter().enumerate() {
                     let d = d.clone().unwrap_or_default();
                     st.players[p].hand.retain(|x| !d.contains(x));
-                    let names: Vec<String> = d
+                    let names = d
                         .iter()
-                        .map(|&x| c.buildings[ty(st, x)].name.clone())
+                        .map(|&x| c.buildings[ty(st, x)].name_msg().into())
                         .collect();
                     out.public.push(msg!(
                         "belfort-discarded",
                         player = Msg::seat(p),
-                        cards = names.join(", ")
+                        cards = Msg::join(", ", names)
                     ));
                     st.discard.extend(d);
                 }
@@ -801,7 +798,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                             msg!(
                                 "belfort-np-drew-private",
                                 np = np_name.clone(),
-                                card = c.buildings[ty(st, card)].name.clone()
+                                card = c.buildings[ty(st, card)].name_msg()
                             ),
                         ));
                     }
@@ -822,7 +819,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
                     out.public.push(msg!(
                         "belfort-np-no-lot",
                         np = np_name,
-                        card = c.buildings[ty(st, card)].name.clone()
+                        card = c.buildings[ty(st, card)].name_msg()
                     ));
                     st.discard.push(card);
                     next_neutral(c, st, np, out);
@@ -843,7 +840,7 @@ fn apply_phase(c: &Content, st: &mut State, seat: usize, action: &Action, out: &
             out.public.push(msg!(
                 "belfort-np-discards",
                 np = who(st, np_i),
-                card = c.buildings[ty(st, card)].name.clone()
+                card = c.buildings[ty(st, card)].name_msg()
             ));
             if blind {
                 out.revealed = true;
@@ -916,17 +913,17 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
     let Some(p) = st.players.get(seat) else {
         return msg!("belfort-nothing");
     };
-    let hand: Vec<String> = p
+    let hand: Vec<crate::engine::Arg> = p
         .hand
         .iter()
-        .map(|&x| c.buildings[ty(st, x)].name.clone())
+        .map(|&x| c.buildings[ty(st, x)].name_msg().into())
         .collect();
     let mut lines = vec![msg!(
         "belfort-private",
         hand = if hand.is_empty() {
-            "-".to_string()
+            Msg::join("", vec!["-".into()])
         } else {
-            hand.join(", ")
+            Msg::join(", ", hand)
         },
         wood = p.wood,
         stone = p.stone,
@@ -938,25 +935,25 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
     )];
     if let Phase::Keep { discards } = &st.phase {
         if let Some(Some(d)) = discards.get(seat) {
-            let names: Vec<String> = d
+            let names = d
                 .iter()
-                .map(|&x| c.buildings[ty(st, x)].name.clone())
+                .map(|&x| c.buildings[ty(st, x)].name_msg().into())
                 .collect();
-            lines.push(msg!("belfort-private-keep", cards = names.join(", ")));
+            lines.push(msg!("belfort-private-keep", cards = Msg::join(", ", names)));
         }
     }
     if let Some((np, card)) = np_card_seen_by(st, seat) {
         lines.push(msg!(
             "belfort-private-np-card",
             np = who(st, st.n() + np),
-            card = c.buildings[ty(st, card)].name.clone()
+            card = c.buildings[ty(st, card)].name_msg()
         ));
     }
     if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
         if let Some(Some(card)) = shown.get(seat) {
             lines.push(msg!(
                 "belfort-private-shown",
-                card = c.buildings[ty(st, *card)].name.clone()
+                card = c.buildings[ty(st, *card)].name_msg()
             ));
         }
     }

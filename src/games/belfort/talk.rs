@@ -19,6 +19,9 @@ use super::{Pending, Phase, Player, Res, Space, State, WKind};
 use crate::engine::{Applied, Choice, Msg, Outcome, Seat, Stage, Told};
 use crate::msg;
 
+/// The title, for content names and notations in messages.
+pub(crate) const TITLE: &str = "belfort";
+
 /// A list of messages as one line: "a, b and c" (Fluent `belfort-join`
 /// and `belfort-join-last`), or "nobody" when empty.
 pub fn join(items: Vec<Msg>) -> Msg {
@@ -58,9 +61,10 @@ pub fn goods(g: &Goods) -> Msg {
     }
 }
 
-/// A name shown as it is.
+/// A name or lot as the notation has it (`Tower d3`, `Pub 2`,
+/// `Masons`), shown in the reader's language (`Msg::notation`).
 fn text(s: String) -> Msg {
-    msg!("told-notation", action = s)
+    Msg::notation(TITLE, &s)
 }
 
 fn type_name(c: &Content, st: &State, card: u8) -> String {
@@ -71,11 +75,12 @@ fn type_name(c: &Content, st: &State, card: u8) -> String {
         .unwrap_or_default()
 }
 
-fn ty_name(c: &Content, t: u8) -> String {
+/// A building type's name in the reader's language.
+fn ty_name(c: &Content, t: u8) -> Msg {
     c.buildings
         .get(t as usize)
-        .map(|b| b.name.clone())
-        .unwrap_or_default()
+        .map(|b| b.name_msg())
+        .unwrap_or_else(|| text(String::new()))
 }
 
 fn worker(k: &WKind) -> Msg {
@@ -108,7 +113,7 @@ fn space_msg(c: &Content, st: &State, s: &Space) -> Msg {
         Space::Tent(_) => msg!("belfort-space-tent"),
         Space::Guild(d) => msg!(
             "belfort-space-guild",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1
         ),
         Space::Card(card) => {
@@ -120,7 +125,7 @@ fn space_msg(c: &Content, st: &State, s: &Space) -> Msg {
             msg!(
                 "belfort-space-card",
                 player = Msg::seat(owner),
-                card = card_name(c, st, *card)
+                card = text(card_name(c, st, *card))
             )
         }
     }
@@ -212,7 +217,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             public: msg!("belfort-told-keep", player = player.clone(), n = kept.len()),
             own: Some(msg!(
                 "belfort-told-keep-own",
-                cards = join(kept.iter().map(|&t| text(ty_name(c, t))).collect())
+                cards = join(kept.iter().map(|&t| ty_name(c, t)).collect())
             )),
         },
         // The Spies: the card stays secret until every opponent has shown.
@@ -252,7 +257,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             "belfort-told-np-place",
             player = player.clone(),
             np = np_of(st),
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         )),
         Action::BuyCard(None) => public(msg!(
             "belfort-told-buy-deck",
@@ -276,7 +281,7 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
             "belfort-told-build",
             player = player.clone(),
             card = ty_name(c, *ty),
-            lot = lot_name(c, st, *lot, Some(*sym)),
+            lot = text(lot_name(c, st, *lot, Some(*sym))),
             cost = goods(&c.buildings[*ty as usize].cost)
         )),
         other => public(msg!(
@@ -300,7 +305,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
     match a {
         Action::Block(d) => msg!(
             "belfort-do-block",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1
         ),
         Action::Place(k, s) => msg!(
@@ -328,7 +333,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         ),
         Action::BuyGuild(d) => msg!(
             "belfort-do-guild",
-            guild = guild_name(c, st, *d),
+            guild = text(guild_name(c, st, *d)),
             district = d + 1,
             cost = goods(&c.guilds[st.guilds[*d as usize] as usize].cost)
         ),
@@ -341,7 +346,7 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::Convert(r) => msg!("belfort-do-convert", res = res(*r)),
         Action::Hire(card) => msg!(
             "belfort-do-hire",
-            card = card_name(c, st, *card),
+            card = text(card_name(c, st, *card)),
             gold = c.c.hire_gold
         ),
         Action::BankGold => msg!("belfort-do-bank"),
@@ -349,13 +354,16 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
         Action::EndTurn => msg!("belfort-do-end"),
         Action::Recruit(elf) => msg!("belfort-do-recruit", elf = if *elf { 1 } else { 0 }),
         Action::RecruitGnome(card) | Action::GnomeTo(card) => {
-            msg!("belfort-do-gnome", card = card_name(c, st, *card))
+            msg!("belfort-do-gnome", card = text(card_name(c, st, *card)))
         }
-        Action::GateExtra(lot) => msg!("belfort-do-gate-extra", lot = lot_name(c, st, *lot, None)),
+        Action::GateExtra(lot) => msg!(
+            "belfort-do-gate-extra",
+            lot = text(lot_name(c, st, *lot, None))
+        ),
         Action::ArchDistrict(d) => msg!("belfort-do-arch-district", district = d + 1),
         Action::ArchLot { lot, sym } => msg!(
             "belfort-do-arch-lot",
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         ),
         Action::ArchPay(d) => {
             let cost = match st.pending.last() {
@@ -405,12 +413,15 @@ fn what(c: &Content, st: &State, seat: Seat, a: &Action) -> Msg {
             victim = Msg::seat(*victim as usize),
             goods = goods(&one(*r))
         ),
-        Action::WizKind(k) => msg!("belfort-do-wiz-kind", kind = wiz_kind_name(c, *k)),
-        Action::WizFrom(lot) => msg!("belfort-do-wiz-from", lot = lot_name(c, st, *lot, None)),
-        Action::WizTo(lot) => msg!("belfort-do-wiz-to", lot = lot_name(c, st, *lot, None)),
+        Action::WizKind(k) => msg!("belfort-do-wiz-kind", kind = text(wiz_kind_name(c, *k))),
+        Action::WizFrom(lot) => msg!(
+            "belfort-do-wiz-from",
+            lot = text(lot_name(c, st, *lot, None))
+        ),
+        Action::WizTo(lot) => msg!("belfort-do-wiz-to", lot = text(lot_name(c, st, *lot, None))),
         Action::WizSeat { lot, sym } => msg!(
             "belfort-do-wiz-seat",
-            lot = lot_name(c, st, *lot, Some(*sym))
+            lot = text(lot_name(c, st, *lot, Some(*sym)))
         ),
         // Shown cards are public once every opponent has shown one.
         Action::SpyTake { victim, ty } => msg!(
@@ -457,7 +468,7 @@ fn discount_goods(c: &Content, d: u8) -> Goods {
 /// (`actions_private`).
 pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
     let notation = super::notation::notation(c, st, a);
-    let plain = || msg!("told-notation", action = notation.as_str());
+    let plain = || Msg::notation(TITLE, &notation);
     let (label, detail) = match a {
         Action::Place(k, s) => (
             plain(),

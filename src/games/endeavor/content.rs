@@ -7,7 +7,7 @@
 //! refuses to start while there are any.
 
 use crate::content::{ContentError, Pack};
-use crate::engine::ContentReport;
+use crate::engine::{ContentReport, Msg};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
@@ -126,6 +126,8 @@ struct TrackRaw {
 /// One status track: its symbol squares and the level printed on each.
 #[derive(Clone, Debug)]
 pub struct TrackTable {
+    /// The pack's id (`industry`), which names its translations.
+    pub id: String,
     pub name: String,
     pub squares: Vec<u8>,
     pub levels: Vec<u8>,
@@ -397,6 +399,7 @@ impl Content {
                 None => {
                     errors.push(format!("track `{status}` is missing"));
                     tracks.push(TrackTable {
+                        id: status.to_string(),
                         name: status.to_string(),
                         squares: vec![0],
                         levels: vec![1],
@@ -433,6 +436,7 @@ impl Content {
                         errors.push("track `culture`: growth at status 0 must be positive".into());
                     }
                     tracks.push(TrackTable {
+                        id: t.id.clone(),
                         name: t.name.clone(),
                         squares: t.squares.clone(),
                         levels: t.levels.clone(),
@@ -890,3 +894,39 @@ mod tests {
         assert!(c.report.errors.iter().any(|e| e.contains("atlantis")));
     }
 }
+
+/// An item's printed name in the reader's language (`Msg::content`), for
+/// messages and boards. Notations keep ids (`talk::notation`).
+pub trait Named {
+    /// The pack's array this item comes from (`building`, `city`...).
+    const KIND: &'static str;
+    fn id(&self) -> &str;
+    fn english(&self) -> &str;
+    fn name_msg(&self) -> Msg {
+        Msg::content(super::TITLE, Self::KIND, self.id(), "name", self.english())
+    }
+}
+
+macro_rules! named {
+    ($($t:ty => $kind:literal),* $(,)?) => {$(
+        impl Named for $t {
+            const KIND: &'static str = $kind;
+            fn id(&self) -> &str {
+                &self.id
+            }
+            fn english(&self) -> &str {
+                &self.name
+            }
+        }
+    )*};
+}
+
+named!(
+    TrackTable => "track",
+    TokenKind => "token",
+    BuildingKind => "building",
+    Deck => "deck",
+    Card => "card",
+    Region => "region",
+    City => "city",
+);

@@ -21,11 +21,11 @@ mod talk;
 
 use crate::content::ContentError;
 use crate::engine::{
-    normalize_notation, Applied, Choice, ContentReport, Game, Msg, OptionSpec, Outcome, Seat,
+    normalize_notation, Applied, Arg, Choice, ContentReport, Game, Msg, OptionSpec, Outcome, Seat,
     Setup, Stage, Told, Translate,
 };
 use crate::msg;
-use content::Content;
+use content::{Content, Named};
 use rules::{Action, Flags, State};
 use std::ops::RangeInclusive;
 use std::path::Path;
@@ -275,16 +275,20 @@ impl Game for Endeavor {
         }
         let p = &state.players[seat];
         let st = state.status(c, seat);
-        let cards: Vec<String> = p.cards.iter().map(|&k| c.cards[k].name.clone()).collect();
-        let buildings: Vec<String> = p
+        let cards: Vec<Arg> = p
+            .cards
+            .iter()
+            .map(|&k| c.cards[k].name_msg().into())
+            .collect();
+        let buildings: Vec<Arg> = p
             .buildings
             .iter()
             .map(|b| {
-                let name = c.buildings[b.kind].name.clone();
+                let name = c.buildings[b.kind].name_msg();
                 if b.occupied {
-                    format!("{name} (*)")
+                    Msg::join(" ", vec![name.into(), "(*)".into()]).into()
                 } else {
-                    name
+                    name.into()
                 }
             })
             .collect();
@@ -305,17 +309,21 @@ impl Game for Endeavor {
                 harbor = p.harbor,
                 supply = p.supply
             ),
-            msg!("endeavor-private-buildings", list = buildings.join(", ")),
+            msg!(
+                "endeavor-private-buildings",
+                list = Msg::join(", ", buildings)
+            ),
             msg!(
                 "endeavor-private-cards",
                 list = if cards.is_empty() {
-                    "-".to_string()
+                    Msg::join("", vec!["-".into()])
                 } else {
-                    cards.join(", ")
+                    Msg::join(", ", cards)
                 },
-                governor = p
-                    .governor
-                    .map_or_else(|| "-".to_string(), |k| c.cards[k].name.clone())
+                governor = p.governor.map_or_else(
+                    || Msg::join("", vec!["-".into()]),
+                    |k| c.cards[k].name_msg()
+                )
             ),
         ])
     }

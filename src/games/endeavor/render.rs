@@ -7,7 +7,7 @@
 //! Everything in Endeavor is public, so both pictures may show anything;
 //! the private board is simply one player's side of the table.
 
-use super::content::{Content, Icons};
+use super::content::{Content, Icons, Named};
 use super::rules::{Phase, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
@@ -265,7 +265,16 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             x + 14.0
         };
         part(&mut s, &mut n, Part::Label, |s| {
-            fast(s, lx, ly, 22.0, &reg.name, "start", "#222", true)
+            fast(
+                s,
+                lx,
+                ly,
+                22.0,
+                &tr.tr(&reg.name_msg()),
+                "start",
+                "#222",
+                true,
+            )
         });
     }
 
@@ -320,7 +329,14 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         // Clear of the gold ring (r 25) above and below.
         let ly = if city.label_above { y - 34.0 } else { y + 46.0 };
         part(&mut s, &mut n, Part::Label, |s| {
-            plain(s, x + city.label_dx, ly, &city.name, "middle", "#111")
+            plain(
+                s,
+                x + city.label_dx,
+                ly,
+                &tr.tr(&city.name_msg()),
+                "middle",
+                "#111",
+            )
         });
     }
 
@@ -353,7 +369,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                         dx + w / 2.0,
                         dy - 6.0,
                         18.0,
-                        &deck.name,
+                        &tr.tr(&deck.name_msg()),
                         "middle",
                         "#222",
                         true,
@@ -464,7 +480,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             .tokens
             .iter()
             .filter(|t| t.action.is_some() == blue)
-            .map(|t| format!("{} {}", t.abbr, t.name))
+            .map(|t| format!("{} {}", t.abbr, tr.tr(&t.name_msg())))
             .collect();
         for pair in names.chunks(2) {
             y += 26.0;
@@ -545,7 +561,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             // render test checks that no two overlap).
             let y = py + 92.0 + 52.0 * row as f32;
             part(&mut s, &mut n, Part::Label, |s| {
-                let name = format!("{} ×{}", b.name, st.supply[k]);
+                let name = format!("{} ×{}", tr.tr(&b.name_msg()), st.supply[k]);
                 plain(s, x, y, &name, "start", "#222");
             });
             let mut gives = Vec::new();
@@ -671,7 +687,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         let level = table.level(status[t]);
         let label = tr.tr(&msg!(
             derived[t],
-            track = table.name.as_str(),
+            track = table.name_msg(),
             status = status[t],
             level = level
         ));
@@ -722,13 +738,18 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
         .iter()
         .enumerate()
     {
-        plain(
-            &mut s,
+        // One line each whatever the language: smaller type, then cut.
+        let w = s.width() as f32 - 80.0;
+        s.fit_text(
             40.0,
             640.0 + 24.0 * i as f32,
+            18.0,
             &tr.t(id),
             "start",
             "#555",
+            false,
+            w,
+            0.7,
         );
     }
 
@@ -786,7 +807,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             &mut s,
             rx + 50.0,
             y + 7.0,
-            &format!("{} × {}", c.tokens[k].name, n),
+            &format!("{} × {}", tr.tr(&c.tokens[k].name_msg()), n),
             "start",
             "#222",
         );
@@ -814,9 +835,9 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             Some(b) => {
                 let kind = &c.buildings[b.kind];
                 let header = if kind.level == 0 {
-                    kind.name.clone()
+                    tr.tr(&kind.name_msg())
                 } else {
-                    format!("{} ({})", kind.name, kind.level)
+                    format!("{} ({})", tr.tr(&kind.name_msg()), kind.level)
                 };
                 let mut lines = vec![icons_text(&kind.icons)];
                 lines.push(
@@ -861,9 +882,9 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     let card_header = |k: usize| -> String {
         let card = &c.cards[k];
         if card.governor {
-            c.decks[card.deck].name.clone()
+            tr.tr(&c.decks[card.deck].name_msg())
         } else {
-            card.name.clone()
+            tr.tr(&card.name_msg())
         }
     };
     let card_lines = |k: usize| -> Vec<String> {

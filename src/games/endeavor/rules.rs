@@ -2,7 +2,7 @@
 //! their effects, phase by phase (spec §2, §3, §5). Section numbers in
 //! comments refer to `shared/rules/endeavor.md`.
 
-use super::content::{Basic, Content, Icons, Offer, CULTURE, FINANCE, INDUSTRY, POLITICS};
+use super::content::{Basic, Content, Icons, Named, Offer, CULTURE, FINANCE, INDUSTRY, POLITICS};
 use crate::engine::{GameRng, Last, Msg, Seat};
 use crate::msg;
 use serde::{Deserialize, Serialize};
@@ -215,7 +215,7 @@ pub fn token_gives(c: &Content, kind: usize) -> Msg {
             msg!(
                 "endeavor-gives-status",
                 count = t.icons[track] as i64,
-                track = c.tracks[track].name.as_str()
+                track = c.tracks[track].name_msg()
             )
         }
     }
@@ -500,7 +500,7 @@ impl State {
                 let n = format!("{:+}", after[i] - before[i]);
                 match c.tracks.get(i) {
                     Some(t) if i < 4 => {
-                        msg!("endeavor-delta-status", n = n, track = t.name.as_str())
+                        msg!("endeavor-delta-status", n = n, track = t.name_msg())
                     }
                     _ => msg!("endeavor-delta-harbor", n = n),
                 }

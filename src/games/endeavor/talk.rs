@@ -4,9 +4,10 @@
 //! and the notation players type. Engines never build sentences: these
 //! are Fluent messages in `assets/locales/*/endeavor.ftl`.
 
-use super::content::{self, Content, Icons, FINANCE, INDUSTRY};
+use super::content::{self, Content, Icons, Named, FINANCE, INDUSTRY};
 use super::render;
 use super::rules::{token_gives, Action, Phase, Source, State};
+use super::TITLE;
 use crate::engine::{Msg, Seat};
 use crate::msg;
 
@@ -70,14 +71,14 @@ fn offer_label(offer: Option<&content::Offer>) -> String {
 /// `Applied.public`.
 pub(super) fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg {
     let who = Msg::seat(seat);
-    let building = |k: &usize| c.buildings[*k].name.as_str();
+    let building = |k: &usize| c.buildings[*k].name_msg();
     match action {
         Action::Build(k) => {
             let b = &c.buildings[*k];
             msg!(
                 "endeavor-tell-build",
                 seat = who,
-                building = b.name.as_str(),
+                building = b.name_msg(),
                 level = b.level,
                 gives = icons_msg(&b.icons)
             )
@@ -92,24 +93,24 @@ pub(super) fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg 
         Action::Token(k) => msg!(
             "endeavor-tell-token",
             seat = who,
-            token = c.tokens[*k].name.as_str(),
+            token = c.tokens[*k].name_msg(),
             action = offer_label(c.tokens[*k].action.as_ref())
         ),
         Action::Ship(r) => msg!(
             "endeavor-tell-ship",
             seat = who,
-            region = c.regions[*r].name.as_str()
+            region = c.regions[*r].name_msg()
         ),
         Action::Occupy(i) => msg!(
             "endeavor-tell-occupy",
             seat = who,
-            city = c.cities[*i].name.as_str(),
-            region = c.regions[c.cities[*i].region].name.as_str()
+            city = c.cities[*i].name_msg(),
+            region = c.regions[c.cities[*i].region].name_msg()
         ),
         Action::Attack(i) => msg!(
             "endeavor-tell-attack",
             seat = who,
-            city = c.cities[*i].name.as_str(),
+            city = c.cities[*i].name_msg(),
             defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
         ),
         Action::Pay(k) => msg!("endeavor-tell-pay", seat = who, building = building(k)),
@@ -118,8 +119,8 @@ pub(super) fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg 
             msg!(
                 "endeavor-tell-draw",
                 seat = who,
-                card = card.map_or("-", |k| k.name.as_str()),
-                deck = c.decks[*d].name.as_str(),
+                card = card.map_or_else(|| Msg::notation(TITLE, "-"), |k| k.name_msg()),
+                deck = c.decks[*d].name_msg(),
                 gives = card.map_or_else(|| msg!("endeavor-none"), |k| icons_msg(&k.icons))
             )
         }
@@ -128,19 +129,19 @@ pub(super) fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg 
         Action::Govern(k) => msg!(
             "endeavor-tell-govern",
             seat = who,
-            card = c.cards[*k].name.as_str()
+            card = c.cards[*k].name_msg()
         ),
         Action::Ungovern => msg!(
             "endeavor-tell-ungovern",
             seat = who,
             card = st.players[seat]
                 .governor
-                .map_or("-", |k| c.cards[k].name.as_str())
+                .map_or_else(|| Msg::notation(TITLE, "-"), |k| c.cards[k].name_msg())
         ),
         Action::Discard(k) => msg!(
             "endeavor-tell-discard",
             seat = who,
-            card = c.cards[*k].name.as_str()
+            card = c.cards[*k].name_msg()
         ),
         Action::Keep => msg!("endeavor-tell-keep", seat = who),
     }
@@ -161,7 +162,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             (
                 msg!(
                     "endeavor-choice-build",
-                    building = b.name.as_str(),
+                    building = b.name_msg(),
                     level = b.level
                 ),
                 msg!(
@@ -178,7 +179,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             (
                 msg!(
                     "endeavor-choice-free",
-                    building = c.buildings[*k].name.as_str()
+                    building = c.buildings[*k].name_msg()
                 ),
                 msg!(
                     "endeavor-detail-free",
@@ -190,7 +191,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
         Action::Activate(k) => (
             msg!(
                 "endeavor-choice-activate",
-                building = c.buildings[*k].name.as_str(),
+                building = c.buildings[*k].name_msg(),
                 action = offer_label(c.buildings[*k].action.as_ref())
             ),
             msg!("endeavor-detail-activate", harbor = p.harbor),
@@ -198,7 +199,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
         Action::Token(k) => (
             msg!(
                 "endeavor-choice-token",
-                token = c.tokens[*k].name.as_str(),
+                token = c.tokens[*k].name_msg(),
                 action = offer_label(c.tokens[*k].action.as_ref())
             ),
             msg!("endeavor-detail-token"),
@@ -214,7 +215,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
                             "endeavor-detail-ship-space",
                             space = i + 1,
                             spaces = track.len(),
-                            token = c.tokens[t].name.as_str(),
+                            token = c.tokens[t].name_msg(),
                             gives = token_gives(c, t),
                             opens = opens
                         ),
@@ -228,7 +229,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
                 }
             };
             (
-                msg!("endeavor-choice-ship", region = c.regions[*r].name.as_str()),
+                msg!("endeavor-choice-ship", region = c.regions[*r].name_msg()),
                 detail,
             )
         }
@@ -237,7 +238,7 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             let detail = match st.city_tokens[*i] {
                 Some(t) => msg!(
                     "endeavor-detail-occupy",
-                    token = c.tokens[t].name.as_str(),
+                    token = c.tokens[t].name_msg(),
                     gives = token_gives(c, t),
                     glory = city.glory
                 ),
@@ -246,8 +247,8 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             (
                 msg!(
                     "endeavor-choice-occupy",
-                    city = city.name.as_str(),
-                    region = c.regions[city.region].name.as_str()
+                    city = city.name_msg(),
+                    region = c.regions[city.region].name_msg()
                 ),
                 detail,
             )
@@ -255,16 +256,13 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
         Action::Attack(i) => (
             msg!(
                 "endeavor-choice-attack",
-                city = c.cities[*i].name.as_str(),
+                city = c.cities[*i].name_msg(),
                 defender = st.cities[*i].map_or_else(|| msg!("endeavor-none"), Msg::seat)
             ),
             msg!("endeavor-detail-attack", glory = c.cities[*i].glory),
         ),
         Action::Pay(k) => (
-            msg!(
-                "endeavor-choice-pay",
-                building = c.buildings[*k].name.as_str()
-            ),
+            msg!("endeavor-choice-pay", building = c.buildings[*k].name_msg()),
             msg!("endeavor-detail-pay"),
         ),
         Action::Draw(d) => {
@@ -272,8 +270,8 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             (
                 msg!(
                     "endeavor-choice-draw",
-                    card = card.map_or("-", |k| k.name.as_str()),
-                    deck = c.decks[*d].name.as_str()
+                    card = card.map_or_else(|| Msg::notation(TITLE, "-"), |k| k.name_msg()),
+                    deck = c.decks[*d].name_msg()
                 ),
                 msg!(
                     "endeavor-detail-draw",
@@ -289,18 +287,20 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             msg!("endeavor-detail-pass", harbor = p.harbor),
         ),
         Action::Govern(k) => (
-            msg!("endeavor-choice-govern", card = c.cards[*k].name.as_str()),
+            msg!("endeavor-choice-govern", card = c.cards[*k].name_msg()),
             msg!("endeavor-detail-govern"),
         ),
         Action::Ungovern => (
             msg!(
                 "endeavor-choice-ungovern",
-                card = p.governor.map_or("-", |k| c.cards[k].name.as_str())
+                card = p
+                    .governor
+                    .map_or_else(|| Msg::notation(TITLE, "-"), |k| c.cards[k].name_msg())
             ),
             msg!("endeavor-detail-ungovern"),
         ),
         Action::Discard(k) => (
-            msg!("endeavor-choice-discard", card = c.cards[*k].name.as_str()),
+            msg!("endeavor-choice-discard", card = c.cards[*k].name_msg()),
             msg!(
                 "endeavor-detail-discard",
                 icons = icons_msg(&c.cards[*k].icons),
@@ -346,13 +346,16 @@ pub(super) fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
     }
     if let Some(pending) = &st.pending {
         let action = match pending.source {
-            Source::Building(slot) => p
-                .buildings
-                .get(slot)
-                .map_or_else(String::new, |b| c.buildings[b.kind].name.clone()),
-            Source::Token(k) => c.tokens[k].name.clone(),
+            Source::Building(slot) => p.buildings.get(slot).map_or_else(
+                || Msg::notation(TITLE, ""),
+                |b| c.buildings[b.kind].name_msg(),
+            ),
+            Source::Token(k) => c.tokens[k].name_msg(),
         };
-        let action = format!("{action} ({})", pending.offer.label());
+        let action = Msg::join(
+            " ",
+            vec![action.into(), format!("({})", pending.offer.label()).into()],
+        );
         return Some(msg!(
             "endeavor-prompt-part",
             action = action,

@@ -6,7 +6,7 @@
 //! (Nations §11) are named hooks implemented in `rules.rs`.
 
 use crate::content::{ContentError, Pack};
-use crate::engine::ContentReport;
+use crate::engine::{ContentReport, Msg};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -506,6 +506,34 @@ pub struct Content {
     event_index: BTreeMap<String, usize>,
     pub report: ContentReport,
 }
+
+/// Names and texts of Nations' items as messages, so each reader gets
+/// them in their language (`Msg::content`).
+impl CardDef {
+    pub fn name_msg(&self) -> Msg {
+        Msg::content(TITLE, "card", &self.id, "name", &self.name)
+    }
+    pub fn text_msg(&self) -> Msg {
+        Msg::content(TITLE, "card", &self.id, "text", &self.text)
+    }
+}
+
+impl EventDef {
+    pub fn name_msg(&self) -> Msg {
+        Msg::content(TITLE, "event", &self.id, "name", &self.name)
+    }
+    pub fn text_msg(&self) -> Msg {
+        Msg::content(TITLE, "event", &self.id, "text", &self.text)
+    }
+}
+
+impl NationDef {
+    pub fn name_msg(&self) -> Msg {
+        Msg::content(TITLE, "nation", &self.id, "name", &self.name)
+    }
+}
+
+const TITLE: &str = "nations";
 
 impl Content {
     pub fn load(dir: Option<&Path>) -> Result<Content, ContentError> {

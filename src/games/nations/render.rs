@@ -120,7 +120,7 @@ fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<St
         }
     }
     if k.hook.is_some() || k.production_if.is_some() || k.action.is_some() {
-        l.push(format!("★ {}", k.text));
+        l.push(format!("★ {}", tr.tr(&k.text_msg())));
     }
     l
 }
@@ -148,7 +148,7 @@ fn draw_card(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn 
         .collect();
     let max_lines = ((h - 40.0) / 22.0) as usize;
     lines.truncate(max_lines);
-    let header = format!("{} ({})", k.name, roman(k.age));
+    let header = format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age));
     s.card(x, y, w, h, &fit(&header, w + 30.0), k.kind.colour(), &lines);
 }
 
@@ -162,7 +162,10 @@ fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn
     lines.truncate(((h - 30.0) / 22.0) as usize);
     s.rect(x, y, w, h, "#f3efe3", None, 0.0);
     s.rect(x, y, w, 30.0, k.kind.colour(), None, 0.0);
-    let header = fit(&format!("{} ({})", k.name, roman(k.age)), w + 30.0);
+    let header = fit(
+        &format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age)),
+        w + 30.0,
+    );
     s.card_text(x, y, w, &header, &lines);
 }
 
@@ -170,8 +173,8 @@ fn roman(age: u8) -> &'static str {
     ["·", "I", "II", "III", "IV"][age.min(4) as usize]
 }
 
-fn nation_label(c: &Content, p: &Player) -> String {
-    rules::nation_name(c, p)
+fn nation_label(c: &Content, p: &Player, tr: &dyn Translate) -> String {
+    tr.tr(&rules::nation_name(c, p))
 }
 
 /// The "changes" of a solo tile, a heading and one line each.
@@ -218,7 +221,10 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
     let mut out: Vec<Line> = vec![];
     let war_line = match &st.war {
         Some(w) => {
-            let name = c.card(&w.card).map(|k| k.name.clone()).unwrap_or_default();
+            let name = c
+                .card(&w.card)
+                .map(|k| tr.tr(&k.name_msg()))
+                .unwrap_or_default();
             let loss = c
                 .card(&w.card)
                 .map(|k| fmt_res(&k.loss, tr))
@@ -250,13 +256,13 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
         out.push((tr.t("nations-label-event-next"), 22.0, "#222", true));
         if let Some((_, Pending::ChooseEvent(ids))) = st.pending.first() {
             for e in ids.iter().filter_map(|e| c.event(e)) {
-                out.push((format!("• {}", e.name), 20.0, "#222", false));
+                out.push((format!("• {}", tr.tr(&e.name_msg())), 20.0, "#222", false));
             }
         }
     }
     if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)).filter(|_| drawn) {
         out.push((
-            format!("{}: {}", tr.t("nations-label-event"), e.name),
+            format!("{}: {}", tr.t("nations-label-event"), tr.tr(&e.name_msg())),
             22.0,
             "#222",
             true,
@@ -524,7 +530,7 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         if who < st.players.len() {
             let p = &st.players[who];
             s.disc(32.0, ry - 7.0, 13.0, who);
-            let mut name = format!("{} · {}", tr.tr(&Msg::seat(who)), nation_label(c, p));
+            let mut name = format!("{} · {}", tr.tr(&Msg::seat(who)), nation_label(c, p, tr));
             if p.passed {
                 name = format!("{name} ({})", tr.t("nations-label-passed"));
             }
@@ -621,7 +627,7 @@ pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> Stri
         20.0,
         40.0,
         28.0,
-        &format!("{} · {}", tr.tr(&Msg::seat(seat)), nation_label(c, p)),
+        &format!("{} · {}", tr.tr(&Msg::seat(seat)), nation_label(c, p, tr)),
         "start",
         seat_colour(seat),
         true,

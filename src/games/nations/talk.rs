@@ -14,6 +14,9 @@ use super::{Action, Pending, Player, Section, State};
 use crate::engine::{Choice, Msg, Outcome, Seat, Stage, Told};
 use crate::msg;
 
+/// The title, for content names and notations in messages.
+pub(crate) const TITLE: &str = "nations";
+
 /// A nation's stock in the order the accounts list it: gold, stone, food,
 /// books, VP.
 pub type Stock = [i32; 5];
@@ -32,10 +35,10 @@ pub fn news_machiavelli(c: &Content, owner: Seat, a: &str, b: &str) -> Msg {
     let card = |id: &str| match c.event(id) {
         Some(e) => msg!(
             "nations-event-shown",
-            event = e.name.as_str(),
+            event = e.name_msg(),
             famine = e.famine,
             architects = e.architects,
-            text = e.text.as_str()
+            text = e.text_msg()
         ),
         None => msg!("nations-event-shown-unknown", event = id),
     };
@@ -126,8 +129,11 @@ fn res_or_none(r: &Res, signed: bool) -> Msg {
     res(r, signed).unwrap_or_else(|| msg!("nations-label-none"))
 }
 
-fn card_name(c: &Content, id: &str) -> String {
-    c.card(id).map(|k| k.name.clone()).unwrap_or(id.into())
+/// A card's name in the reader's language.
+fn card_name(c: &Content, id: &str) -> Msg {
+    c.card(id)
+        .map(|k| k.name_msg())
+        .unwrap_or_else(|| Msg::notation(TITLE, id))
 }
 
 fn who(st: &State, s: usize) -> Msg {
@@ -168,10 +174,10 @@ pub fn news_event(st: &State, c: &Content) -> Msg {
         Some(e) => msg!(
             "nations-news-event",
             round = st.round,
-            event = e.name.as_str(),
+            event = e.name_msg(),
             famine = e.famine,
             architects = e.architects,
-            text = e.text.as_str()
+            text = e.text_msg()
         ),
         None => msg!("nations-news-no-event", round = st.round),
     }
@@ -247,7 +253,7 @@ pub fn news_war(st: &State, c: &Content) -> Msg {
     }
     msg!(
         "nations-news-war",
-        card = k.name.as_str(),
+        card = k.name_msg(),
         strength = w.strength,
         buyer = who(st, w.buyer),
         loss = res_or_none(&k.loss, false),
@@ -276,7 +282,7 @@ pub fn news_event_part(
         .collect();
     let mut line = msg!(
         "nations-news-event-part",
-        event = e.name.as_str(),
+        event = e.name_msg(),
         part = i as i64 + 1,
         who = Msg::new(sel.label()),
         selected = join_or_none(
@@ -425,8 +431,12 @@ pub fn tell(c: &Content, st: &State, seat: Seat, a: &Action) -> Told {
     let notation = rules::notation(c, st, a);
     let cost = action_cost(c, st, seat, a);
     let public = match cost {
-        Some(cost) => msg!("nations-told-cost", action = notation, cost = cost),
-        None => msg!("told-notation", action = notation),
+        Some(cost) => msg!(
+            "nations-told-cost",
+            action = Msg::notation(TITLE, &notation),
+            cost = cost
+        ),
+        None => Msg::notation(TITLE, &notation),
     };
     Told { public, own: None }
 }
@@ -514,7 +524,7 @@ fn card_effect(c: &Content, st: &State, seat: Seat, k: &CardDef) -> Msg {
 /// and gives as detail.
 pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
     let notation = rules::notation(c, st, a);
-    let label = msg!("told-notation", action = notation.as_str());
+    let label = Msg::notation(TITLE, &notation);
     let detail = st.players.get(seat).and_then(|p| detail(c, st, seat, p, a));
     Choice {
         notation,
@@ -605,7 +615,7 @@ fn detail(c: &Content, st: &State, seat: Seat, p: &Player, a: &Action) -> Option
                 have = p.stone,
                 section = p.built + 1,
                 sections = k.sections.len(),
-                wonder = k.name.as_str(),
+                wonder = k.name_msg(),
                 vp = k.vp,
                 whose = whose
             )
@@ -836,8 +846,8 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
         st.event
             .as_ref()
             .and_then(|e| c.event(e))
-            .map(|e| e.name.clone())
-            .unwrap_or_default()
+            .map(|e| e.name_msg())
+            .unwrap_or_else(|| Msg::notation(TITLE, ""))
     };
     let phase = Msg::new(phase_id(st));
     let Some((_, pending)) = st.pending.first() else {
@@ -861,13 +871,13 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             a = ids
                 .first()
                 .and_then(|e| c.event(e))
-                .map(|e| e.name.clone())
-                .unwrap_or_default(),
+                .map(|e| e.name_msg())
+                .unwrap_or_else(|| Msg::notation(TITLE, "")),
             b = ids
                 .get(1)
                 .and_then(|e| c.event(e))
-                .map(|e| e.name.clone())
-                .unwrap_or_default()
+                .map(|e| e.name_msg())
+                .unwrap_or_else(|| Msg::notation(TITLE, ""))
         ),
         Pending::Place(id) => msg!(
             "nations-prompt-place",
@@ -937,18 +947,18 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             match part.kind.as_str() {
                 "pay_or_last" => msg!(
                     "nations-prompt-pay-or-last",
-                    event = e.name.as_str(),
+                    event = e.name_msg(),
                     pay = res_or_none(&part.pay, false),
                     holding = holding
                 ),
                 "drop_to_last" => msg!(
                     "nations-prompt-drop-to-last",
-                    event = e.name.as_str(),
+                    event = e.name_msg(),
                     gain = res_or_none(&part.gain, true)
                 ),
                 _ => msg!(
                     "nations-prompt-optional",
-                    event = e.name.as_str(),
+                    event = e.name_msg(),
                     gain = res_or_none(&part.gain, true)
                 ),
             }
@@ -959,14 +969,14 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             if st.event_selected.contains(&seat) {
                 msg!(
                     "nations-prompt-crusade",
-                    event = e.name.as_str(),
+                    event = e.name_msg(),
                     n = part.amount
                 )
             } else {
                 // §2.6.1: tied for strongest, so nobody gains.
                 msg!(
                     "nations-prompt-crusade-tie",
-                    event = e.name.as_str(),
+                    event = e.name_msg(),
                     military = rules::military(c, &st.players[seat]),
                     n = part.amount
                 )
@@ -977,7 +987,7 @@ pub fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             let part = if *i == 0 { &e.first } else { &e.second };
             msg!(
                 "nations-prompt-zoroaster",
-                event = e.name.as_str(),
+                event = e.name_msg(),
                 gain = res_or_none(&part.gain, true),
                 loss = res_or_none(&part.alt, true)
             )

@@ -438,7 +438,10 @@ pub(super) fn next_neutral(c: &Content, st: &mut State, np: u8, out: &mut Applie
         st.np_dwarves[i] = d;
         out.public.push(msg!(
             "belfort-np-moved",
-            guild = crate::games::belfort::notation::guild_name(c, st, d),
+            guild = Msg::notation(
+                "belfort",
+                &crate::games::belfort::notation::guild_name(c, st, d)
+            ),
             district = d + 1
         ));
         if let Some(o) = guild_owner(c, st, d as usize) {
@@ -553,10 +556,7 @@ pub(super) fn apply_action(
                     if let Some(card) = card {
                         out.private.push((
                             seat,
-                            msg!(
-                                "belfort-drew",
-                                card = c.buildings[ty(st, card)].name.clone()
-                            ),
+                            msg!("belfort-drew", card = c.buildings[ty(st, card)].name_msg()),
                         ));
                     }
                     card
@@ -866,7 +866,7 @@ pub(super) fn apply_pending(
                         out.public.push(msg!(
                             "belfort-shown",
                             player = Msg::seat(o),
-                            card = c.buildings[ty(st, *card)].name.clone()
+                            card = c.buildings[ty(st, *card)].name_msg()
                         ));
                     }
                 }

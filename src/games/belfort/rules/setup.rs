@@ -51,7 +51,7 @@ pub(super) fn choose_guilds(
             {
                 return Err(msg!(
                     "belfort-error-guild-2p",
-                    guild = c.guilds[g].short.clone()
+                    guild = Msg::notation("belfort", &c.guilds[g].short)
                 ));
             }
             out.push(g as u8);

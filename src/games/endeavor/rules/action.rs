@@ -355,7 +355,7 @@ impl State {
     /// §3.7 Ship, with §3.8 opening the region and awarding its Governor.
     pub(super) fn ship(&mut self, c: &Content, seat: Seat, r: usize, log: &mut Vec<Msg>) {
         self.players[seat].harbor -= 1;
-        let region = c.regions[r].name.as_str();
+        let region = c.regions[r].name_msg();
         match self.track[r].iter().position(|x| x.is_none()) {
             None => {
                 self.beside[r][seat] += 1;
@@ -377,7 +377,7 @@ impl State {
                         region = region,
                         space = i + 1,
                         spaces = self.track[r].len(),
-                        token = c.tokens[t].name.as_str(),
+                        token = c.tokens[t].name_msg(),
                         gives = token_gives(c, t)
                     ),
                     None => msg!(
@@ -408,8 +408,8 @@ impl State {
             }
         }
         let best = counts.iter().copied().max().unwrap_or(0);
-        let region = c.regions[r].name.as_str();
-        let opened = msg!("endeavor-log-open", region = region);
+        let region = c.regions[r].name_msg();
+        let opened = msg!("endeavor-log-open", region = region.clone());
         if best == 0 {
             log.push(opened);
             return;
@@ -444,7 +444,7 @@ impl State {
             region = region,
             seat = Msg::seat(winner),
             count = best,
-            card = c.cards[card].name.as_str(),
+            card = c.cards[card].name_msg(),
             tied = if tied { "yes" } else { "no" }
         ));
         // PD-8: a player who has passed checks the limit again at once.
@@ -461,8 +461,8 @@ impl State {
             log.push(msg!(
                 "endeavor-log-occupy-token",
                 seat = Msg::seat(seat),
-                city = c.cities[city].name.as_str(),
-                token = c.tokens[t].name.as_str(),
+                city = c.cities[city].name_msg(),
+                token = c.tokens[t].name_msg(),
                 gives = token_gives(c, t)
             ));
         }
@@ -483,7 +483,7 @@ impl State {
         log.push(msg!(
             "endeavor-log-attack",
             seat = Msg::seat(seat),
-            city = c.cities[city].name.as_str(),
+            city = c.cities[city].name_msg(),
             defender = Msg::seat(defender)
         ));
         self.claim_connections(c, log);
@@ -501,14 +501,14 @@ impl State {
                     let token = self.connection_tokens[i].take();
                     self.gain_token(a, token);
                     let (name, gives) = match token {
-                        Some(t) => (c.tokens[t].name.as_str(), token_gives(c, t)),
-                        None => ("none", msg!("endeavor-none")),
+                        Some(t) => (c.tokens[t].name_msg(), token_gives(c, t)),
+                        None => (msg!("endeavor-none"), msg!("endeavor-none")),
                     };
                     log.push(msg!(
                         "endeavor-log-connection",
                         seat = Msg::seat(a),
-                        from = c.cities[k.a].name.as_str(),
-                        to = c.cities[k.b].name.as_str(),
+                        from = c.cities[k.a].name_msg(),
+                        to = c.cities[k.b].name_msg(),
                         token = name,
                         gives = gives
                     ));

@@ -370,7 +370,7 @@ pub(super) fn build_section(st: &mut State, c: &Content, seat: Seat) {
     st.news.push(msg!(
         "nations-news-wonder",
         seat = Msg::seat(seat),
-        wonder = k.name.as_str(),
+        wonder = k.name_msg(),
         vp = k.vp,
         architects = back
     ));

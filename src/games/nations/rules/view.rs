@@ -92,28 +92,32 @@ pub fn status(c: &Content, st: &State) -> Msg {
     Msg::lines(lines)
 }
 
-pub fn nation_name(c: &Content, p: &Player) -> String {
-    c.nation(&p.nation, &p.side)
-        .map(|n| format!("{} {}", n.name, n.side))
-        .unwrap_or_else(|| "?".into())
+/// A seat's nation and side ("China A"), the name in the reader's
+/// language.
+pub fn nation_name(c: &Content, p: &Player) -> Msg {
+    match c.nation(&p.nation, &p.side) {
+        Some(n) => Msg::join(" ", vec![n.name_msg().into(), n.side.as_str().into()]),
+        None => Msg::notation("nations", "?"),
+    }
 }
 
 pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
     let Some(p) = st.players.get(seat) else {
         return msg!("nations-no-seat");
     };
-    let names = |ids: &[String]| -> String {
-        ids.iter()
-            .map(|id| name_of(c, id))
-            .collect::<Vec<_>>()
-            .join(", ")
+    let card = |id: &str| -> crate::engine::Arg {
+        c.card(id)
+            .map(|k| k.name_msg())
+            .unwrap_or_else(|| Msg::notation("nations", id))
+            .into()
     };
+    let names =
+        |ids: &[String]| -> Vec<crate::engine::Arg> { ids.iter().map(|id| card(id)).collect() };
     let slots = p
         .slots
         .iter()
-        .map(|s| format!("{} ({})", name_of(c, &s.card), s.workers))
-        .collect::<Vec<_>>()
-        .join(", ");
+        .map(|s| Msg::join(" ", vec![card(&s.card), format!("({})", s.workers).into()]).into())
+        .collect::<Vec<_>>();
     Msg::lines(vec![
         msg!(
             "nations-private-stock",
@@ -140,11 +144,11 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
     ])
 }
 
-/// A list in words, or "none" when it is empty.
-pub(super) fn or_none(list: String) -> crate::engine::Arg {
+/// A list in words ("Quarry, Farmland"), or "none" when it is empty.
+pub(super) fn or_none(list: Vec<crate::engine::Arg>) -> crate::engine::Arg {
     if list.is_empty() {
         Msg::new("nations-label-none").into()
     } else {
-        list.into()
+        Msg::join(", ", list).into()
     }
 }

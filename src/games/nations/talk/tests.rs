@@ -357,7 +357,7 @@ fn a_whole_game_ends_with_a_ranked_account_by_category() {
             "{}. {} ({}): {} points = {} VP + {} colonies + {} wonders + {} workers + {} resources",
             o.ranks[s],
             NAMES[s],
-            rules::nation_name(c(), &st.players[s]),
+            one(&rules::nation_name(c(), &st.players[s])),
             x[5],
             x[0],
             x[1],
