@@ -14,7 +14,7 @@ belfort-opt-np-keep = Ennyi jelzőt tesz egy semleges játékos egy Öregtorony-
 belfort-opt-gatehouse-halves = A Kapuház mindkét fele külön telek, így egy másik játékos építhet a szabad felére.
 belfort-opt-wrong-kind = Bármely munkás mehet bármely nyersanyag-területre (a nem megfelelő fajta munkás semmit sem gyűjt).
 belfort-opt-upgrade-lost = A Kocsma vagy a Kertek gnómja elvész, ha nincs több előléptethető munkás, ahelyett hogy egy később szerzett munkást léptetne elő.
-belfort-opt-recruiters-hire = A Toborzók céhén keresztül szerzett gnóm felhasználja a forduló gnómbérlését.
+belfort-opt-recruiters-hire = Ha a Toborzók céhén keresztül szerzel gnómot, abban a fordulóban már nem bérelhetsz fel gnómot.
 belfort-opt-merchants = A Kereskedők céhe mindkét átváltását és a három extra látogatást is adja, vagy csak az egyiket.
 
 belfort-discarded = { $player } eldobta: { $cards }.
@@ -242,7 +242,7 @@ belfort-detail-trade = { $buy ->
     [1] Fizetsz { $gold } aranyat, kapsz: 1 { $res }.
    *[0] Adsz: 1 { $res }, kapsz { $gold } aranyat.
 }
-belfort-detail-hire = Ára { $gold } arany; fordulónként egy bérlés.
+belfort-detail-hire = Ára { $gold } arany; fordulónként egy gnómot bérelhetsz fel.
 belfort-detail-buy-card = Ára { $gold } arany, és véget ér a köröd.
 belfort-detail-keep = A másik { $n } képpel felfelé a dobópakliba kerül.
 belfort-detail-discard = Képpel felfelé a dobópakliba.
