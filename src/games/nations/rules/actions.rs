@@ -233,9 +233,16 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let p = &mut st.players[seat];
             match from {
                 None => p.reserve -= 1,
-                Some(j) => p.slots[*j].workers -= 1,
+                Some(j) => {
+                    p.slots[*j].workers -= 1;
+                    let freed = p.slots[*j].card.clone();
+                    p.freed.push(freed);
+                }
             }
             p.stone -= k.deploy;
+            if k.deploy > 0 {
+                p.freed.clear();
+            }
             p.slots[*i].workers += 1;
             st.roll_after = st.cfg.solo_roll_any_deploy || k.kind == Kind::Military;
             st.action_open = true;
@@ -244,6 +251,8 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let p = &mut st.players[seat];
             p.slots[*i].workers -= 1;
             p.reserve += 1;
+            let freed = p.slots[*i].card.clone();
+            p.freed.push(freed);
         }
         Action::Hire(private) => {
             if *private {
@@ -286,6 +295,14 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             st.action_open = true;
         }
         _ => return Err(illegal()),
+    }
+    // An action that spent something ends the stretch of free moves
+    // (see the bound on free deploys in `legal_actions`).
+    if matches!(
+        a,
+        Action::Buy(..) | Action::Hire(_) | Action::Use(_) | Action::Pass
+    ) {
+        st.players[seat].freed.clear();
     }
     Ok(())
 }
