@@ -235,8 +235,7 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
                 None => p.reserve -= 1,
                 Some(j) => {
                     p.slots[*j].workers -= 1;
-                    let freed = p.slots[*j].card.clone();
-                    p.freed.push(freed);
+                    note_freed(c, p, *j);
                 }
             }
             p.stone -= k.deploy;
@@ -251,8 +250,7 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let p = &mut st.players[seat];
             p.slots[*i].workers -= 1;
             p.reserve += 1;
-            let freed = p.slots[*i].card.clone();
-            p.freed.push(freed);
+            note_freed(c, p, *i);
         }
         Action::Hire(private) => {
             if *private {
@@ -305,6 +303,17 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
         st.players[seat].freed.clear();
     }
     Ok(())
+}
+
+/// Notes that slot `i` gave up a worker, for the bound on free deploys
+/// (see `legal_actions`). Only cards that cost nothing to deploy are
+/// noted: the bound reads no other, and a state without free moves stays
+/// as it was before the bound (stored games keep their hashes).
+fn note_freed(c: &Content, p: &mut Player, i: usize) {
+    let card = &p.slots[i].card;
+    if c.card(card).is_some_and(|k| k.deploy == 0) && !p.freed.contains(card) {
+        p.freed.push(card.clone());
+    }
 }
 
 /// A bought card goes where its type says (§6.2.5).
