@@ -8,6 +8,7 @@
 use crate::bots::{self, Level, Limits};
 use crate::engine::{GameRng, Registry, Setup};
 use serde::Serialize;
+use std::collections::{HashMap, VecDeque};
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
@@ -59,6 +60,10 @@ pub struct ArenaSpec<'a> {
 
 /// A game that runs this long is broken.
 const MAX_MOVES: usize = 50_000;
+/// How many of the last moves the no-end error names.
+const TRAIL: usize = 24;
+/// A position reached this often means the game goes round in a cycle.
+const REPEATS: u8 = 3;
 
 #[derive(Default)]
 struct Tally {
@@ -111,9 +116,19 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
         let level_of = |s: usize| spec.seats[(s + g) % n];
         let mut rng = GameRng::new(game_seed ^ 0x5bd1_e995);
         let mut moves = 0;
+        // The last moves, to show the cycle when a game never ends.
+        let mut trail: VecDeque<String> = VecDeque::with_capacity(TRAIL);
+        // How often each position occurred: a position seen a third time
+        // is a cycle the rules should not allow (the state holds its own
+        // RNG, so a repeat is the very same position).
+        let mut seen: HashMap<String, u8> = HashMap::new();
         while table.outcome().is_none() {
             if moves >= MAX_MOVES {
-                anyhow::bail!("game {g} (seed {game_seed}) has no end after {MAX_MOVES} moves");
+                anyhow::bail!(
+                    "game {g} (seed {game_seed}) has no end after {MAX_MOVES} moves; the last {}: {}",
+                    trail.len(),
+                    Vec::from(trail).join(" | ")
+                );
             }
             let to_act = table.to_act();
             let Some(&seat) = rng.pick(&to_act) else {
@@ -137,7 +152,20 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
             table
                 .step(seat, decision.index)
                 .map_err(|m| anyhow::anyhow!("game {g}: bot move failed: {} {:?}", m.id, m.args))?;
+            if trail.len() == TRAIL {
+                trail.pop_front();
+            }
+            trail.push_back(format!("{seat}: {}", decision.notation));
             moves += 1;
+            let times = seen.entry(table.hash()).or_insert(0);
+            *times += 1;
+            if *times >= REPEATS {
+                anyhow::bail!(
+                    "game {g} (seed {game_seed}) reached the same position {REPEATS} times after {moves} moves; the last {}: {}",
+                    trail.len(),
+                    Vec::from(trail).join(" | ")
+                );
+            }
         }
         let outcome = table.outcome().expect("the loop ends with the game");
         for s in 0..n {

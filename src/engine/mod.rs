@@ -736,3 +736,106 @@ pub fn play_random(
     }
     Ok(actions)
 }
+
+/// A position as [`play_checked`] compares them: the state's snapshot
+/// without the boards' highlight of the last action ([`Last`], which
+/// says what happened, not where the game stands). Titles that keep it
+/// serialise it as their state's last field, `"last":{"seat":..}`, so it
+/// is cut off the end (a parse of every snapshot would cost more than the
+/// games being checked).
+fn position(table: &dyn Table) -> Vec<u8> {
+    const HIGHLIGHT: &[u8] = br#","last":{"seat":"#;
+    let mut snapshot = table.snapshot();
+    let cut = snapshot
+        .windows(HIGHLIGHT.len())
+        .rposition(|w| w == HIGHLIGHT);
+    if let Some(i) = cut {
+        snapshot.truncate(i);
+    }
+    snapshot
+}
+
+/// How [`play_checked`] picks a move: the index of one of `seat`'s
+/// legal actions on `table`.
+pub type Chooser<'a> = dyn FnMut(&dyn Table, Seat, &mut GameRng) -> usize + 'a;
+
+/// Like [`play_random`], and also fails, with the last moves, at the
+/// first legal action that changes nothing (the position is byte for byte
+/// the same, so the same seat is asked the same again) and at the first
+/// position the game had already reached (a cycle: a seat that likes it
+/// can repeat it forever, as the arena's bots did). No title has a
+/// legitimate no-op action; `allow_no_op` names any that should be one
+/// (by notation) and returns true for it. The state holds its own
+/// [`GameRng`], so a repeated position is the very same game.
+pub fn play_random_checked(
+    table: &mut dyn Table,
+    rng: &mut GameRng,
+    max_actions: usize,
+    allow_no_op: &dyn Fn(&str) -> bool,
+) -> Result<usize, String> {
+    play_checked(table, rng, max_actions, allow_no_op, &mut |t, seat, rng| {
+        rng.below(t.legal_count(seat).max(1))
+    })
+}
+
+/// [`play_random_checked`] with moves picked by `choose` (a bot, say).
+pub fn play_checked(
+    table: &mut dyn Table,
+    rng: &mut GameRng,
+    max_actions: usize,
+    allow_no_op: &dyn Fn(&str) -> bool,
+    choose: &mut Chooser,
+) -> Result<usize, String> {
+    use std::collections::hash_map::DefaultHasher;
+    use std::collections::HashSet;
+    use std::hash::{Hash, Hasher};
+    let digest = |bytes: &[u8]| {
+        let mut h = DefaultHasher::new();
+        bytes.hash(&mut h);
+        h.finish()
+    };
+    let mut seen: HashSet<u64> = HashSet::new();
+    let mut before = position(table);
+    seen.insert(digest(&before));
+    let mut trail: Vec<String> = Vec::new();
+    let mut actions = 0;
+    while table.outcome().is_none() {
+        if actions >= max_actions {
+            return Err(format!("no end after {max_actions} actions"));
+        }
+        let seats = table.to_act();
+        let Some(&seat) = rng.pick(&seats) else {
+            return Err(format!("nobody to act after {actions} actions"));
+        };
+        if table.legal_count(seat) == 0 {
+            return Err(format!(
+                "seat {seat} must act but has no legal action after {actions} actions"
+            ));
+        }
+        let index = choose(&*table, seat, rng);
+        let played = table
+            .play_index(seat, index)
+            .map_err(|e| format!("action {actions} (seat {seat}) failed: {e:?}"))?;
+        actions += 1;
+        trail.push(format!("{seat}: {}", played.notation));
+        if trail.len() > 12 {
+            trail.remove(0);
+        }
+        let after = position(table);
+        if after == before {
+            if !allow_no_op(&played.notation) {
+                return Err(format!(
+                    "action {actions} changed nothing: {}",
+                    trail.join(" | ")
+                ));
+            }
+        } else if !seen.insert(digest(&after)) {
+            return Err(format!(
+                "action {actions} brought back an earlier position: {}",
+                trail.join(" | ")
+            ));
+        }
+        before = after;
+    }
+    Ok(actions)
+}

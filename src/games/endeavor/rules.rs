@@ -81,6 +81,15 @@ pub struct Player {
     /// Slavery cards turned face down (Abolition or discard).
     pub slavery_down: Vec<usize>,
     pub passed: bool,
+    /// The player moved a Governor onto or off the governor space since
+    /// their last action in this Action phase: one such move per turn
+    /// (see `State::turn_actions`, OP-7 and DR-4).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub arranged: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// Where the action being carried out came from.
@@ -115,6 +124,10 @@ pub struct Check {
     /// arrangement may then not add a counted card beyond the limit.
     #[serde(default)]
     pub recheck: bool,
+    /// The player's last move in this check was an arrangement: the next
+    /// one must be a discard (or, within the limit, the check ends).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub moved: bool,
 }
 
 /// One decision of one seat.
@@ -261,6 +274,7 @@ impl State {
             governor: None,
             slavery_down: Vec::new(),
             passed: false,
+            arranged: false,
         };
         State {
             flags,
@@ -425,6 +439,7 @@ impl State {
                     };
                     p.buildings[slot].occupied = true;
                     p.harbor -= 1;
+                    p.arranged = false;
                     let offer = c.buildings[*k].action.clone().unwrap_or(Offer {
                         parts: vec![],
                         both: false,
@@ -439,6 +454,7 @@ impl State {
                 }
                 (Phase::Action, Action::Token(k)) => {
                     self.players[seat].tokens[*k] -= 1;
+                    self.players[seat].arranged = false;
                     self.tokens_out += 1;
                     self.pending = Some(Pending {
                         seat,
@@ -454,9 +470,11 @@ impl State {
                 (Phase::Action, Action::Govern(_) | Action::Ungovern) => {
                     // The turn stays with the player.
                     self.arrange(seat, action);
+                    self.players[seat].arranged = true;
                 }
                 (Phase::Action, Action::Pass) => {
                     self.players[seat].passed = true;
+                    self.players[seat].arranged = false;
                     // PD-4: the cards were arranged freely up to now; above
                     // the limit the player arranges once more and discards.
                     if self.over_limit(c, seat) {
@@ -464,6 +482,7 @@ impl State {
                             seat,
                             arranged: false,
                             recheck: false,
+                            moved: false,
                         });
                     }
                     self.turn = next(seat, self.seats());
@@ -824,6 +843,90 @@ mod tests {
             assert_eq!(st.players[0].governor, None);
             assert_eq!(st.players[0].cards, vec![gov]);
             assert_eq!(st.to_act(), vec![1]);
+        }
+    }
+
+    /// Hands `seat` the named cards, taken out of their decks.
+    fn hold(c: &Content, st: &mut State, seat: Seat, ids: &[&str]) -> Vec<usize> {
+        ids.iter()
+            .map(|id| {
+                let k = c.card(id).unwrap();
+                st.decks.iter_mut().for_each(|d| d.retain(|&x| x != k));
+                st.players[seat].cards.push(k);
+                k
+            })
+            .collect()
+    }
+
+    fn is_arrangement(a: &Action) -> bool {
+        matches!(a, Action::Govern(_) | Action::Ungovern)
+    }
+
+    /// The cycle an arena game found (issue 17): in its Action-phase turn
+    /// a bot put its Governor on the space and took it off again, over
+    /// and over, and the turn (which an arrangement does not end, DR-4)
+    /// never ended. Now one arrangement per turn (OP-7: every arrangement
+    /// is one move away), and the next turn may arrange again.
+    #[test]
+    fn a_governor_can_not_go_on_and_off_the_space_forever_in_a_turn() {
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 5);
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        let gov = hold(&c, &mut st, seat, &["south-america-governor"])[0];
+        assert!(st.legal_actions(&c, seat).contains(&Action::Govern(gov)));
+        st.apply(&c, seat, &Action::Govern(gov)).unwrap();
+        assert_eq!(st.to_act(), vec![seat], "an arrangement keeps the turn");
+        // The loop was "govern south-america-governor | ungovern".
+        let legal = st.legal_actions(&c, seat);
+        assert!(!legal.iter().any(is_arrangement), "{legal:?}");
+        assert!(legal.contains(&Action::Pass));
+        st.check_invariants(&c).unwrap();
+        // Another seat's turn, then this seat's again: it may arrange.
+        st.apply(&c, seat, &Action::Pass).unwrap();
+        let other = st.turn;
+        hold(&c, &mut st, other, &["caribbean-governor"]);
+        assert!(st.legal_actions(&c, other).iter().any(is_arrangement));
+    }
+
+    /// The same loop in the card-limit check (PD-4): above the limit,
+    /// with one Governor on the space and another held, swapping them
+    /// changes no count, so a player could swap forever. After an
+    /// arrangement the next move is a discard; after the discard,
+    /// arranging is open again (rulebook p11: rearranging while
+    /// discarding).
+    #[test]
+    fn above_the_limit_governors_can_not_be_swapped_forever() {
+        let c = content();
+        let mut st = State::new(&c, 3, Flags::default(), 5);
+        st.phase = Phase::Action;
+        let seat = st.turn;
+        let held = hold(
+            &c,
+            &mut st,
+            seat,
+            &["caribbean-governor", "india-1", "india-2", "india-3"],
+        );
+        st.players[seat].governor = Some(c.card("south-america-governor").unwrap());
+        st.decks
+            .iter_mut()
+            .for_each(|d| d.retain(|&x| Some(x) != st.players[seat].governor));
+        st.apply(&c, seat, &Action::Pass).unwrap();
+        assert!(st.over_limit(&c, seat));
+        assert_eq!(st.to_act(), vec![seat]);
+        let first = st.legal_actions(&c, seat);
+        assert!(first.contains(&Action::Govern(held[0])), "{first:?}");
+        st.apply(&c, seat, &Action::Govern(held[0])).unwrap();
+        assert!(st.over_limit(&c, seat), "a swap changes no count");
+        let after = st.legal_actions(&c, seat);
+        assert!(!after.is_empty());
+        assert!(
+            after.iter().all(|a| matches!(a, Action::Discard(_))),
+            "{after:?}"
+        );
+        st.apply(&c, seat, &Action::Discard(held[1])).unwrap();
+        if st.over_limit(&c, seat) {
+            assert!(st.legal_actions(&c, seat).iter().any(is_arrangement));
         }
     }
 

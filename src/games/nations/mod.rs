@@ -93,6 +93,12 @@ pub struct Player {
     pub private_architects: i32,
     /// Cards (and hooks) carrying a Used marker this round.
     pub used: Vec<String>,
+    /// Cards that gave up a worker (undeployed, or moved to another card)
+    /// since this nation's last action that cost it something; a deploy
+    /// that costs nothing may not put a worker back on one of them (see
+    /// `rules::decisions::legal_actions`, §2.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub freed: Vec<String>,
     pub passed: bool,
     pub first_turn_done: bool,
     /// Shortfall VP taken this round, by resource (Gold, Stone, Food, Books).

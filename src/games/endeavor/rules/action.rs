@@ -72,8 +72,14 @@ impl State {
             }
         }
         // DR-4, A-14: until the pass-time check, cards may be rearranged
-        // freely; this takes no turn.
-        out.extend(self.arrangements(c, seat, false));
+        // freely; this takes no turn. The source sets no bound, and a
+        // Governor moved on and off the space again and again would keep
+        // the turn forever, so one move per turn: any arrangement is one
+        // move away (OP-7: which Governor, if any, is on the space), so
+        // this bound takes no arrangement away (house bound).
+        if !p.arranged {
+            out.extend(self.arrangements(c, seat, false));
+        }
         out.push(Action::Pass);
         out
     }
@@ -113,6 +119,7 @@ impl State {
                 seat,
                 arranged: false,
                 recheck: true,
+                moved: false,
             });
         }
     }
@@ -275,7 +282,13 @@ impl State {
         // The first move of a pass-time check is free; after it, and in a
         // re-check, A-14 forbids adding a counted card beyond the limit
         // (so no Governor goes back and forth between discards).
-        out.extend(self.arrangements(c, seat, check.recheck || check.arranged));
+        // An arrangement is followed by a discard, never by a second
+        // arrangement: one move reaches any arrangement (OP-7), and two in
+        // a row could swap Governors on and off the space forever while
+        // the player is above the limit (house bound).
+        if !check.moved {
+            out.extend(self.arrangements(c, seat, check.recheck || check.arranged));
+        }
         if self.over_limit(c, seat) {
             out.extend(p.cards.iter().map(|&k| Action::Discard(k)));
         } else {
@@ -566,10 +579,12 @@ impl State {
             Action::Govern(_) | Action::Ungovern => {
                 self.arrange(seat, action);
                 self.checks[0].arranged = true;
+                self.checks[0].moved = true;
             }
             Action::Discard(k) => {
                 self.discard(c, seat, *k);
                 self.checks[0].arranged = true;
+                self.checks[0].moved = false;
             }
             Action::Keep => {
                 self.checks.remove(0);

@@ -233,9 +233,15 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let p = &mut st.players[seat];
             match from {
                 None => p.reserve -= 1,
-                Some(j) => p.slots[*j].workers -= 1,
+                Some(j) => {
+                    p.slots[*j].workers -= 1;
+                    note_freed(c, p, *j);
+                }
             }
             p.stone -= k.deploy;
+            if k.deploy > 0 {
+                p.freed.clear();
+            }
             p.slots[*i].workers += 1;
             st.roll_after = st.cfg.solo_roll_any_deploy || k.kind == Kind::Military;
             st.action_open = true;
@@ -244,6 +250,7 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let p = &mut st.players[seat];
             p.slots[*i].workers -= 1;
             p.reserve += 1;
+            note_freed(c, p, *i);
         }
         Action::Hire(private) => {
             if *private {
@@ -287,7 +294,26 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
         }
         _ => return Err(illegal()),
     }
+    // An action that spent something ends the stretch of free moves
+    // (see the bound on free deploys in `legal_actions`).
+    if matches!(
+        a,
+        Action::Buy(..) | Action::Hire(_) | Action::Use(_) | Action::Pass
+    ) {
+        st.players[seat].freed.clear();
+    }
     Ok(())
+}
+
+/// Notes that slot `i` gave up a worker, for the bound on free deploys
+/// (see `legal_actions`). Only cards that cost nothing to deploy are
+/// noted: the bound reads no other, and a state without free moves stays
+/// as it was before the bound (stored games keep their hashes).
+fn note_freed(c: &Content, p: &mut Player, i: usize) {
+    let card = &p.slots[i].card;
+    if c.card(card).is_some_and(|k| k.deploy == 0) && !p.freed.contains(card) {
+        p.freed.push(card.clone());
+    }
 }
 
 /// A bought card goes where its type says (§6.2.5).

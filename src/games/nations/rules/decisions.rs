@@ -30,6 +30,19 @@ pub fn legal_actions(c: &Content, st: &State, seat: Seat) -> Vec<Action> {
         if p.stone < k.deploy {
             continue;
         }
+        // §2.4 sets no bound on deploying and undeploying: with a card
+        // that costs no Stone (and undeploying is free and no action, §2.4.2),
+        // a nation could take worker turns that change nothing, forever,
+        // and the round would never end (§6.1 ends it when all have
+        // passed). So a free deploy may not put a worker back on a card
+        // that gave one up since the nation last spent something (a buy,
+        // hire, special action, paid deploy or pass clears the list). Every
+        // layout of workers stays reachable, one move per worker; only
+        // the round trips that undo earlier moves are gone (a house bound,
+        // not in the rulebook).
+        if k.deploy == 0 && p.freed.contains(&s.card) {
+            continue;
+        }
         if p.reserve > 0 {
             out.push(Action::Deploy(i, None));
         }

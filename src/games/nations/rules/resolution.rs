@@ -398,6 +398,7 @@ pub(super) fn event_apply(st: &mut State, c: &Content, i: u8) {
 pub(super) fn cleanup(st: &mut State, c: &Content) {
     for p in st.players.iter_mut() {
         p.used.clear();
+        p.freed.clear();
         p.passed = false;
         p.first_turn_done = false;
         p.shortfall = [false; 4];

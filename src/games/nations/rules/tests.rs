@@ -1862,3 +1862,68 @@ fn famine_shortfall_choices_come_in_reverse_turn_order() {
     // Food and Books shortfalls cost 1 VP each, at once for everyone.
     assert!(st.players.iter().all(|p| p.vp == 3));
 }
+
+/// The cycle an arena game found (issue 17): with every other nation
+/// passed, a bot undeployed its worker from the Aqueduct (deploy cost 0)
+/// and deployed it back, turn after turn, and the round never ended.
+/// Each free deploy may no longer undo an earlier move (§2.4, §6.1): the
+/// same loop is now impossible, any run of free moves ends in a pass, and
+/// a move that spent something opens the card again.
+#[test]
+fn free_deploys_can_not_go_round_in_a_cycle() {
+    let mut st = blank(2);
+    st.players[1].passed = true;
+    st.pass_order = vec![1];
+    let p = &mut st.players[0];
+    p.reserve = 0;
+    p.gold = 3;
+    slot(p, "aqueduct", 1);
+    slot(p, "bazaar", 0);
+    let names = |st: &State| -> Vec<String> {
+        legal_actions(c(), st, 0)
+            .iter()
+            .map(|a| notation(c(), st, a))
+            .collect()
+    };
+    apply(c(), &mut st, 0, &Action::Undeploy(0)).unwrap();
+    // The arena's loop: "undeploy Aqueduct | deploy Aqueduct".
+    let after_undeploy = names(&st);
+    assert!(
+        !after_undeploy.contains(&"deploy Aqueduct".to_string()),
+        "{after_undeploy:?}"
+    );
+    assert!(after_undeploy.contains(&"deploy Bazaar".to_string()));
+    // The two-card version: Aqueduct -> Bazaar, then back.
+    apply(c(), &mut st, 0, &Action::Deploy(1, None)).unwrap();
+    assert_eq!(
+        st.order.get(st.turn),
+        Some(&0),
+        "the only nation left acts again"
+    );
+    assert!(!names(&st).iter().any(|n| n.starts_with("deploy Aqueduct")));
+    // Whatever free moves the nation makes now, it runs out of them.
+    let mut moves = 0;
+    loop {
+        let legal = legal_actions(c(), &st, 0);
+        let Some(a) = legal
+            .iter()
+            .find(|a| !matches!(a, Action::Pass | Action::Buy(..)))
+        else {
+            break;
+        };
+        apply(c(), &mut st, 0, &a.clone()).unwrap();
+        moves += 1;
+        assert!(moves < 10, "free moves without end: {:?}", names(&st));
+    }
+    // Spending something (a buy) opens the cards again: the bound takes
+    // no layout of workers away.
+    assert!(!names(&st).iter().any(|n| n.starts_with("deploy Aqueduct")));
+    let buy = put_on_board(&mut st, "aristotle");
+    apply(c(), &mut st, 0, &buy).unwrap();
+    assert_eq!(st.order.get(st.turn), Some(&0));
+    assert!(
+        names(&st).iter().any(|n| n.starts_with("deploy Aqueduct")),
+        "{:?}",
+        names(&st)
+    );
+}
