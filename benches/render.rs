@@ -2,7 +2,7 @@
 //! board, five seats, 150 random moves in: `parse` (SVG parsing and text
 //! layout, each distinct label laid out once), `raster` (tiny-skia) and
 //! `encode` (PNG); usvg's own parse (`parse uncached`) beside it, and seat
-//! 1's view end to end. The per-title benches
+//! 1's view end to end, and the public board end to end (`board png`). The per-title benches
 //! time the whole path including building the scene.
 
 use criterion::{criterion_group, criterion_main, Criterion};
@@ -39,6 +39,9 @@ fn bench(c: &mut Criterion) {
         let (svg, seat) = board(game);
         c.bench_function(&format!("{game} board parse uncached"), |b| {
             b.iter(|| render::parse_uncached(&svg).unwrap())
+        });
+        c.bench_function(&format!("{game} board png"), |b| {
+            b.iter(|| render::png(&svg).unwrap())
         });
         c.bench_function(&format!("{game} seat view png"), |b| {
             b.iter(|| render::png(&seat).unwrap())

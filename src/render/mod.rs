@@ -7,7 +7,10 @@
 //! three boards look like one family.
 
 mod labels;
+mod scene;
 mod svg;
+
+pub use scene::Scene;
 
 pub use svg::{esc, fit_chars, last_strip_height, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 
@@ -70,9 +73,50 @@ pub enum RenderError {
 /// [`encode`] (the three stages are public so the `render` benchmark can
 /// time them apart).
 pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
-    let tree = parse(svg)?;
-    let (w, h, rgb) = raster(&tree)?;
+    let scene = prepare(svg)?;
+    let (w, h, rgb) = draw(&scene)?;
     encode(&rgb, w, h)
+}
+
+/// Parses a scene for drawing: the shapes by usvg, each kit label as a
+/// cached glyph mask (`scene`); markup the cutter does not read is parsed
+/// whole, as [`parse`] does.
+pub fn prepare(svg: &str) -> Result<Scene, RenderError> {
+    let opt = options();
+    match scene::prepare(svg, &opt) {
+        Some(scene) => scene,
+        None => parse(svg).map(Scene::whole),
+    }
+}
+
+/// Draws a prepared scene on a white background; returns width, height
+/// and the RGB pixels.
+pub fn draw(scene: &Scene) -> Result<(u32, u32, Vec<u8>), RenderError> {
+    let size = scene.size();
+    let (w, h) = (size.width(), size.height());
+    let mut pixmap = white(w, h)?;
+    scene.draw(&mut pixmap);
+    Ok((w, h, rgb(&pixmap)))
+}
+
+fn white(w: u32, h: u32) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+    if w == 0 || h == 0 {
+        return Err(RenderError::Empty(w, h));
+    }
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    Ok(pixmap)
+}
+
+/// The background is opaque white, so every pixel has alpha 255 and
+/// tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a smaller,
+/// faster PNG).
+fn rgb(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
+    rgb
 }
 
 /// Parses a scene and lays out its text with the bundled fonts. Each
@@ -102,24 +146,13 @@ fn options() -> resvg::usvg::Options<'static> {
 pub fn raster(tree: &resvg::usvg::Tree) -> Result<(u32, u32, Vec<u8>), RenderError> {
     let size = tree.size().to_int_size();
     let (w, h) = (size.width(), size.height());
-    if w == 0 || h == 0 {
-        return Err(RenderError::Empty(w, h));
-    }
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
-    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    let mut pixmap = white(w, h)?;
     resvg::render(
         tree,
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    // The background is opaque white, so every pixel has alpha 255 and
-    // tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a
-    // smaller, faster PNG).
-    let mut rgb = Vec::with_capacity(w as usize * h as usize * 3);
-    for p in pixmap.data().chunks_exact(4) {
-        rgb.extend_from_slice(&p[..3]);
-    }
-    Ok((w, h, rgb))
+    Ok((w, h, rgb(&pixmap)))
 }
 
 /// Encodes RGB pixels as a PNG. The fast deflate with the Paeth filter
