@@ -69,7 +69,7 @@ pub enum RenderError {
     Png(String),
 }
 
-/// Rasterises an SVG document to PNG bytes: [`parse`], [`raster`], then
+/// Rasterises an SVG document to PNG bytes: [`prepare`], [`draw`], then
 /// [`encode`] (the three stages are public so the `render` benchmark can
 /// time them apart).
 pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
@@ -119,8 +119,10 @@ fn rgb(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
     rgb
 }
 
-/// Parses a scene and lays out its text with the bundled fonts. Each
-/// distinct label is laid out once and its outline reused (`labels`).
+/// Parses a scene into one usvg tree and lays out its text with the
+/// bundled fonts. Each distinct label is laid out once and its outline
+/// reused (`labels`): slower to draw than [`prepare`], but every label is
+/// in the tree, where tests can measure it.
 pub fn parse(svg: &str) -> Result<resvg::usvg::Tree, RenderError> {
     let opt = options();
     let svg = labels::outline_labels(svg, &opt);
@@ -141,7 +143,7 @@ fn options() -> resvg::usvg::Options<'static> {
     }
 }
 
-/// Draws a parsed scene on a white background; returns width, height and
+/// Draws a parsed tree on a white background; returns width, height and
 /// the RGB pixels.
 pub fn raster(tree: &resvg::usvg::Tree) -> Result<(u32, u32, Vec<u8>), RenderError> {
     let size = tree.size().to_int_size();
@@ -264,6 +266,31 @@ mod tests {
             ),
             "<svg><text x=\"1\" y=\"2\" dx=\"3\">a</text></svg>"
         );
+    }
+
+    #[test]
+    fn stamped_labels_keep_document_order_groups_and_offsets() {
+        // A label under a box drawn later, labels in nested translated
+        // groups, one in a faded group (usvg's), and a crisp one.
+        let mut s = Svg::new(400, 200);
+        s.text(20.0, 40.0, 28.0, "hidden", "start", "#000", true);
+        s.rect(10.0, 10.0, 200.0, 40.0, "#0072B2", None, 0.0);
+        s.raw("<g id=\"lbl-1\" transform=\"translate(0 60)\"><g transform=\"translate(5.5,0)\">");
+        s.text(20.25, 40.0, 24.0, "Αθήνα ő", "start", "#c00", false);
+        s.raw("</g></g><g opacity=\"0.5\">");
+        s.text(20.0, 160.0, 24.0, "faded", "start", "#000", false);
+        s.raw("</g>");
+        s.raw("<text x=\"380\" y=\"190\" font-size=\"20\" text-anchor=\"end\" \
+               fill=\"#222\" text-rendering=\"optimizeSpeed\">crisp</text>");
+        let svg = s.finish();
+        let scene = prepare(&svg).unwrap();
+        assert_eq!(scene.stamped(), 3, "the faded label is usvg's");
+        let fast = draw(&scene).unwrap().2;
+        let slow = raster(&parse_uncached(&svg).unwrap()).unwrap().2;
+        assert!(visible_diff(&fast, &slow) < 400 * 200 * 3 / 1000);
+        // The box still hides the label drawn before it.
+        let band = &fast[(15 * 400 + 15) * 3..(15 * 400 + 200) * 3];
+        assert!(band.chunks(3).all(|p| p == [0x00, 0x72, 0xB2]));
     }
 
     #[test]
