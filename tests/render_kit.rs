@@ -32,7 +32,10 @@ fn table(game: &str, moves: usize) -> Box<dyn longtable::engine::Table> {
 
 /// RGB bytes that differ visibly between two images.
 fn visible_diff(a: &[u8], b: &[u8]) -> usize {
-    a.iter().zip(b).filter(|(x, y)| x.abs_diff(**y) > 24).count()
+    a.iter()
+        .zip(b)
+        .filter(|(x, y)| x.abs_diff(**y) > 24)
+        .count()
 }
 
 /// The fast path against usvg laying out and filling every label in

@@ -269,14 +269,27 @@ fn masks() -> &'static Mutex<Masks> {
 
 /// The coverage of label `key` with its origin at (`x`, `y`); `None` when
 /// it draws nothing.
-pub(super) fn mask(key: &Key, crisp: bool, x: f32, y: f32, opt: &usvg::Options) -> Option<Arc<Mask>> {
+pub(super) fn mask(
+    key: &Key,
+    crisp: bool,
+    x: f32,
+    y: f32,
+    opt: &usvg::Options,
+) -> Option<Arc<Mask>> {
     let hundredths = |v: f32| ((v - v.floor()) * 100.0).round().min(99.0) as u8;
     let mkey = (key.clone(), crisp, hundredths(x), hundredths(y));
     if let Some(hit) = masks().lock().ok().and_then(|m| m.map.get(&mkey).cloned()) {
         return hit;
     }
     // Filled outside the lock, as `cached` lays out.
-    let made = fill(key, crisp, mkey.2 as f32 / 100.0, mkey.3 as f32 / 100.0, opt).map(Arc::new);
+    let made = fill(
+        key,
+        crisp,
+        mkey.2 as f32 / 100.0,
+        mkey.3 as f32 / 100.0,
+        opt,
+    )
+    .map(Arc::new);
     if let Ok(mut m) = masks().lock() {
         let size = made.as_ref().map_or(0, |k| k.coverage.len()) + 64;
         if m.bytes + size > MASK_BYTES {

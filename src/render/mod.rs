@@ -280,8 +280,10 @@ mod tests {
         s.raw("</g></g><g opacity=\"0.5\">");
         s.text(20.0, 160.0, 24.0, "faded", "start", "#000", false);
         s.raw("</g>");
-        s.raw("<text x=\"380\" y=\"190\" font-size=\"20\" text-anchor=\"end\" \
-               fill=\"#222\" text-rendering=\"optimizeSpeed\">crisp</text>");
+        s.raw(
+            "<text x=\"380\" y=\"190\" font-size=\"20\" text-anchor=\"end\" \
+               fill=\"#222\" text-rendering=\"optimizeSpeed\">crisp</text>",
+        );
         let svg = s.finish();
         let scene = prepare(&svg).unwrap();
         assert_eq!(scene.stamped(), 3, "the faded label is usvg's");

@@ -315,7 +315,10 @@ impl Scene {
     /// How many labels are stamped from glyph masks (the rest, if any,
     /// usvg draws).
     pub fn stamped(&self) -> usize {
-        self.ops.iter().filter(|op| matches!(op, Op::Label(_))).count()
+        self.ops
+            .iter()
+            .filter(|op| matches!(op, Op::Label(_)))
+            .count()
     }
 
     pub(super) fn size(&self) -> tiny_skia::IntSize {
