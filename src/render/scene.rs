@@ -390,8 +390,8 @@ fn blend(pixmap: &mut tiny_skia::Pixmap, p: &Placed) {
                 continue;
             }
             let keep = 255 - a;
-            for c in 0..3 {
-                px[c] = div255(p.rgb[c] as u32 * a + px[c] as u32 * keep);
+            for (out, &src) in px[..3].iter_mut().zip(&p.rgb) {
+                *out = div255(src as u32 * a + *out as u32 * keep);
             }
             px[3] = div255(255 * a + px[3] as u32 * keep);
         }
