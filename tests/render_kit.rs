@@ -94,6 +94,7 @@ fn board_and_seat_pngs_stay_under_500_kb() {
             let t = table(game, moves);
             for (what, svg) in [("board", t.board_svg(&*en)), ("seat", t.seat_svg(1, &*en))] {
                 let png = render::png(&svg).unwrap();
+                eprintln!("{game} {what} after {moves} moves: {} bytes", png.len());
                 assert!(
                     png.len() < 500_000,
                     "{game} {what} after {moves} moves: {} bytes",
