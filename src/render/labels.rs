@@ -25,7 +25,7 @@ const CAPACITY: usize = 4096;
 
 /// What makes two labels look the same wherever they stand.
 #[derive(Clone, PartialEq, Eq, Hash)]
-struct Key {
+pub(super) struct Key {
     size: String,
     anchor: String,
     bold: bool,
@@ -43,19 +43,19 @@ fn cache() -> &'static Mutex<HashMap<Key, Outline>> {
 }
 
 /// One `<text>` element in the kit's form.
-struct Label<'a> {
-    x: &'a str,
-    y: &'a str,
-    fill: &'a str,
+pub(super) struct Label<'a> {
+    pub(super) x: &'a str,
+    pub(super) y: &'a str,
+    pub(super) fill: &'a str,
     /// `text-rendering="optimizeSpeed"`: glyphs filled without
     /// anti-aliasing, as usvg does for such text.
-    crisp: bool,
-    key: Key,
+    pub(super) crisp: bool,
+    pub(super) key: Key,
 }
 
 /// Reads `<text ATTRS>CONTENT` (the opening tag and content, without the
 /// closing tag) when it is in the kit's form.
-fn read_label<'a>(attrs: &'a str, content: &'a str) -> Option<Label<'a>> {
+pub(super) fn read_label<'a>(attrs: &'a str, content: &'a str) -> Option<Label<'a>> {
     if content.contains('<') {
         return None;
     }
@@ -93,6 +93,15 @@ fn read_label<'a>(attrs: &'a str, content: &'a str) -> Option<Label<'a>> {
 
 /// Lays a label out at the origin with usvg and returns its outline.
 fn lay_out(key: &Key, opt: &usvg::Options) -> Outline {
+    let mut d = String::new();
+    for path in glyph_paths(key, opt) {
+        path_data(&path, &mut d);
+    }
+    (!d.is_empty()).then(|| Arc::from(d))
+}
+
+/// A label laid out at the origin by usvg: its glyph outlines, placed.
+fn glyph_paths(key: &Key, opt: &usvg::Options) -> Vec<resvg::tiny_skia::Path> {
     let weight = if key.bold {
         " font-weight=\"bold\""
     } else {
@@ -107,21 +116,22 @@ fn lay_out(key: &Key, opt: &usvg::Options) -> Outline {
         anchor = key.anchor,
         content = key.content,
     );
-    let tree = usvg::Tree::from_str(&doc, opt).ok()?;
-    let mut d = String::new();
-    outline(tree.root(), &mut d);
-    (!d.is_empty()).then(|| Arc::from(d))
+    let mut paths = Vec::new();
+    if let Ok(tree) = usvg::Tree::from_str(&doc, opt) {
+        outline(tree.root(), &mut paths);
+    }
+    paths
 }
 
-/// Appends the path data of every outline under `group`.
-fn outline(group: &usvg::Group, d: &mut String) {
+/// Collects every outline under `group`, placed.
+fn outline(group: &usvg::Group, paths: &mut Vec<resvg::tiny_skia::Path>) {
     for node in group.children() {
         match node {
-            usvg::Node::Group(g) => outline(g, d),
-            usvg::Node::Text(t) => outline(t.flattened(), d),
+            usvg::Node::Group(g) => outline(g, paths),
+            usvg::Node::Text(t) => outline(t.flattened(), paths),
             usvg::Node::Path(p) => {
                 if let Some(path) = p.data().clone().transform(p.abs_transform()) {
-                    path_data(&path, d);
+                    paths.push(path);
                 }
             }
             usvg::Node::Image(_) => {}
@@ -222,4 +232,103 @@ fn cached(key: &Key, opt: &usvg::Options) -> Option<Outline> {
     }
     map.insert(key.clone(), outline.clone());
     Some(outline)
+}
+
+/// A label's coverage, filled once: 0 (untouched) to 255 (covered) per
+/// pixel, `left` and `top` pixels from the pixel its origin falls in.
+pub(super) struct Mask {
+    pub(super) left: i32,
+    pub(super) top: i32,
+    pub(super) width: u32,
+    pub(super) height: u32,
+    pub(super) coverage: Vec<u8>,
+}
+
+/// What makes two masks the same: the label, whether it is crisp, and
+/// where its origin falls inside its pixel (in hundredths, as the kit's
+/// coordinates are written).
+type MaskKey = (Key, bool, u8, u8);
+
+/// How many bytes of masks are kept before the cache starts over.
+const MASK_BYTES: usize = 48 << 20;
+
+struct Masks {
+    map: HashMap<MaskKey, Option<Arc<Mask>>>,
+    bytes: usize,
+}
+
+fn masks() -> &'static Mutex<Masks> {
+    static MASKS: OnceLock<Mutex<Masks>> = OnceLock::new();
+    MASKS.get_or_init(|| {
+        Mutex::new(Masks {
+            map: HashMap::new(),
+            bytes: 0,
+        })
+    })
+}
+
+/// The coverage of label `key` with its origin at (`x`, `y`); `None` when
+/// it draws nothing.
+pub(super) fn mask(
+    key: &Key,
+    crisp: bool,
+    x: f32,
+    y: f32,
+    opt: &usvg::Options,
+) -> Option<Arc<Mask>> {
+    let hundredths = |v: f32| ((v - v.floor()) * 100.0).round().min(99.0) as u8;
+    let mkey = (key.clone(), crisp, hundredths(x), hundredths(y));
+    if let Some(hit) = masks().lock().ok().and_then(|m| m.map.get(&mkey).cloned()) {
+        return hit;
+    }
+    // Filled outside the lock, as `cached` lays out.
+    let made = fill(
+        key,
+        crisp,
+        mkey.2 as f32 / 100.0,
+        mkey.3 as f32 / 100.0,
+        opt,
+    )
+    .map(Arc::new);
+    if let Ok(mut m) = masks().lock() {
+        let size = made.as_ref().map_or(0, |k| k.coverage.len()) + 64;
+        if m.bytes + size > MASK_BYTES {
+            m.map.clear();
+            m.bytes = 0;
+        }
+        m.bytes += size;
+        m.map.insert(mkey, made.clone());
+    }
+    made
+}
+
+/// Fills a label's glyphs, its origin at (`fx`, `fy`) inside pixel (0, 0).
+fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option<Mask> {
+    use resvg::tiny_skia::{FillRule, IntSize, PathBuilder, Transform};
+    let mut builder = PathBuilder::new();
+    for path in glyph_paths(key, opt) {
+        builder.push_path(&path);
+    }
+    let path = builder.finish()?;
+    let b = path.bounds();
+    // One pixel of margin for anti-aliasing.
+    let left = (b.left() + fx).floor() as i32 - 1;
+    let top = (b.top() + fy).floor() as i32 - 1;
+    let width = ((b.right() + fx).ceil() as i32 + 1 - left) as u32;
+    let height = ((b.bottom() + fy).ceil() as i32 + 1 - top) as u32;
+    let mut mask = resvg::tiny_skia::Mask::new(width, height)?;
+    mask.fill_path(
+        &path,
+        FillRule::Winding,
+        !crisp,
+        Transform::from_translate(fx - left as f32, fy - top as f32),
+    );
+    debug_assert!(IntSize::from_wh(width, height).is_some());
+    Some(Mask {
+        left,
+        top,
+        width,
+        height,
+        coverage: mask.data().to_vec(),
+    })
 }

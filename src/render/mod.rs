@@ -7,7 +7,10 @@
 //! three boards look like one family.
 
 mod labels;
+mod scene;
 mod svg;
+
+pub use scene::Scene;
 
 pub use svg::{esc, fit_chars, last_strip_height, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
 
@@ -108,17 +111,60 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
     width
 }
 
-/// Rasterises an SVG document to PNG bytes: [`parse`], [`raster`], then
+/// Rasterises an SVG document to PNG bytes: [`prepare`], [`draw`], then
 /// [`encode`] (the three stages are public so the `render` benchmark can
 /// time them apart).
 pub fn png(svg: &str) -> Result<Vec<u8>, RenderError> {
-    let tree = parse(svg)?;
-    let (w, h, rgb) = raster(&tree)?;
+    let scene = prepare(svg)?;
+    let (w, h, rgb) = draw(&scene)?;
     encode(&rgb, w, h)
 }
 
-/// Parses a scene and lays out its text with the bundled fonts. Each
-/// distinct label is laid out once and its outline reused (`labels`).
+/// Parses a scene for drawing: the shapes by usvg, each kit label as a
+/// cached glyph mask (`scene`); markup the cutter does not read is parsed
+/// whole, as [`parse`] does.
+pub fn prepare(svg: &str) -> Result<Scene, RenderError> {
+    let opt = options();
+    match scene::prepare(svg, &opt) {
+        Some(scene) => scene,
+        None => parse(svg).map(Scene::whole),
+    }
+}
+
+/// Draws a prepared scene on a white background; returns width, height
+/// and the RGB pixels.
+pub fn draw(scene: &Scene) -> Result<(u32, u32, Vec<u8>), RenderError> {
+    let size = scene.size();
+    let (w, h) = (size.width(), size.height());
+    let mut pixmap = white(w, h)?;
+    scene.draw(&mut pixmap);
+    Ok((w, h, rgb(&pixmap)))
+}
+
+fn white(w: u32, h: u32) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
+    if w == 0 || h == 0 {
+        return Err(RenderError::Empty(w, h));
+    }
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    Ok(pixmap)
+}
+
+/// The background is opaque white, so every pixel has alpha 255 and
+/// tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a smaller,
+/// faster PNG).
+fn rgb(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
+    rgb
+}
+
+/// Parses a scene into one usvg tree and lays out its text with the
+/// bundled fonts. Each distinct label is laid out once and its outline
+/// reused (`labels`): slower to draw than [`prepare`], but every label is
+/// in the tree, where tests can measure it.
 pub fn parse(svg: &str) -> Result<resvg::usvg::Tree, RenderError> {
     let opt = options();
     let svg = labels::outline_labels(svg, &opt);
@@ -139,29 +185,18 @@ fn options() -> resvg::usvg::Options<'static> {
     }
 }
 
-/// Draws a parsed scene on a white background; returns width, height and
+/// Draws a parsed tree on a white background; returns width, height and
 /// the RGB pixels.
 pub fn raster(tree: &resvg::usvg::Tree) -> Result<(u32, u32, Vec<u8>), RenderError> {
     let size = tree.size().to_int_size();
     let (w, h) = (size.width(), size.height());
-    if w == 0 || h == 0 {
-        return Err(RenderError::Empty(w, h));
-    }
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).ok_or(RenderError::Empty(w, h))?;
-    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    let mut pixmap = white(w, h)?;
     resvg::render(
         tree,
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    // The background is opaque white, so every pixel has alpha 255 and
-    // tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a
-    // smaller, faster PNG).
-    let mut rgb = Vec::with_capacity(w as usize * h as usize * 3);
-    for p in pixmap.data().chunks_exact(4) {
-        rgb.extend_from_slice(&p[..3]);
-    }
-    Ok((w, h, rgb))
+    Ok((w, h, rgb(&pixmap)))
 }
 
 /// Encodes RGB pixels as a PNG. The fast deflate with the Paeth filter
@@ -273,6 +308,33 @@ mod tests {
             ),
             "<svg><text x=\"1\" y=\"2\" dx=\"3\">a</text></svg>"
         );
+    }
+
+    #[test]
+    fn stamped_labels_keep_document_order_groups_and_offsets() {
+        // A label under a box drawn later, labels in nested translated
+        // groups, one in a faded group (usvg's), and a crisp one.
+        let mut s = Svg::new(400, 200);
+        s.text(20.0, 40.0, 28.0, "hidden", "start", "#000", true);
+        s.rect(10.0, 10.0, 200.0, 40.0, "#0072B2", None, 0.0);
+        s.raw("<g id=\"lbl-1\" transform=\"translate(0 60)\"><g transform=\"translate(5.5,0)\">");
+        s.text(20.25, 40.0, 24.0, "Αθήνα ő", "start", "#c00", false);
+        s.raw("</g></g><g opacity=\"0.5\">");
+        s.text(20.0, 160.0, 24.0, "faded", "start", "#000", false);
+        s.raw("</g>");
+        s.raw(
+            "<text x=\"380\" y=\"190\" font-size=\"20\" text-anchor=\"end\" \
+               fill=\"#222\" text-rendering=\"optimizeSpeed\">crisp</text>",
+        );
+        let svg = s.finish();
+        let scene = prepare(&svg).unwrap();
+        assert_eq!(scene.stamped(), 3, "the faded label is usvg's");
+        let fast = draw(&scene).unwrap().2;
+        let slow = raster(&parse_uncached(&svg).unwrap()).unwrap().2;
+        assert!(visible_diff(&fast, &slow) < 400 * 200 * 3 / 1000);
+        // The box still hides the label drawn before it.
+        let band = &fast[(15 * 400 + 15) * 3..(15 * 400 + 200) * 3];
+        assert!(band.chunks(3).all(|p| p == [0x00, 0x72, 0xB2]));
     }
 
     #[test]
