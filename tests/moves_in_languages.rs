@@ -30,6 +30,7 @@ async fn send(h: &Host, who: &str, kind: CommandKind) -> Vec<Notice> {
         user: user(who),
         admin: false,
         interaction: None,
+        server: "local".into(),
         kind,
     })
     .await

@@ -258,10 +258,17 @@ impl FakeDiscord {
         let mut inner = self.lock();
         let mut seen: BTreeMap<String, usize> = BTreeMap::new();
         let mut kept: Vec<FakeMessage> = Vec::new();
-        for m in inner.messages.drain(..).rev() {
+        let messages: Vec<FakeMessage> = inner.messages.drain(..).rev().collect();
+        for m in messages {
+            // An interaction not yet forgotten may still be fetched or
+            // edited through its token.
+            let live = m
+                .interaction
+                .as_ref()
+                .is_some_and(|i| inner.tokens.contains_key(i));
             let n = seen.entry(m.channel.clone()).or_default();
             *n += 1;
-            if m.pinned || *n <= keep {
+            if m.pinned || live || *n <= keep {
                 kept.push(m);
             }
         }

@@ -224,7 +224,7 @@ impl Soak {
                         let (_, old) = done.pop_front().unwrap();
                         fake.forget(&old);
                     }
-                    if next % 50 == 0 {
+                    if next.is_multiple_of(50) {
                         fake.trim(3);
                     }
                 }
