@@ -143,3 +143,50 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
     assert_conforms(&fake.requests());
     bot.stop().await;
 }
+
+/// A league is the server's: its creator and members with Manage Server
+/// administer it; Manage Channels (a table's moderator) is not enough.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn manage_server_administers_a_league_and_manage_channels_does_not() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let registry = longtable::games::registry(None).unwrap();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry, 1).await;
+    let channel = "600000000000000002";
+    let ann = FakeUser::new(1, "ann");
+    let moderator = FakeUser::new(2, "mod").admin();
+    let manager = FakeUser::new(3, "boss").server_manager();
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": "endeavor"}]),
+        ),
+    )
+    .await;
+    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
+    let end = league(
+        "season",
+        Some("Cup"),
+        json!([{"name": "action", "type": 3, "value": "end"}]),
+    );
+    let m = command(&fake, &moderator, channel, "league", end.clone()).await;
+    assert!(
+        m.content
+            .contains("Only the creator of Cup or a server manager"),
+        "{}",
+        m.content
+    );
+    assert_eq!(m.flags & 64, 64, "the refusal goes to the sender alone");
+    let m = command(&fake, &manager, channel, "league", end).await;
+    assert!(
+        m.content.contains("Season 1 of Cup is closed"),
+        "{}",
+        m.content
+    );
+    bot.stop().await;
+}

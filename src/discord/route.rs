@@ -76,7 +76,10 @@ struct Ix {
     reader: String,
     /// The server's preferred locale, when Discord gives one.
     guild_locale: Option<String>,
+    /// Manage Channels (or Administrator): a table's creator's rights.
     admin: bool,
+    /// Manage Server (or Administrator): a league's creator's rights.
+    manage_server: bool,
     /// The interaction came from a DM (a click on the "your turn" DM):
     /// `channel` is then the table's channel, found from the custom_id.
     in_dm: bool,
@@ -108,6 +111,7 @@ impl Ix {
             reader: locale.to_string(),
             guild_locale: None,
             admin: perms.intersects(Permissions::MANAGE_CHANNELS | Permissions::ADMINISTRATOR),
+            manage_server: perms.intersects(Permissions::MANAGE_GUILD | Permissions::ADMINISTRATOR),
             in_dm: false,
         }
     }
@@ -140,7 +144,13 @@ impl Ix {
                 name: self.name.clone(),
                 locale: self.locale.clone(),
             },
-            admin: self.admin,
+            // A league is the server's: Manage Server administers it, as
+            // Manage Channels does a table.
+            admin: if matches!(kind, CommandKind::League(_)) {
+                self.manage_server
+            } else {
+                self.admin
+            },
             server: self.guild.map(|g| g.to_string()).unwrap_or_default(),
             interaction: idempotent.then(|| self.id.to_string()),
             kind,

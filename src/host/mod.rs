@@ -48,7 +48,9 @@ pub struct Command {
     pub channel: String,
     pub user: User,
     /// The sender may manage the channel (Discord: Manage Channels), which
-    /// gives the creator's rights over any table in it.
+    /// gives the creator's rights over any table in it; for `/league`, the
+    /// sender may manage the server (Manage Server), which gives a league
+    /// creator's rights.
     pub admin: bool,
     /// The server (Discord guild) the command came from; leagues live in
     /// one server. The console is one server, `local`; empty outside any.

@@ -31,6 +31,7 @@ pub const BOT_ID: &str = "800000000000000002";
 pub const GUILD_ID: &str = "100000000000000001";
 pub const TOKEN: &str = "fake-token-for-tests";
 const MANAGE_CHANNELS: u64 = 1 << 4;
+const MANAGE_GUILD: u64 = 1 << 5;
 
 /// One REST request the bot made.
 #[derive(Clone, Debug)]
@@ -125,6 +126,8 @@ pub struct FakeUser {
     pub id: String,
     pub name: String,
     pub admin: bool,
+    /// Further permission bits of the member (Manage Server, say).
+    pub permissions: u64,
     pub locale: String,
 }
 
@@ -134,11 +137,17 @@ impl FakeUser {
             id: (300_000_000_000_000_000 + n).to_string(),
             name: name.to_string(),
             admin: false,
+            permissions: 0,
             locale: "en-US".into(),
         }
     }
     pub fn admin(mut self) -> Self {
         self.admin = true;
+        self
+    }
+    /// A member who may manage the server (Discord's Manage Server).
+    pub fn server_manager(mut self) -> Self {
+        self.permissions |= MANAGE_GUILD;
         self
     }
     fn json(&self) -> Value {
@@ -148,7 +157,7 @@ impl FakeUser {
         })
     }
     fn member(&self) -> Value {
-        let perms = if self.admin { MANAGE_CHANNELS } else { 0 };
+        let perms = if self.admin { MANAGE_CHANNELS } else { 0 } | self.permissions;
         json!({
             "user": self.json(), "nick": null, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
             "deaf": false, "mute": false, "flags": 0, "pending": false,

@@ -19,6 +19,9 @@ belfort-opt-merchants = Η Συντεχνία Εμπόρων δίνει και �
 
 belfort-discarded = { $player } απέρριψε { $cards }.
 belfort-round = Ξεκινά ο γύρος { $round } ({ $season }).
+belfort-season-spring = Άνοιξη
+belfort-season-summer = Καλοκαίρι
+belfort-season-autumn = Φθινόπωρο
 belfort-sent = { $player } στέλνει εργάτες: δάσος { $forest }, λατομείο { $quarry }, ορυχείο { $mine }, χρυσορυχείο { $goldmine }.
 belfort-recruited = { $player } προσλαμβάνει στο γραφείο: { $ok ->
     [yes] { $kind ->

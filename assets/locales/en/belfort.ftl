@@ -19,6 +19,9 @@ belfort-opt-merchants = The Merchants' Guild gives both its conversions and its 
 
 belfort-discarded = { $player } discarded { $cards }.
 belfort-round = Round { $round } begins ({ $season }).
+belfort-season-spring = spring
+belfort-season-summer = summer
+belfort-season-autumn = autumn
 belfort-sent = { $player } sends workers out: forest { $forest }, quarry { $quarry }, mine { $mine }, gold mine { $goldmine }.
 belfort-recruited = { $player } recruits at the office: { $ok ->
     [yes] a new { $kind ->

@@ -19,6 +19,9 @@ belfort-opt-merchants = El gremio de Mercaderes da sus dos conversiones y sus tr
 
 belfort-discarded = { $player } ha descartado { $cards }.
 belfort-round = Empieza la ronda { $round } ({ $season }).
+belfort-season-spring = primavera
+belfort-season-summer = verano
+belfort-season-autumn = otoño
 belfort-sent = { $player } envía trabajadores: bosque { $forest }, cantera { $quarry }, mina { $mine }, mina de oro { $goldmine }.
 belfort-recruited = { $player } recluta en la oficina: { $ok ->
     [yes] se une un { $kind ->

@@ -19,6 +19,9 @@ belfort-opt-merchants = La guilde des Marchands donne à la fois ses conversions
 
 belfort-discarded = { $player } a défaussé { $cards }.
 belfort-round = Le tour { $round } commence ({ $season }).
+belfort-season-spring = printemps
+belfort-season-summer = été
+belfort-season-autumn = automne
 belfort-sent = { $player } envoie ses ouvriers : forêt { $forest }, carrière { $quarry }, mine { $mine }, mine d'or { $goldmine }.
 belfort-recruited = { $player } recrute au bureau : { $ok ->
     [yes] { $kind ->

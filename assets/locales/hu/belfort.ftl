@@ -19,6 +19,9 @@ belfort-opt-merchants = A Kereskedők céhe mindkét átváltását és a három
 
 belfort-discarded = { $player } eldobta: { $cards }.
 belfort-round = Kezdődik a(z) { $round }. forduló ({ $season }).
+belfort-season-spring = tavasz
+belfort-season-summer = nyár
+belfort-season-autumn = ősz
 belfort-sent = { $player } kiküldi a munkásait: erdő { $forest }, kőfejtő { $quarry }, bánya { $mine }, aranybánya { $goldmine }.
 belfort-recruited = { $player } toboroz az irodában: { $ok ->
     [yes] csatlakozik egy új { $kind ->

@@ -22,6 +22,9 @@ pub fn start_round(c: &Content, st: &mut State, out: &mut Applied) {
         .get(st.round as usize - 1)
         .cloned()
         .unwrap_or_default();
+    // The calendar's seasons are ids (`spring`, `summer`, `autumn`), told
+    // in the reader's words.
+    let season = Msg::new(format!("belfort-season-{season}"));
     out.public
         .push(msg!("belfort-round", round = st.round, season = season));
     st.phase = Phase::Placement { turn: 0 };
