@@ -87,9 +87,11 @@ async fn soak() {
     let first = soak.drive(Duration::from_secs(secs)).await;
     let rss_mid = rss_kib();
     report("stretch 1", &first, rss_start, rss_mid);
+    println!("first errors: {:?}", first.samples);
     let second = soak.drive(Duration::from_secs(secs)).await;
     let rss_end = rss_kib();
     report("stretch 2", &second, rss_mid, rss_end);
+    println!("first errors: {:?}", second.samples);
     println!(
         "failed REST answers seen by the fake: {}",
         fake.error_answers()

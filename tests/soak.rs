@@ -19,8 +19,16 @@ async fn twenty_tables_of_every_title_take_actions_without_an_error() {
     let bot = start_bot(&fake, &dir.path().join("soak.db"), registry, 1).await;
     // Lean from here on: the readiness check above reads the request log.
     fake.set_lean(true);
+    // `LONGTABLE_SOAK_TABLES` and `LONGTABLE_SOAK_SECS` make it longer
+    // when a failure of the benchmark needs chasing in a debug build.
+    let env = |name: &str, default: u64| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
     let plan = SoakPlan {
-        tables: 20,
+        tables: env("LONGTABLE_SOAK_TABLES", 20) as usize,
         titles: vec!["nations", "endeavor", "belfort"],
         players: 3,
         drivers: 4,
@@ -28,9 +36,15 @@ async fn twenty_tables_of_every_title_take_actions_without_an_error() {
         seed: 1,
     };
     let soak = Soak::open(&fake, plan).await;
-    let run = soak.drive(Duration::from_secs(4)).await;
+    let run = soak
+        .drive(Duration::from_secs(env("LONGTABLE_SOAK_SECS", 4)))
+        .await;
     bot.stop().await;
-    assert_eq!(run.errors, 0, "refused or unanswered /play");
+    assert_eq!(
+        run.errors, 0,
+        "refused or unanswered /play: {:?}",
+        run.samples
+    );
     let failed: Vec<String> = fake
         .requests()
         .iter()

@@ -45,6 +45,8 @@ pub struct SoakStretch {
     pub errors: usize,
     /// Games that reached their end and were replaced.
     pub finished: usize,
+    /// The first few errors, in words.
+    pub samples: Vec<String>,
 }
 
 impl SoakStretch {
@@ -214,7 +216,24 @@ impl Soak {
                             out.actions += 1;
                             out.play_ms.push(took);
                         }
-                        _ => out.errors += 1,
+                        other => {
+                            out.errors += 1;
+                            if out.samples.len() < 5 {
+                                out.samples.push(match other {
+                                    Ok(m) => format!(
+                                        "{} in {}: {:?} (flags {}, {} files)",
+                                        value,
+                                        table.channel,
+                                        m.content,
+                                        m.flags,
+                                        m.files.len()
+                                    ),
+                                    Err(_) => {
+                                        format!("{value} in {}: no answer in 30 s", table.channel)
+                                    }
+                                });
+                            }
+                        }
                     }
                     done.push_back((Instant::now(), id));
                     while done
@@ -239,6 +258,7 @@ impl Soak {
             total.actions += s.actions;
             total.errors += s.errors;
             total.finished += s.finished;
+            total.samples.extend(s.samples);
             total.play_ms.extend(s.play_ms);
         }
         total.secs = start.elapsed().as_secs_f64();
