@@ -1214,7 +1214,11 @@ fn a14_cards_are_rearranged_freely_during_the_action_phase() {
     assert!(!legal.contains(&Action::Ungovern), "{legal:?}");
     assert!(t.g.parse(&t.st, red, "govern Governor of India").is_err());
     assert_eq!(t.g.notation(&t.st, &Action::Ungovern), "ungovern");
-    assert_eq!(t.st.players[red].cards.len(), 2, "the Governor left the hand");
+    assert_eq!(
+        t.st.players[red].cards.len(),
+        2,
+        "the Governor left the hand"
+    );
     assert_eq!(t.st.to_act(), vec![red], "still red's turn");
     // 2 counted cards, 1 allowed: passing asks for one discard, after a
     // last free arrangement (PD-4 step 1).

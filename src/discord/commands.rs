@@ -201,11 +201,13 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
         .add_option(
             lsub("season")
                 .add_sub_option(league_name(true))
-                .add_sub_option(d.choices(
-                    d.option(T::String, "action", "discord-cmd-league-season-action")
-                        .required(true),
-                    &["end"],
-                )),
+                .add_sub_option(
+                    d.choices(
+                        d.option(T::String, "action", "discord-cmd-league-season-action")
+                            .required(true),
+                        &["end"],
+                    ),
+                ),
         )
         .add_option(
             lsub("history")
