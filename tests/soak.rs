@@ -1,14 +1,17 @@
 //! The soak benchmark's short version (`benches/soak.rs` runs 1,000 tables
 //! for 10 minutes twice): 20 tables of the three titles played at once
 //! through the real bot and the fake Discord for a few seconds. Every
-//! `/play` is answered with a board, nothing is refused, and the fake saw
-//! no failed request: the driver can't rot unnoticed.
+//! `/play` is answered and none is refused, and the fake saw no failed
+//! request: the driver can't rot unnoticed.
 
 mod fake_discord;
 
+use fake_discord::harness::command;
 use fake_discord::harness::start_bot;
-use fake_discord::soak::{Soak, SoakPlan};
+use fake_discord::soak::{refusals, Soak, SoakPlan};
 use fake_discord::FakeDiscord;
+use fake_discord::FakeUser;
+use serde_json::json;
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

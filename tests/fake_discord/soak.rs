@@ -40,8 +40,7 @@ pub struct SoakStretch {
     pub actions: usize,
     /// `/play` answer times, milliseconds, sorted.
     pub play_ms: Vec<f64>,
-    /// `/play` answers that were refusals (ephemeral) or came without a
-    /// board, and answers the fake never got.
+    /// `/play` answers that were refusals, and answers that never came.
     pub errors: usize,
     /// Games that reached their end and were replaced.
     pub finished: usize,
@@ -91,6 +90,33 @@ impl Lcg {
             .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
+}
+
+/// The bot's refusals as they read in English: the longest plain run of
+/// each `error-*` message (between its placeables). A `/play` answer that
+/// contains one is a refusal; any other answer (an ephemeral "Done.", the
+/// actor's private view, a channel post) means the action went through.
+pub fn refusals() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales/en");
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+        for line in text.lines().filter(|l| l.starts_with("error-")) {
+            let Some((_, value)) = line.split_once(" = ") else {
+                continue;
+            };
+            let run = value
+                .split(['{', '}'])
+                .step_by(2)
+                .max_by_key(|r| r.len())
+                .unwrap_or("")
+                .trim();
+            if run.len() >= 12 {
+                out.push(run.to_string());
+            }
+        }
+    }
+    out
 }
 
 /// Resident memory of this process, in KiB (Linux `/proc`).
@@ -163,6 +189,7 @@ impl Soak {
                 stop.clone(),
             );
             let seed = self.plan.seed.wrapping_add(d as u64 * 7919);
+            let refusals = refusals();
             tasks.push(tokio::spawn(async move {
                 let mut rng = Lcg(seed);
                 let mut out = SoakStretch::default();
@@ -212,7 +239,7 @@ impl Soak {
                         tokio::time::timeout(Duration::from_secs(30), fake.wait_answer(&id)).await;
                     let took = began.elapsed().as_secs_f64() * 1000.0;
                     match answer {
-                        Ok(m) if m.flags & 64 == 0 && !m.files.is_empty() => {
+                        Ok(m) if !refusals.iter().any(|r| m.content.contains(r.as_str())) => {
                             out.actions += 1;
                             out.play_ms.push(took);
                         }
@@ -220,14 +247,9 @@ impl Soak {
                             out.errors += 1;
                             if out.samples.len() < 5 {
                                 out.samples.push(match other {
-                                    Ok(m) => format!(
-                                        "{} in {}: {:?} (flags {}, {} files)",
-                                        value,
-                                        table.channel,
-                                        m.content,
-                                        m.flags,
-                                        m.files.len()
-                                    ),
+                                    Ok(m) => {
+                                        format!("{} in {}: {:?}", value, table.channel, m.content)
+                                    }
                                     Err(_) => {
                                         format!("{value} in {}: no answer in 30 s", table.channel)
                                     }
