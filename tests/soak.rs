@@ -39,6 +39,24 @@ async fn twenty_tables_of_every_title_take_actions_without_an_error() {
         seed: 1,
     };
     let soak = Soak::open(&fake, plan).await;
+    // The driver tells a refusal from an action that went through: a move
+    // nobody can make is one.
+    let p0 = FakeUser::new(50_000, "p0");
+    let refused = command(
+        &fake,
+        &p0,
+        "810000000000000001",
+        "play",
+        json!([{"name": "action", "type": 3, "value": "xyzzy"}]),
+    )
+    .await;
+    assert!(
+        refusals()
+            .iter()
+            .any(|r| refused.content.contains(r.as_str())),
+        "not read as a refusal: {}",
+        refused.content
+    );
     let run = soak
         .drive(Duration::from_secs(env("LONGTABLE_SOAK_SECS", 4)))
         .await;
