@@ -556,21 +556,7 @@ fn apply_ratings(conn: &Connection, g: &GameResult) -> Result<()> {
     let users: Vec<String> = g.seats.iter().map(|s| s.user_id.clone()).collect();
     let mut r = load_now(conn, &keys, &users)?;
     r.apply(g);
-    let mut put = conn.prepare_cached(
-        "INSERT OR REPLACE INTO ratings (scope, user_id, mu, sigma, games) VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?;
-    for ((key, user), v) in &r.now {
-        put.execute(params![key.scope(), user, v.mu, v.sigma, v.games as i64])?;
-    }
-    let mut hist = conn.prepare_cached(
-        "INSERT INTO rating_history (scope, user_id, table_id, shown) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for ((key, user), h) in &r.history {
-        for (table, shown) in h {
-            hist.execute(params![key.scope(), user, table, shown])?;
-        }
-    }
-    Ok(())
+    store_ratings(conn, &r)
 }
 
 /// The current ratings of some users in some scopes (no history).
