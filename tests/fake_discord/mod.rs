@@ -387,7 +387,7 @@ impl FakeDiscord {
                 .or_default() += 1;
         }
         let mut out: Vec<(usize, String)> = count.into_iter().map(|(k, n)| (n, k)).collect();
-        out.sort_by(|a, b| b.0.cmp(&a.0));
+        out.sort_by_key(|a| std::cmp::Reverse(a.0));
         out
     }
 
