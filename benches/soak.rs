@@ -2,10 +2,14 @@
 //! with three people, played through the real bot and the fake Discord as
 //! fast as the bot answers, boards rendered, for 10 minutes, then another
 //! 10 minutes to see whether memory stays flat. Reports sustained actions
-//! per second, `/play` p50, p99 and max, errors, and the resident memory
-//! of the process (bot and fake together; the fake runs lean and keeps a
-//! bounded number of messages) at the start, between the stretches and at
-//! the end.
+//! per second, `/play` p50, p99 and max, errors (a `/play` refused or not
+//! answered, and every REST request the fake answered with a failure,
+//! listed by route at the end), and the resident memory of the process
+//! (bot and fake together; the fake runs lean, keeps a bounded number of
+//! messages and reports what it holds) at the start, once a minute,
+//! between the stretches and at the end, beside the allocator's own
+//! account: memory in use, and memory freed but kept. Figures and how to
+//! read them: `docs/soak.md`.
 //!
 //! `cargo bench --bench soak`. `LONGTABLE_SOAK_TABLES` (1000),
 //! `LONGTABLE_SOAK_SECS` (600 per stretch) and `LONGTABLE_SOAK_DRIVERS`
