@@ -26,6 +26,11 @@ use serenity::builder::Builder;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::sync::{Arc, Mutex};
 
+/// How many locks the status messages share (see
+/// [`HandlerState::status_lock`]): enough that tables rarely wait for one
+/// another.
+const STATUS_LOCKS: usize = 64;
+
 /// How many recent interaction ids are remembered to drop redeliveries
 /// before they reach the host (which also records them in SQLite).
 const RECENT: usize = 4096;
@@ -54,9 +59,10 @@ pub struct HandlerState {
     /// DM Discord refused (50007) before the host knew the user's DMs were
     /// closed, and those the host attached to an autocomplete request.
     undelivered: Mutex<BTreeMap<(ChannelId, String), Rendered>>,
-    /// One status upsert at a time, so two quick actions can't both post
-    /// a first status message.
-    status_lock: tokio::sync::Mutex<()>,
+    /// One status upsert at a time per channel, so two quick actions
+    /// can't both post a first status message there
+    /// ([`HandlerState::status_lock`]).
+    status_locks: Vec<tokio::sync::Mutex<()>>,
     /// The clock scheduler runs once per process, from the first `ready`.
     scheduler: std::sync::atomic::AtomicBool,
 }
@@ -218,7 +224,9 @@ impl Handler {
             recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
             dm_channels: Mutex::new(BTreeMap::new()),
             undelivered: Mutex::new(BTreeMap::new()),
-            status_lock: tokio::sync::Mutex::new(()),
+            status_locks: (0..STATUS_LOCKS)
+                .map(|_| tokio::sync::Mutex::new(()))
+                .collect(),
             scheduler: std::sync::atomic::AtomicBool::new(false),
         }))
     }
@@ -989,7 +997,7 @@ impl Handler {
         channel_key: &str,
         r: &Rendered,
     ) -> serenity::Result<()> {
-        let _one_at_a_time = self.status_lock.lock().await;
+        let _one_at_a_time = self.status_lock(channel).lock().await;
         let key = channel_key.to_string();
         let (table, existing) = self
             .store
@@ -1038,6 +1046,19 @@ impl Handler {
             }
         }
         Ok(())
+    }
+}
+
+impl HandlerState {
+    /// The lock of a channel's status message. A single lock for every
+    /// channel made each action's status edit (a store read and a REST
+    /// call) wait for every other table's: under load the edits fell
+    /// behind the actions, and the waiting deliveries, boards and all,
+    /// piled up in memory (the soak benchmark's growth). Channels share
+    /// one of [`STATUS_LOCKS`] locks by their id, so the locks take no
+    /// more memory however many channels there are.
+    fn status_lock(&self, channel: ChannelId) -> &tokio::sync::Mutex<()> {
+        &self.status_locks[(channel.get() % STATUS_LOCKS as u64) as usize]
     }
 }
 

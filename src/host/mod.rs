@@ -371,7 +371,55 @@ struct Shared {
     /// locale last stored (to skip needless writes) and their
     /// `/settings language`. Only `/settings` changes the setting, and it
     /// runs here, so the copy stays true.
-    users: Mutex<HashMap<String, KnownUser>>,
+    users: Mutex<KnownUsers>,
+}
+
+/// How many users [`KnownUsers`] remembers at most. It only saves store
+/// reads and writes (a forgotten user's setting is read again on their
+/// next command), so a cap costs one read per returning user past it;
+/// without one, a bot on many servers would keep every user who ever sent
+/// a command for as long as it runs. 10,000 entries are about 2 MB.
+pub const MAX_KNOWN_USERS: usize = 10_000;
+
+/// The users the host remembers ([`Shared::users`]), at most
+/// [`MAX_KNOWN_USERS`]: a new one past the cap takes the place of an
+/// arbitrary earlier one.
+#[derive(Default)]
+struct KnownUsers(HashMap<String, KnownUser>);
+
+impl KnownUsers {
+    fn get(&self, user_id: &str) -> Option<&KnownUser> {
+        self.0.get(user_id)
+    }
+
+    /// The entry of a user, made (with `language` read from the store) if
+    /// there is none.
+    fn entry(&mut self, user_id: &str, language: Option<String>) -> &mut KnownUser {
+        if !self.0.contains_key(user_id) && self.0.len() >= MAX_KNOWN_USERS {
+            if let Some(old) = self.0.keys().next().cloned() {
+                self.0.remove(&old);
+            }
+        }
+        self.0
+            .entry(user_id.to_string())
+            .or_insert_with(|| KnownUser {
+                stored: None,
+                language,
+            })
+    }
+
+    /// Notes what was stored for a user still remembered; one forgotten
+    /// meanwhile is simply written again next time.
+    fn stored(&mut self, user_id: &str, stored: Option<(String, String)>) {
+        if let Some(u) = self.0.get_mut(user_id) {
+            u.stored = stored;
+        }
+    }
+
+    #[cfg(test)]
+    fn len(&self) -> usize {
+        self.0.len()
+    }
 }
 
 /// A user as [`Shared::users`] remembers them; an entry means their
@@ -440,7 +488,7 @@ impl Host {
                 clock: Arc::new(crate::clock::SystemClock),
                 wake: Arc::new(tokio::sync::Notify::new()),
                 vacation_allowance_ms: clock::DEFAULT_VACATION_DAYS * 24 * 3_600_000,
-                users: Mutex::new(HashMap::new()),
+                users: Mutex::new(KnownUsers::default()),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -574,10 +622,7 @@ impl Host {
         let id = user_id.to_string();
         match self.shared.store.run(move |db| db.user_language(&id)).await {
             Ok(language) => {
-                self.users()
-                    .entry(user_id.to_string())
-                    .or_default()
-                    .language = language.clone();
+                self.users().entry(user_id, language.clone()).language = language.clone();
                 language
             }
             Err(e) => {
@@ -587,7 +632,7 @@ impl Host {
         }
     }
 
-    fn users(&self) -> std::sync::MutexGuard<'_, HashMap<String, KnownUser>> {
+    fn users(&self) -> std::sync::MutexGuard<'_, KnownUsers> {
         self.shared.users.lock().unwrap_or_else(|p| p.into_inner())
     }
 
@@ -614,7 +659,7 @@ impl Host {
             .run(move |db| db.upsert_user(&id, &name, &locale))
             .await
         {
-            Ok(()) => self.users().entry(user.id.clone()).or_default().stored = current,
+            Ok(()) => self.users().stored(&user.id, current),
             Err(e) => tracing::error!(error = %e, "could not store user"),
         }
     }
@@ -631,10 +676,7 @@ impl Host {
             .store
             .run(move |db| db.set_user_language(&id, l.as_deref()))
             .await?;
-        self.users()
-            .entry(user_id.to_string())
-            .or_default()
-            .language = language;
+        self.users().entry(user_id, None).language = language;
         Ok(())
     }
 
@@ -778,5 +820,38 @@ impl std::hash::Hasher for Fnv {
         for b in bytes {
             self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x0100_0000_01b3);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{KnownUsers, MAX_KNOWN_USERS};
+
+    #[test]
+    fn the_user_cache_stays_at_its_cap_and_keeps_the_newest() {
+        let mut users = KnownUsers::default();
+        for n in 0..MAX_KNOWN_USERS {
+            users.entry(&format!("u{n}"), None);
+        }
+        assert_eq!(users.len(), MAX_KNOWN_USERS);
+        // A user already known takes no new place.
+        users.entry("u0", None);
+        assert_eq!(users.len(), MAX_KNOWN_USERS);
+        // Past the cap each new user replaces an old one.
+        for n in 0..500 {
+            let id = format!("new{n}");
+            users.entry(&id, Some("el".into()));
+            assert_eq!(users.len(), MAX_KNOWN_USERS, "after {id}");
+            assert_eq!(users.get(&id).unwrap().language.as_deref(), Some("el"));
+        }
+        // What was stored is noted only for users still remembered: a
+        // forgotten one gets no entry without their language read.
+        let forgotten = (0..MAX_KNOWN_USERS)
+            .map(|n| format!("u{n}"))
+            .find(|id| users.get(id).is_none())
+            .expect("some early user was forgotten");
+        users.stored(&forgotten, Some(("name".into(), "en-US".into())));
+        assert!(users.get(&forgotten).is_none());
+        assert_eq!(users.len(), MAX_KNOWN_USERS);
     }
 }

@@ -32,6 +32,20 @@ pub const GUILD_ID: &str = "100000000000000001";
 pub const TOKEN: &str = "fake-token-for-tests";
 const MANAGE_CHANNELS: u64 = 1 << 4;
 const MANAGE_GUILD: u64 = 1 << 5;
+/// Discord's message flag for an answer only its user sees.
+const EPHEMERAL: u64 = 1 << 6;
+
+/// What the fake holds ([`FakeDiscord::holdings`]).
+#[derive(Clone, Debug, Default)]
+pub struct Holdings {
+    pub messages: usize,
+    /// Text, attachments (cut to 8 bytes in lean mode) and components.
+    pub message_bytes: usize,
+    /// Requests kept in the log (in lean mode only the failed ones).
+    pub requests: usize,
+    /// Interactions not yet forgotten.
+    pub interactions: usize,
+}
 
 /// One REST request the bot made.
 #[derive(Clone, Debug)]
@@ -261,23 +275,33 @@ impl FakeDiscord {
         self.lock().errors
     }
 
-    /// Drops all but the pinned and the last `keep` messages of every
-    /// channel (the bot only ever edits recent posts and its pinned status).
+    /// Drops what the bot can no longer reach: ephemeral answers whose
+    /// interaction was forgotten, and all but the last `keep` public
+    /// messages of every channel, besides the pinned ones (the bot only
+    /// ever edits the latest post of a channel, its run of one seat's
+    /// actions, and its pinned status message). Messages of interactions
+    /// not yet forgotten stay: they may still be fetched or edited through
+    /// the token.
     pub fn trim(&self, keep: usize) {
         let mut inner = self.lock();
         let mut seen: BTreeMap<String, usize> = BTreeMap::new();
         let mut kept: Vec<FakeMessage> = Vec::new();
         let messages: Vec<FakeMessage> = inner.messages.drain(..).rev().collect();
         for m in messages {
-            // An interaction not yet forgotten may still be fetched or
-            // edited through its token.
             let live = m
                 .interaction
                 .as_ref()
                 .is_some_and(|i| inner.tokens.contains_key(i));
+            if live || m.pinned {
+                kept.push(m);
+                continue;
+            }
+            if m.flags & EPHEMERAL != 0 {
+                continue;
+            }
             let n = seen.entry(m.channel.clone()).or_default();
             *n += 1;
-            if m.pinned || live || *n <= keep {
+            if *n <= keep {
                 kept.push(m);
             }
         }
@@ -285,16 +309,86 @@ impl FakeDiscord {
         inner.messages = kept;
     }
 
-    /// Forgets an interaction that was answered: its messages, callbacks and
-    /// token.
+    /// Forgets an interaction that was answered: its callbacks, token and
+    /// ephemeral answers. Its public answer stays in the channel as any
+    /// post does on Discord (the bot edits it when the same seat acts
+    /// again), until [`FakeDiscord::trim`] drops it as an old post.
     pub fn forget(&self, interaction: &str) {
         let mut inner = self.lock();
         inner
             .messages
-            .retain(|m| m.interaction.as_deref() != Some(interaction));
+            .retain(|m| m.interaction.as_deref() != Some(interaction) || m.flags & EPHEMERAL == 0);
+        for m in &mut inner.messages {
+            if m.interaction.as_deref() == Some(interaction) {
+                m.interaction = None;
+            }
+        }
         inner.callbacks.remove(interaction);
         inner.tokens.remove(interaction);
         inner.channels.remove(interaction);
+    }
+
+    /// Forgets every interaction sent in `channel` so far (all answered).
+    pub fn forget_channel(&self, channel: &str) {
+        let ids: Vec<String> = self
+            .lock()
+            .channels
+            .iter()
+            .filter(|(_, c)| c.as_str() == channel)
+            .map(|(i, _)| i.clone())
+            .collect();
+        for id in ids {
+            self.forget(&id);
+        }
+    }
+
+    /// What the fake holds now, so a soak can tell its share of the
+    /// process's memory from the bot's.
+    pub fn holdings(&self) -> Holdings {
+        let inner = self.lock();
+        let message_bytes = inner
+            .messages
+            .iter()
+            .map(|m| {
+                m.content.len()
+                    + m.files.iter().map(|f| f.0.len() + f.1.len()).sum::<usize>()
+                    + m.components.to_string().len()
+            })
+            .sum();
+        Holdings {
+            messages: inner.messages.len(),
+            message_bytes,
+            requests: inner.requests.len(),
+            interactions: inner.tokens.len().max(inner.callbacks.len()),
+        }
+    }
+
+    /// The failed REST requests the fake kept (every one, in lean mode
+    /// too), counted by method, route (ids as `{id}`) and status, most
+    /// frequent first.
+    pub fn failures(&self) -> Vec<(usize, String)> {
+        let mut count: BTreeMap<String, usize> = BTreeMap::new();
+        for r in self.lock().requests.iter().filter(|r| r.status >= 400) {
+            let route: Vec<String> = r
+                .path
+                .split('/')
+                .map(|seg| {
+                    if seg.len() > 8 && seg.bytes().all(|b| b.is_ascii_digit()) {
+                        "{id}".to_string()
+                    } else if seg.starts_with("itok") {
+                        "{token}".to_string()
+                    } else {
+                        seg.to_string()
+                    }
+                })
+                .collect();
+            *count
+                .entry(format!("{} {} -> {}", r.method, route.join("/"), r.status))
+                .or_default() += 1;
+        }
+        let mut out: Vec<(usize, String)> = count.into_iter().map(|(k, n)| (n, k)).collect();
+        out.sort_by_key(|a| std::cmp::Reverse(a.0));
+        out
     }
 
     /// The server's preferred locale from now on (`guild_locale` of each

@@ -132,6 +132,49 @@ pub fn rss_kib() -> u64 {
         .unwrap_or(0)
 }
 
+/// The C allocator's own account (glibc's `mallinfo2`), in KiB: memory
+/// handed out and not yet freed, and memory freed but kept by the
+/// allocator (not given back to the system, so still resident if it was
+/// touched). Tells the process's live memory from what the allocator
+/// holds on to.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heap {
+    pub in_use_kib: u64,
+    pub kept_free_kib: u64,
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub fn heap() -> Heap {
+    /// glibc's `struct mallinfo2` (every field a `size_t`).
+    #[repr(C)]
+    struct MallInfo2 {
+        arena: usize,
+        ordblks: usize,
+        smblks: usize,
+        hblks: usize,
+        hblkhd: usize,
+        usmblks: usize,
+        fsmblks: usize,
+        uordblks: usize,
+        fordblks: usize,
+        keepcost: usize,
+    }
+    extern "C" {
+        fn mallinfo2() -> MallInfo2;
+    }
+    // SAFETY: mallinfo2 takes no arguments and returns a plain struct.
+    let m = unsafe { mallinfo2() };
+    Heap {
+        in_use_kib: ((m.uordblks + m.hblkhd) / 1024) as u64,
+        kept_free_kib: (m.fordblks / 1024) as u64,
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+pub fn heap() -> Heap {
+    Heap::default()
+}
+
 impl Soak {
     /// Opens `plan.tables` tables (each started, `plan.players` seats).
     pub async fn open(fake: &FakeDiscord, plan: SoakPlan) -> Soak {
@@ -198,6 +241,9 @@ impl Soak {
                 // Answered interactions, forgotten a while later: the bot
                 // may still fetch or follow up on an answer it has sent.
                 let mut done: VecDeque<(Instant, String)> = VecDeque::new();
+                // Finished tables' channels, whose interactions (the
+                // opening's too) are forgotten as late.
+                let mut retired: VecDeque<(Instant, String)> = VecDeque::new();
                 while !stop.load(Ordering::Relaxed) && !tables.is_empty() {
                     let i = next % tables.len();
                     next += 1;
@@ -223,7 +269,9 @@ impl Soak {
                         // Finished: a new table takes its place.
                         out.finished += 1;
                         let n = { *opened.lock().unwrap() };
-                        tables[i] = new_table(&fake, &plan, &people, &opened, n as usize).await;
+                        let new = new_table(&fake, &plan, &people, &opened, n as usize).await;
+                        let old = std::mem::replace(&mut tables[i], new);
+                        retired.push_back((Instant::now(), old.channel));
                         continue;
                     }
                     let (user, choices) = &actors[rng.below(actors.len())];
@@ -265,18 +313,27 @@ impl Soak {
                         let (_, old) = done.pop_front().unwrap();
                         fake.forget(&old);
                     }
+                    while retired
+                        .front()
+                        .is_some_and(|(t, _)| t.elapsed() > Duration::from_secs(10))
+                    {
+                        let (_, old) = retired.pop_front().unwrap();
+                        fake.forget_channel(&old);
+                    }
                     if next.is_multiple_of(50) {
                         fake.trim(3);
                     }
                 }
-                out
+                (out, done, retired)
             }));
         }
         tokio::time::sleep(time).await;
         stop.store(true, Ordering::Relaxed);
         let mut total = SoakStretch::default();
+        let mut leftover = Vec::new();
         for t in tasks {
-            let s = t.await.unwrap();
+            let (s, done, retired) = t.await.unwrap();
+            leftover.push((done, retired));
             total.actions += s.actions;
             total.errors += s.errors;
             total.finished += s.finished;
@@ -285,6 +342,17 @@ impl Soak {
         }
         total.secs = start.elapsed().as_secs_f64();
         total.play_ms.sort_by(|a, b| a.total_cmp(b));
+        // What is still waiting to be forgotten is forgotten once the bot
+        // is surely done with it, so nothing piles up across stretches.
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        for (done, retired) in leftover {
+            for (_, old) in done {
+                self.fake.forget(&old);
+            }
+            for (_, old) in retired {
+                self.fake.forget_channel(&old);
+            }
+        }
         self.fake.trim(3);
         total
     }
