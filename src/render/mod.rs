@@ -382,6 +382,54 @@ mod tests {
     }
 
     #[test]
+    fn stamped_circles_move_and_recolour_and_draw_as_usvg_would() {
+        // Seat discs with outlines, a bare token, an outline only, in a
+        // translated group; then the same after an "action" moved them by
+        // fractions of a pixel and changed a seat: the masks cached for the
+        // first board must not leak into the second.
+        let board = |dx: f32, seat: usize| {
+            let mut s = Svg::new(300, 160);
+            s.rect(0.0, 0.0, 300.0, 160.0, "#cfe3ef", None, 0.0);
+            s.disc(40.0 + dx, 40.0, 18.0, seat);
+            s.circle(120.0 + dx, 40.5, 15.0, "#333333", None);
+            s.raw("<g id=\"t\" transform=\"translate(0.25 60)\">");
+            s.raw(&format!(
+                "<circle cx=\"{}\" cy=\"50\" r=\"25\" fill=\"none\" stroke=\"#f2c14e\" \
+                 stroke-width=\"5\"/>",
+                200.0 + dx
+            ));
+            s.raw("</g>");
+            s.finish()
+        };
+        let pixels = |svg: &str| draw(&prepare(svg).unwrap()).unwrap().2;
+        let usvg = |svg: &str| raster(&parse_uncached(svg).unwrap()).unwrap().2;
+        let first = board(0.0, 0);
+        let second = board(30.37, 3);
+        assert_eq!(
+            prepare(&first).unwrap().shapes(),
+            4,
+            "two discs, two outlines"
+        );
+        let (a, b) = (pixels(&first), pixels(&second));
+        for (img, svg) in [(&a, &first), (&b, &second)] {
+            let slow = usvg(svg);
+            let diff = visible_diff(img, &slow);
+            let worst = img.iter().zip(&slow).map(|(x, y)| x.abs_diff(*y)).max();
+            assert!(
+                diff < 300 * 160 * 3 / 1000,
+                "{diff} bytes differ, by up to {worst:?}"
+            );
+        }
+        // Drawn again with every mask cached: the same bytes.
+        assert_eq!(b, pixels(&second));
+        // The seat disc moved and took seat 4's colour.
+        let at = |img: &[u8], x: usize, y: usize| img[(y * 300 + x) * 3..][..3].to_vec();
+        assert_eq!(at(&a, 40, 30), [0x00, 0x72, 0xB2]);
+        assert_eq!(at(&b, 40, 30), [0xcf, 0xe3, 0xef]);
+        assert_eq!(at(&b, 70, 30), [0xCC, 0x79, 0xA7]);
+    }
+
+    #[test]
     fn bad_svg_is_an_error_not_a_panic() {
         assert!(matches!(png("<svg"), Err(RenderError::Svg(_))));
     }
