@@ -138,7 +138,7 @@ pub fn draw(scene: &Scene) -> Result<(u32, u32, Vec<u8>), RenderError> {
     let (w, h) = (size.width(), size.height());
     let mut pixmap = white(w, h)?;
     scene.draw(&mut pixmap);
-    Ok((w, h, rgb(&pixmap)))
+    Ok((w, h, rgb(pixmap)))
 }
 
 fn white(w: u32, h: u32) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
@@ -156,26 +156,29 @@ fn white(w: u32, h: u32) -> Result<resvg::tiny_skia::Pixmap, RenderError> {
 
 /// The background is opaque white, so every pixel has alpha 255 and
 /// tiny-skia's premultiplied RGBA is plain RGBA: keep RGB only (a smaller,
-/// faster PNG).
-fn rgb(pixmap: &resvg::tiny_skia::Pixmap) -> Vec<u8> {
-    let rgba = pixmap.data();
-    let mut rgb = vec![0; rgba.len() / 4 * 3];
+/// faster PNG), packed in place in the pixmap's own buffer (a second
+/// buffer of a board's size costs its allocation and page faults).
+fn rgb(pixmap: resvg::tiny_skia::Pixmap) -> Vec<u8> {
+    let mut data = pixmap.take();
+    let pixels = data.len() / 4;
     // Four pixels at a time as one 128-bit word (little-endian: R is the
     // low byte), alpha dropped by shifts: pushing three bytes per pixel
     // was a quarter of a board's instructions, this is a few per pixel.
-    let (src, src_rest) = rgba.as_chunks::<16>();
-    let (out, out_rest) = rgb.as_chunks_mut::<12>();
+    // Group `i` is written at 12 i, below where group `i + 1` is read.
     const RGB: u128 = 0xff_ffff;
-    for (o, s) in out.iter_mut().zip(src) {
-        let v = u128::from_le_bytes(*s);
+    for i in 0..pixels / 4 {
+        let mut group = [0; 16];
+        group.copy_from_slice(&data[i * 16..][..16]);
+        let v = u128::from_le_bytes(group);
         let packed =
             v & RGB | (v >> 32 & RGB) << 24 | (v >> 64 & RGB) << 48 | (v >> 96 & RGB) << 72;
-        o.copy_from_slice(&packed.to_le_bytes()[..12]);
+        data[i * 12..][..12].copy_from_slice(&packed.to_le_bytes()[..12]);
     }
-    for (o, s) in out_rest.chunks_exact_mut(3).zip(src_rest.chunks_exact(4)) {
-        o.copy_from_slice(&s[..3]);
+    for p in pixels / 4 * 4..pixels {
+        data.copy_within(p * 4..p * 4 + 3, p * 3);
     }
-    rgb
+    data.truncate(pixels * 3);
+    data
 }
 
 /// Parses a scene into one usvg tree and lays out its text with the
@@ -213,7 +216,7 @@ pub fn raster(tree: &resvg::usvg::Tree) -> Result<(u32, u32, Vec<u8>), RenderErr
         resvg::tiny_skia::Transform::default(),
         &mut pixmap.as_mut(),
     );
-    Ok((w, h, rgb(&pixmap)))
+    Ok((w, h, rgb(pixmap)))
 }
 
 /// Encodes RGB pixels as a PNG. The fast deflate with the Paeth filter
