@@ -244,10 +244,15 @@ pub(super) struct Mask {
     pub(super) coverage: Vec<u8>,
 }
 
-/// What makes two masks the same: the label, whether it is crisp, and
-/// where its origin falls inside its pixel (in hundredths, as the kit's
-/// coordinates are written).
-type MaskKey = (Key, bool, u8, u8);
+/// What makes two masks the same: the label and whether it is crisp, or
+/// the circle (radius and stroke width, as bits; whether it is the
+/// stroke), and where its origin falls inside its pixel (in hundredths,
+/// as the kit's coordinates are written).
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum MaskKey {
+    Label(Key, bool, u8, u8),
+    Circle(u32, Option<u32>, u8, u8),
+}
 
 /// How many bytes of masks are kept before the cache starts over.
 const MASK_BYTES: usize = 48 << 20;
@@ -267,6 +272,11 @@ fn masks() -> &'static Mutex<Masks> {
     })
 }
 
+/// Where a coordinate falls inside its pixel, in hundredths.
+fn hundredths(v: f32) -> u8 {
+    ((v - v.floor()) * 100.0).round().min(99.0) as u8
+}
+
 /// The coverage of label `key` with its origin at (`x`, `y`); `None` when
 /// it draws nothing.
 pub(super) fn mask(
@@ -276,20 +286,68 @@ pub(super) fn mask(
     y: f32,
     opt: &usvg::Options,
 ) -> Option<Arc<Mask>> {
-    let hundredths = |v: f32| ((v - v.floor()) * 100.0).round().min(99.0) as u8;
-    let mkey = (key.clone(), crisp, hundredths(x), hundredths(y));
+    let mkey = MaskKey::Label(key.clone(), crisp, hundredths(x), hundredths(y));
+    cached_mask(mkey, x, y, |fx, fy| fill(key, crisp, fx, fy, opt))
+}
+
+/// The coverage of a circle of radius `r` centred at (`x`, `y`): its disc,
+/// or with `stroke` its outline of that width (drawn as usvg draws a
+/// `<circle>`: anti-aliased, nonzero, butt caps, miter joins). Boards
+/// repeat a few sizes of disc (seats, tokens, cities), so like labels each
+/// is filled once per sub-pixel offset; filling them in place was a sixth
+/// of a busy board's drawing.
+pub(super) fn circle_mask(
+    r: f32,
+    stroke: Option<f32>,
+    x: f32,
+    y: f32,
+    opt: &usvg::Options,
+) -> Option<Arc<Mask>> {
+    use resvg::tiny_skia::Stroke;
+    let mkey = MaskKey::Circle(
+        r.to_bits(),
+        stroke.map(f32::to_bits),
+        hundredths(x),
+        hundredths(y),
+    );
+    cached_mask(mkey, x, y, |fx, fy| {
+        // usvg's own outline of the circle (four arcs), so the edge is
+        // the one it would fill.
+        let doc = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">\
+             <circle cx=\"0\" cy=\"0\" r=\"{r}\"/></svg>"
+        );
+        let tree = usvg::Tree::from_str(&doc, opt).ok()?;
+        let mut paths = Vec::new();
+        outline(tree.root(), &mut paths);
+        let disc = paths.pop()?;
+        let path = match stroke {
+            Some(width) => disc.stroke(
+                &Stroke {
+                    width,
+                    ..Stroke::default()
+                },
+                1.0,
+            )?,
+            None => disc,
+        };
+        coverage(&path, false, fx, fy)
+    })
+}
+
+/// A mask from the cache, or filled by `make` at the origin's offset
+/// inside its pixel and kept.
+fn cached_mask(
+    mkey: MaskKey,
+    x: f32,
+    y: f32,
+    make: impl FnOnce(f32, f32) -> Option<Mask>,
+) -> Option<Arc<Mask>> {
     if let Some(hit) = masks().lock().ok().and_then(|m| m.map.get(&mkey).cloned()) {
         return hit;
     }
     // Filled outside the lock, as `cached` lays out.
-    let made = fill(
-        key,
-        crisp,
-        mkey.2 as f32 / 100.0,
-        mkey.3 as f32 / 100.0,
-        opt,
-    )
-    .map(Arc::new);
+    let made = make(hundredths(x) as f32 / 100.0, hundredths(y) as f32 / 100.0).map(Arc::new);
     if let Ok(mut m) = masks().lock() {
         let size = made.as_ref().map_or(0, |k| k.coverage.len()) + 64;
         if m.bytes + size > MASK_BYTES {
@@ -304,12 +362,16 @@ pub(super) fn mask(
 
 /// Fills a label's glyphs, its origin at (`fx`, `fy`) inside pixel (0, 0).
 fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option<Mask> {
-    use resvg::tiny_skia::{FillRule, IntSize, PathBuilder, Transform};
-    let mut builder = PathBuilder::new();
+    let mut builder = resvg::tiny_skia::PathBuilder::new();
     for path in glyph_paths(key, opt) {
         builder.push_path(&path);
     }
-    let path = builder.finish()?;
+    coverage(&builder.finish()?, crisp, fx, fy)
+}
+
+/// Fills `path` (nonzero), its origin at (`fx`, `fy`) inside pixel (0, 0).
+fn coverage(path: &resvg::tiny_skia::Path, crisp: bool, fx: f32, fy: f32) -> Option<Mask> {
+    use resvg::tiny_skia::{FillRule, Transform};
     let b = path.bounds();
     // One pixel of margin for anti-aliasing.
     let left = (b.left() + fx).floor() as i32 - 1;
@@ -318,12 +380,11 @@ fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option
     let height = ((b.bottom() + fy).ceil() as i32 + 1 - top) as u32;
     let mut mask = resvg::tiny_skia::Mask::new(width, height)?;
     mask.fill_path(
-        &path,
+        path,
         FillRule::Winding,
         !crisp,
         Transform::from_translate(fx - left as f32, fy - top as f32),
     );
-    debug_assert!(IntSize::from_wh(width, height).is_some());
     Some(Mask {
         left,
         top,

@@ -10,6 +10,10 @@
 //! (filled once per label and sub-pixel offset, see `labels::mask`)
 //! blended in its colour, which is what filling its outline would do.
 //!
+//! Plain circles (discs, tokens, cities: the same few sizes over and over)
+//! are stamped the same way, their disc and outline masks kept per radius,
+//! stroke width and sub-pixel offset.
+//!
 //! Only the plain structure the kit writes is taken apart: top-level
 //! elements and `<g>` groups with nothing but an `id` and a
 //! `translate(..)`. Anything else (other groups, `<defs>`, text in any
@@ -37,6 +41,8 @@ enum Op {
     /// order; `Run(k)` is the one with id `__run{k}`).
     Run(usize),
     Label(Placed),
+    /// A circle's disc or outline, stamped like a label.
+    Shape(Placed),
 }
 
 /// A label where it is drawn: its mask's top-left pixel and its colour.
@@ -120,7 +126,16 @@ impl Cutter<'_> {
             let name = &tag[..name_end];
             let self_closing = tag.ends_with('/');
             if self_closing {
-                self.copy(&body[..=open]);
+                let circle = (name == "circle")
+                    .then(|| self.circle(&tag[name_end..tag.len() - 1]))
+                    .flatten();
+                match circle {
+                    Some(parts) => {
+                        self.close();
+                        self.ops.extend(parts.into_iter().map(Op::Shape));
+                    }
+                    None => self.copy(&body[..=open]),
+                }
                 body = &body[open + 1..];
                 continue;
             }
@@ -160,6 +175,52 @@ impl Cutter<'_> {
         // `cut` stops at a `</`: in a group's inner text (its own close
         // tag excluded) that only happens for malformed markup.
         self.cut(inner)
+    }
+
+    /// A plain circle (`cx`, `cy`, `r`, a `#` fill or `none`, optionally a
+    /// `#` stroke and its width; nothing else) as its disc and outline
+    /// masks, in the order they are painted; `None` when it is in any
+    /// other form (usvg gets it).
+    fn circle(&self, attrs: &str) -> Option<Vec<Placed>> {
+        let (mut cx, mut cy, mut r, mut fill, mut stroke) = (None, None, None, None, None);
+        let mut width = 1.0;
+        let mut rest = attrs.trim();
+        while !rest.is_empty() {
+            let (name, after) = rest.split_once("=\"")?;
+            let (value, after) = after.split_once('"')?;
+            match name.trim() {
+                "cx" => cx = Some(value.parse::<f32>().ok()?),
+                "cy" => cy = Some(value.parse::<f32>().ok()?),
+                "r" => r = Some(value.parse::<f32>().ok()?),
+                "fill" if value == "none" => fill = Some(None),
+                "fill" => fill = Some(Some(hex_colour(value)?)),
+                "stroke" => stroke = Some(hex_colour(value)?),
+                "stroke-width" => width = value.parse::<f32>().ok()?,
+                _ => return None,
+            }
+            rest = after.trim_start();
+        }
+        let (x, y, r) = (cx? + self.at.0, cy? + self.at.1, r?);
+        // usvg draws nothing for these; neither do we.
+        if !(r > 0.0 && r.is_finite() && width > 0.0 && width.is_finite()) {
+            return None;
+        }
+        let place = |rgb, mask: Arc<Mask>| Placed {
+            x: x.floor() as i32 + mask.left,
+            y: y.floor() as i32 + mask.top,
+            rgb,
+            mask,
+        };
+        let mut parts = Vec::new();
+        // SVG's default fill is black.
+        if let Some(rgb) = fill.unwrap_or(Some([0, 0, 0])) {
+            parts.extend(labels::circle_mask(r, None, x, y, self.opt).map(|m| place(rgb, m)));
+        }
+        if let Some(rgb) = stroke {
+            parts
+                .extend(labels::circle_mask(r, Some(width), x, y, self.opt).map(|m| place(rgb, m)));
+        }
+        Some(parts)
     }
 
     /// A kit label as a placed mask: `None` when it is not in the kit's
@@ -321,6 +382,14 @@ impl Scene {
             .count()
     }
 
+    /// How many circle discs and outlines are stamped from masks.
+    pub fn shapes(&self) -> usize {
+        self.ops
+            .iter()
+            .filter(|op| matches!(op, Op::Shape(_)))
+            .count()
+    }
+
     pub(super) fn size(&self) -> tiny_skia::IntSize {
         self.tree.size().to_int_size()
     }
@@ -354,7 +423,7 @@ impl Scene {
                         );
                     }
                 }
-                Op::Label(p) => blend(pixmap, p),
+                Op::Label(p) | Op::Shape(p) => blend(pixmap, p),
             }
         }
     }

@@ -1,0 +1,74 @@
+//! Draws every title's public board and seat 1's view (five seats, 150
+//! random moves in, as `benches/render.rs` does) and writes the SVGs and
+//! PNGs to a folder. With `--once`, draws each once more after a warm-up
+//! inside `measured_*` functions, so `valgrind --tool=callgrind
+//! --toggle-collect='*measured_*'` counts the instructions of a warm
+//! render alone (a load-independent figure; see docs/render.md).
+
+use longtable::engine::{GameRng, Options, Setup};
+use longtable::render;
+
+fn board(game: &str) -> (String, String) {
+    let registry = longtable::games::registry(None).unwrap();
+    let title = registry.get(game).unwrap();
+    let setup = Setup {
+        seats: 5,
+        options: Options::new(),
+        seed: 1,
+    };
+    let mut table = title.new_table(&setup).unwrap();
+    let mut rng = GameRng::new(1 ^ 0x5eed);
+    for _ in 0..150 {
+        if table.outcome().is_some() {
+            break;
+        }
+        let seats = table.to_act();
+        let seat = *rng.pick(&seats).unwrap();
+        let n = table.legal_count(seat);
+        table.play_index(seat, rng.below(n)).unwrap();
+    }
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let en = i18n.english();
+    (table.board_svg(&*en), table.seat_svg(0, &*en))
+}
+
+#[inline(never)]
+fn measured_board(svg: &str) -> Vec<u8> {
+    render::png(svg).unwrap()
+}
+
+#[inline(never)]
+fn measured_seat(svg: &str) -> Vec<u8> {
+    render::png(svg).unwrap()
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let out = std::path::PathBuf::from(args.next().unwrap_or_else(|| "/tmp/render".into()));
+    let once = args.next().as_deref() == Some("--once");
+    std::fs::create_dir_all(&out).unwrap();
+    let only = std::env::var("GAME").ok();
+    for game in ["nations", "endeavor", "belfort"] {
+        if only.as_deref().is_some_and(|g| g != game) {
+            continue;
+        }
+        let (b, s) = board(game);
+        let (pb, ps) = (render::png(&b).unwrap(), render::png(&s).unwrap());
+        if once {
+            std::hint::black_box(measured_board(&b));
+            std::hint::black_box(measured_seat(&s));
+        }
+        for (what, svg, png) in [("board", &b, &pb), ("seat", &s, &ps)] {
+            std::fs::write(out.join(format!("{game}-{what}.svg")), svg).unwrap();
+            std::fs::write(out.join(format!("{game}-{what}.png")), png).unwrap();
+            let img = image::load_from_memory(png).unwrap();
+            println!(
+                "{game} {what}: {}x{} px, {} KB, {} labels",
+                img.width(),
+                img.height(),
+                png.len() / 1000,
+                svg.matches("<text ").count()
+            );
+        }
+    }
+}
