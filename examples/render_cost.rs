@@ -5,32 +5,11 @@
 //! --toggle-collect='*measured_*'` counts the instructions of a warm
 //! render alone (a load-independent figure; see docs/render.md).
 
-use longtable::engine::{GameRng, Options, Setup};
 use longtable::render;
 
-fn board(game: &str) -> (String, String) {
-    let registry = longtable::games::registry(None).unwrap();
-    let title = registry.get(game).unwrap();
-    let setup = Setup {
-        seats: 5,
-        options: Options::new(),
-        seed: 1,
-    };
-    let mut table = title.new_table(&setup).unwrap();
-    let mut rng = GameRng::new(1 ^ 0x5eed);
-    for _ in 0..150 {
-        if table.outcome().is_some() {
-            break;
-        }
-        let seats = table.to_act();
-        let seat = *rng.pick(&seats).unwrap();
-        let n = table.legal_count(seat);
-        table.play_index(seat, rng.below(n)).unwrap();
-    }
-    let i18n = longtable::i18n::I18n::load().unwrap();
-    let en = i18n.english();
-    (table.board_svg(&*en), table.seat_svg(0, &*en))
-}
+#[path = "../benches/common/board.rs"]
+mod sample;
+use sample::board;
 
 #[inline(never)]
 fn measured_board(svg: &str) -> Vec<u8> {
