@@ -540,3 +540,54 @@ async fn idle_tables_leave_memory_and_come_back_from_the_store() {
     .text
     .contains("[2, 1]"));
 }
+
+/// An awake table keeps only its latest log rows in memory
+/// (`host::tail`); what players read from further back (the digest of a
+/// long absence, `/log`, undo, `/board at:`) comes from the store, and
+/// reads the same as from a table that held everything.
+#[tokio::test]
+async fn a_long_game_reads_its_older_rows_from_the_store() {
+    let h = host();
+    started_race(
+        &h,
+        "c",
+        &["ann", "bob"],
+        &[("target", "100"), ("moves", "30")],
+    )
+    .await;
+    for _ in 0..30 {
+        assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
+    }
+    let mut last = Vec::new();
+    for _ in 0..30 {
+        last = send(&h, "c", "bob", play("step 1")).await;
+        assert!(!is_error(&last));
+    }
+    // ann's turn comes back after 30 rows of bob's: her digest starts at
+    // bob's first step, 15 lines and a pointer for the rest.
+    let dm = last
+        .iter()
+        .find(|n| n.to == Audience::Dm("id-ann".into()))
+        .expect("ann is told it is her turn");
+    // 30 rows of two lines each: 15 shown, 45 more (from the rows held
+    // in memory alone it would be 33).
+    assert!(dm.text.contains("and 45 more"), "{}", dm.text);
+    let log = reply(&send(&h, "c", "ann", CommandKind::Log { n: Some(50) }).await)
+        .text
+        .clone();
+    assert!(
+        log.contains("#11 ann: step 1") && log.contains("#60 bob: step 1"),
+        "{log}"
+    );
+    assert!(!log.contains("#10 "), "{log}");
+    send(&h, "c", "ann", play("step 2")).await;
+    let n = send(&h, "c", "ann", CommandKind::Undo).await;
+    assert!(reply(&n).text.contains("took back: step 2"), "{n:#?}");
+    let board = |at| CommandKind::Board { at, game: None };
+    assert!(reply(&send(&h, "c", "bob", board(None)).await)
+        .text
+        .contains("[30, 30]"));
+    assert!(reply(&send(&h, "c", "bob", board(Some(1))).await)
+        .text
+        .contains("[1, 0]"));
+}

@@ -7,6 +7,7 @@
 //! the in-memory table is dropped and reloaded from the store next time.
 
 use super::replay;
+use super::tail::LogTail;
 use super::view::ephemeral;
 use super::{Command, CommandKind, Envelope, Notice, Shared};
 use crate::engine::{Msg, Seat, Table, Translate};
@@ -29,8 +30,8 @@ pub(super) struct Loaded {
     pub seats: Vec<SeatRow>,
     /// The running game, once started.
     pub game: Option<Box<dyn Table>>,
-    /// Every log row so far (undo rows included), in order.
-    pub log: Vec<ActionRow>,
+    /// The log's latest rows; the rest is in the store.
+    pub log: LogTail,
 }
 
 /// Every seat's holder's name (a freed seat's last holder's), in seat
@@ -50,7 +51,7 @@ pub(super) fn seat_names(seats: &[SeatRow]) -> Vec<String> {
 
 impl Loaded {
     pub fn seq(&self) -> i64 {
-        self.log.last().map(|r| r.seq).unwrap_or(0)
+        self.log.seq()
     }
 
     pub fn seat_of(&self, user_id: &str) -> Option<Seat> {
@@ -68,8 +69,10 @@ impl Loaded {
             .unwrap_or_else(|| format!("#{}", seat + 1))
     }
 
+    /// The plays in effect among the rows held in memory (the last ones;
+    /// see [`LogTail::covers`]).
     pub fn effective(&self) -> Vec<&ActionRow> {
-        effective(&self.log)
+        self.log.effective()
     }
 
     /// Every seat's player name, in seat order (for `i18n::Named`).
@@ -310,7 +313,7 @@ impl Actor {
             } => self.board(command).await,
             CommandKind::Board { at, game } => self.board_at(command, *at, *game).await,
             CommandKind::Me => self.me(command, true).await,
-            CommandKind::Log { n } => self.log(command, *n),
+            CommandKind::Log { n } => self.log(command, *n).await,
             CommandKind::Rules { question, title } => {
                 self.rules(command, question, title.as_deref())
             }
@@ -482,7 +485,7 @@ fn load(
             row,
             seats,
             game,
-            log,
+            log: LogTail::new(log),
         }),
         broken,
     ))

@@ -87,12 +87,7 @@ impl Actor {
                         .user_id
                         .clone()?;
                     // Once the seat has acted (or taken back), a new turn.
-                    let turn_seq = open
-                        .log
-                        .iter()
-                        .rfind(|r| r.seat == seat)
-                        .map(|r| r.seq)
-                        .unwrap_or(0);
+                    let turn_seq = open.log.latest_of(seat);
                     (!user.starts_with(super::bots::BOT_PREFIX)).then_some(Awaited {
                         seat,
                         user,
@@ -322,7 +317,7 @@ impl Actor {
             left = short_duration(deadline - now),
             deadline = utc_text(deadline)
         )];
-        opening.extend(super::play::digest(open, row.seat));
+        opening.extend(self.digest(row.seat).await);
         vec![self.dm_turn(row.seat, &user, &locale, opening).await]
     }
 
@@ -552,7 +547,7 @@ impl Actor {
                 title = &open.row.title,
                 channel = &self.channel
             )];
-            opening.extend(super::play::digest(open, *seat));
+            opening.extend(self.digest(*seat).await);
             out.push(self.dm_turn(*seat, user, &locale, opening).await);
         }
         out

@@ -53,11 +53,14 @@ impl Actor {
             .open()
             .filter(|o| o.game.is_some() && game.is_none_or(|g| g == o.row.id));
         let past = match (current, game) {
-            (Some(o), _) => Past {
-                row: o.row.clone(),
-                seats: o.seats.clone(),
-                log: o.log.clone(),
-            },
+            // The running game's early rows are only in the store.
+            (Some(o), _) => {
+                let (row, seats, id) = (o.row.clone(), o.seats.clone(), o.row.id);
+                match self.shared.store.run(move |db| db.actions(id, 0)).await {
+                    Ok(log) => Past { row, seats, log },
+                    Err(e) => return self.storage_error(command, e),
+                }
+            }
             (None, None) => return self.error(command, Msg::new("error-not-playing")),
             (None, Some(id)) => {
                 let channel = self.channel.clone();

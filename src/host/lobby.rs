@@ -133,7 +133,7 @@ impl Actor {
             row,
             seats,
             game: None,
-            log: Vec::new(),
+            log: Default::default(),
         }));
         let mut out = vec![notice(Audience::Channel(self.channel.clone()), true, text)];
         out.push(self.status_notice());

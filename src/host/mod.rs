@@ -23,6 +23,7 @@ pub use league::{LeagueCommand, RoundPlan, StandingRow, Stats, StatsResult, LEAG
 mod play;
 pub mod replay;
 mod seats;
+mod tail;
 mod view;
 
 use crate::engine::Registry;

@@ -16,7 +16,7 @@ use super::view::{ephemeral, notice, png};
 use super::{ActionRef, Audience, ChoiceText, Command, Notice, Position, Prompt, PromptSeat};
 use crate::engine::{Msg, Played, Seat, Stage, Table, Translate};
 use crate::msg;
-use crate::store::{ActionKind, ActionRow, Snapshot, StoreError};
+use crate::store::{effective, ActionKind, ActionRow, Snapshot, StoreError};
 
 /// How many lines of "since your last turn" a DM shows before pointing at
 /// `/log`.
@@ -317,7 +317,18 @@ impl Actor {
         if game.outcome().is_some() {
             return self.error(command, Msg::new("error-game-over"));
         }
-        let eff = open.effective();
+        // Undo rebuilds from a snapshot before the last play, and the rows
+        // since may be older than those held in memory.
+        let stored;
+        let eff = if open.log.is_whole() {
+            open.effective()
+        } else {
+            stored = match self.stored_log(open.row.id).await {
+                Ok(log) => log,
+                Err(e) => return self.storage_error(command, e),
+            };
+            effective(&stored)
+        };
         let Some(last) = eff.last() else {
             return self.error(command, Msg::new("error-nothing-to-undo"));
         };
@@ -607,7 +618,7 @@ impl Actor {
                     title = &open.row.title,
                     channel = &self.channel
                 )];
-                parts.extend(digest(open, seat));
+                parts.extend(self.digest(seat).await);
                 parts
             };
             let (text, svg, prompt) = self.turn_view(open, seat, &user, &locale, opening);
@@ -779,7 +790,7 @@ impl Actor {
     /// The last actions. A reader sees the notation of their own actions
     /// and everyone's once the game is over; of others' actions, until
     /// then, only the public wording.
-    pub(super) fn log(&self, command: &Command, n: Option<usize>) -> Vec<Notice> {
+    pub(super) async fn log(&self, command: &Command, n: Option<usize>) -> Vec<Notice> {
         let Some(open) = self.open() else {
             return self.error(command, Msg::new("error-no-table"));
         };
@@ -789,7 +800,16 @@ impl Actor {
         let reader = open.seat_of(&command.user.id);
         let over = open.game.as_ref().is_some_and(|g| g.outcome().is_some());
         let n = n.unwrap_or(10).clamp(1, 50);
-        let eff = open.effective();
+        let stored;
+        let eff = if open.log.covers(n) {
+            open.effective()
+        } else {
+            stored = match self.stored_log(open.row.id).await {
+                Ok(log) => log,
+                Err(e) => return self.storage_error(command, e),
+            };
+            effective(&stored)
+        };
         let shown = &eff[eff.len().saturating_sub(n)..];
         let mut lines = if shown.is_empty() {
             vec![Msg::new("log-empty")]
@@ -813,11 +833,42 @@ impl Actor {
     }
 }
 
-/// What happened since `seat` last chose an action itself, in public
-/// wording (its own forced moves in its own), at most [`DIGEST_LINES`]
-/// lines and then a pointer to `/log`.
-pub(super) fn digest(open: &Loaded, seat: Seat) -> Vec<Msg> {
-    let eff = open.effective();
+impl Actor {
+    /// The channel's table's whole log, from the store (the actor holds
+    /// only its latest rows).
+    pub(super) async fn stored_log(&self, table_id: i64) -> Result<Vec<ActionRow>, StoreError> {
+        self.shared
+            .store
+            .run(move |db| db.actions(table_id, 0))
+            .await
+    }
+
+    /// What happened since `seat` last chose an action itself, in public
+    /// wording (its own forced moves in its own), at most [`DIGEST_LINES`]
+    /// lines and then a pointer to `/log`. Read from the store when that
+    /// action is older than the rows held in memory.
+    pub(super) async fn digest(&self, seat: Seat) -> Vec<Msg> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let held = open.effective();
+        if open.log.is_whole() || held.iter().any(|r| r.seat == seat && !r.forced) {
+            return digest_of(open, &held, seat);
+        }
+        match self.stored_log(open.row.id).await {
+            Ok(log) => digest_of(open, &effective(&log), seat),
+            Err(e) => {
+                // The digest only recalls; the turn view goes out anyway.
+                tracing::warn!(channel = %self.channel, error = %e, "digest from the rows held: the log could not be read");
+                digest_of(open, &held, seat)
+            }
+        }
+    }
+}
+
+/// The digest of [`Actor::digest`] from the plays in effect `eff` (the
+/// whole log's, or its last ones when they reach `seat`'s last own play).
+fn digest_of(open: &Loaded, eff: &[&ActionRow], seat: Seat) -> Vec<Msg> {
     let since = eff
         .iter()
         .rposition(|r| r.seat == seat && !r.forced)

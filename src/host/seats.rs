@@ -94,11 +94,7 @@ impl Actor {
         self.ask(
             command,
             Confirmable::Abort,
-            msg!(
-                id,
-                title = &open.row.title,
-                actions = open.effective().len()
-            ),
+            msg!(id, title = &open.row.title, actions = open.log.in_effect()),
         )
     }
 

@@ -238,7 +238,7 @@ impl ActionRow {
 }
 
 /// The actions still in effect after folding undo rows away, in order.
-pub fn effective(rows: &[ActionRow]) -> Vec<&ActionRow> {
+pub fn effective<'a>(rows: impl IntoIterator<Item = &'a ActionRow>) -> Vec<&'a ActionRow> {
     let mut out: Vec<&ActionRow> = Vec::new();
     for row in rows {
         match row.kind {

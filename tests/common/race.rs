@@ -52,7 +52,7 @@ impl Game for Race {
             // Test hook: applying an action that would bring a seat to
             // exactly this position panics (0 = never).
             OptionSpec::int("fuse", 0, 100, "0", "error-internal"),
-            OptionSpec::int("moves", 1, 3, "1", "error-internal"),
+            OptionSpec::int("moves", 1, 30, "1", "error-internal"),
         ]
     }
     fn setup(&self, setup: &Setup) -> Result<RaceState, Msg> {
