@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod console;
+pub mod pg;
 pub mod race;
 
 use longtable::engine::{Erased, Registry};
