@@ -280,7 +280,7 @@ const NORMAL: Tuning = Tuning {
 /// iterations are spent.
 const HARD: Tuning = Tuning {
     explore: 0.35,
-    prior: 5,
+    prior: 20,
 };
 
 /// Playout length before the heuristic judges the position.
