@@ -34,7 +34,7 @@ fn db_migrate_check_and_replay_on_a_fresh_database() {
     let (ok, out, err) = longtable(&["db", "check", "--db", "x.db"], dir.path());
     assert!(!ok && err.contains("no database"), "{out}{err}");
     let (ok, out, _) = longtable(&["db", "migrate", "--db", "x.db"], dir.path());
-    let migrations = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
+    let migrations = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations/sqlite"))
         .unwrap()
         .count();
     assert!(

@@ -1,4 +1,4 @@
-//! The turn clock's rows (see `migrations/04-clock`): one clock per seat,
+//! The turn clock's rows (see `migrations/sqlite/04-clock`): one clock per seat,
 //! the reminders sent, vacations and their allowance, nudges, and the
 //! users' reminder preference.
 //!

@@ -1,5 +1,5 @@
 //! What the Discord front end remembers between restarts: the status
-//! message of each table (see `migrations/02-discord`).
+//! message of each table (see `migrations/sqlite/02-discord`).
 
 use super::{Db, Result};
 use rusqlite::{params, OptionalExtension};

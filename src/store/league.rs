@@ -1,5 +1,5 @@
 //! Leagues, their seasons and members, and the results of league games
-//! (`migrations/06-leagues`).
+//! (`migrations/sqlite/06-leagues`).
 //!
 //! A league game's result is written by [`record_result`] inside the
 //! transaction that ends its table (`Db::commit_action`, and

@@ -27,7 +27,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 /// (`users.locale`; Discord sends one with every interaction).
 pub const READER_LOCALE: &str = "COALESCE(json_extract(prefs, '$.language'), locale)";
 
-static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/migrations");
+static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/migrations/sqlite");
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::from_directory(&MIGRATIONS_DIR).expect("migrations/ is well formed")
 });
@@ -179,7 +179,7 @@ pub struct SeatRow {
     /// The holder's name; for a freed seat, its last holder's.
     pub user_name: String,
     /// A freed seat is held for this user id (its last holder), who may
-    /// take it back with `/game join` (`migrations/05-seats`).
+    /// take it back with `/game join` (`migrations/sqlite/05-seats`).
     pub held_for: Option<String>,
 }
 
