@@ -25,8 +25,9 @@ CREATE TABLE leagues (
 );
 -- SQLite's `name COLLATE NOCASE` is an index on lower(name) here: queries
 -- must compare `lower(name) = lower($n)` (and sort by lower(name)) to find
--- a league by name and to use this index. lower() folds all of Unicode,
--- where SQLite's NOCASE folds only ASCII A-Z.
+-- a league by name and to use this index. SQLite's NOCASE folds only
+-- ASCII A-Z; lower() does the same under the C locale and folds all of
+-- Unicode under a UTF-8 one.
 CREATE UNIQUE INDEX leagues_name ON leagues (server, lower(name));
 
 CREATE TABLE league_members (
