@@ -10,15 +10,6 @@ use deadpool_postgres::{Pool, Runtime};
 use tokio_postgres::error::SqlState;
 use tokio_postgres::{Client, NoTls};
 
-/// A connection to `pg` whose driver task runs in the background.
-async fn connect(pg: &Postgres) -> Client {
-    let (client, connection) = tokio_postgres::connect(pg.url(), NoTls)
-        .await
-        .unwrap_or_else(|e| panic!("could not connect to {}: {e}", pg.url()));
-    tokio::spawn(async move { connection.await.ok() });
-    client
-}
-
 fn pool(pg: &Postgres) -> Pool {
     let config = deadpool_postgres::Config {
         url: Some(pg.url().to_string()),
@@ -52,7 +43,7 @@ async fn commit(
 #[tokio::test]
 async fn a_second_action_at_the_same_table_and_seq_is_refused_and_changes_nothing() {
     let pg = Postgres::start();
-    let mut client = connect(&pg).await;
+    let mut client = pg.connect().await;
     client
         .batch_execute(
             "CREATE TABLE tables (id BIGINT PRIMARY KEY, last_action TEXT);

@@ -111,6 +111,16 @@ impl Postgres {
         self.dir.path()
     }
 
+    /// A connection to the test database whose driver task runs in the
+    /// background (on the current tokio runtime).
+    pub async fn connect(&self) -> tokio_postgres::Client {
+        let (client, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls)
+            .await
+            .unwrap_or_else(|e| panic!("could not connect to {}: {e}", self.url));
+        tokio::spawn(async move { connection.await.ok() });
+        client
+    }
+
     fn data(&self) -> String {
         self.dir.path().join("data").display().to_string()
     }
