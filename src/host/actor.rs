@@ -17,6 +17,7 @@ use crate::store::{effective, ActionRow, Db, SeatRow, Status, StoreError, TableR
 use futures::FutureExt;
 use std::collections::BTreeSet;
 use std::panic::AssertUnwindSafe;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
@@ -142,6 +143,9 @@ pub(super) struct Actor {
     /// set aside, and only `/game abort` (and `/game new` once it is
     /// gone) acts on it.
     quarantined: Option<(i64, String)>,
+    /// Set when the store refused a commit because another process had
+    /// taken its seq ([`StoreError::SeqTaken`]): the held table is behind.
+    pub stale: AtomicBool,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -153,6 +157,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         run: None,
         clocks: Default::default(),
         quarantined: None,
+        stale: AtomicBool::new(false),
     };
     tokio::spawn(actor.run(rx));
 }
@@ -256,6 +261,7 @@ impl Actor {
     }
 
     async fn handle(&mut self, command: &Command) -> Vec<Notice> {
+        self.stale.store(false, Ordering::Relaxed);
         if command.kind == CommandKind::WakeBots {
             // Not a person's command: nothing to remember, no answer.
             if let Err(e) = self.ensure_loaded().await {
@@ -264,6 +270,7 @@ impl Actor {
             }
             let mut notices = Vec::new();
             self.bots_act(&mut notices).await;
+            self.forget_if_stale();
             self.clock_sync(true).await;
             return notices;
         }
@@ -286,7 +293,68 @@ impl Actor {
         if matches!(command.kind, CommandKind::Status) {
             self.clock_sync(true).await;
         }
-        let mut notices = match &command.kind {
+        let mut notices = self.dispatch(command).await;
+        if self.stale.swap(false, Ordering::Relaxed) {
+            // Another process committed to this table first (the store
+            // refused our row's seq): read the table again and, unless the
+            // command itself got in, check and apply it afresh.
+            tracing::info!(channel = %self.channel, "table moved on in another process; reloading and retrying");
+            self.table = None;
+            if let Err(e) = self.ensure_loaded().await {
+                return self.storage_error(command, e);
+            }
+            let id = command.interaction.clone();
+            let committed = match id {
+                Some(id) => self.shared.store.run(move |db| db.seen(&id)).await,
+                None => Ok(false),
+            };
+            match committed {
+                Ok(false) => notices = self.dispatch(command).await,
+                Ok(true) => {}
+                Err(e) => return self.storage_error(command, e),
+            }
+            if self.stale.swap(false, Ordering::Relaxed) {
+                self.table = None;
+            }
+        }
+        // A player back at the table takes their seat back from the bot
+        // that stood in for them (`on_timeout: bot`).
+        self.player_back(command).await;
+        // Bots whose turn it is play now, after the command's answer.
+        self.bots_act(&mut notices).await;
+        self.forget_if_stale();
+        // The clocks follow whoever is awaited now; the status message
+        // shows the new deadlines.
+        // A tick may have moved stages or seated a stand-in: read afresh.
+        let fresh = matches!(command.kind, CommandKind::Tick);
+        if self.clock_sync(fresh).await {
+            let status = self.status_notice();
+            for n in notices.iter_mut() {
+                if matches!(n.to, super::Audience::Status(_)) {
+                    *n = status.clone();
+                }
+            }
+        }
+        // A player whose DMs are closed gets their waiting private view
+        // with their next answer here.
+        if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)
+        {
+            notices.extend(self.me(command, false).await);
+        }
+        notices
+    }
+
+    /// A bot's or forced move the store refused as behind another
+    /// process: the table is read again at the next command.
+    fn forget_if_stale(&mut self) {
+        if self.stale.swap(false, Ordering::Relaxed) {
+            self.table = None;
+        }
+    }
+
+    /// Runs one command on the table.
+    async fn dispatch(&mut self, command: &Command) -> Vec<Notice> {
+        match &command.kind {
             CommandKind::New {
                 title,
                 players,
@@ -333,34 +401,31 @@ impl Actor {
             | CommandKind::League(_)
             | CommandKind::Stats { .. } => self.error(command, Msg::new("error-internal")),
             CommandKind::WakeBots => Vec::new(),
-        };
-        // A player back at the table takes their seat back from the bot
-        // that stood in for them (`on_timeout: bot`).
-        self.player_back(command).await;
-        // Bots whose turn it is play now, after the command's answer.
-        self.bots_act(&mut notices).await;
-        // The clocks follow whoever is awaited now; the status message
-        // shows the new deadlines.
-        // A tick may have moved stages or seated a stand-in: read afresh.
-        let fresh = matches!(command.kind, CommandKind::Tick);
-        if self.clock_sync(fresh).await {
-            let status = self.status_notice();
-            for n in notices.iter_mut() {
-                if matches!(n.to, super::Audience::Status(_)) {
-                    *n = status.clone();
-                }
-            }
         }
-        // A player whose DMs are closed gets their waiting private view
-        // with their next answer here.
-        if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)
-        {
-            notices.extend(self.me(command, false).await);
-        }
-        notices
     }
 
     async fn ensure_loaded(&mut self) -> Result<(), StoreError> {
+        // Several processes share a PostgreSQL database, and another may
+        // have moved this table on (a DM button for it reaches the process
+        // of shard 0): a table held here that the store has moved past is
+        // read again before the command sees it.
+        if self.shared.store.backend() == crate::store::Backend::Postgres {
+            if let Some(held) = &self.table {
+                let held = held
+                    .as_ref()
+                    .map(|l| (l.row.id, l.row.status, l.seq(), l.seats.clone()));
+                let channel = self.channel.clone();
+                let stored = self
+                    .shared
+                    .store
+                    .run(move |db| stored_version(db, &channel))
+                    .await?;
+                if stored != held {
+                    tracing::info!(channel = %self.channel, "table changed in another process; reloading it");
+                    self.table = None;
+                }
+            }
+        }
         if self.table.is_some() {
             return Ok(());
         }
@@ -438,6 +503,25 @@ impl Actor {
             }
         }
     }
+}
+
+/// What tells whether a held table is the stored one: the table `load`
+/// would pick, its status, its last log seq and its seats.
+type Version = Option<(i64, Status, i64, Vec<SeatRow>)>;
+
+fn stored_version(db: &mut Db, channel: &str) -> Result<Version, StoreError> {
+    let Some(row) = db
+        .latest_table(channel)?
+        .filter(|r| r.status != Status::Aborted)
+    else {
+        return Ok(None);
+    };
+    Ok(Some((
+        row.id,
+        row.status,
+        db.last_seq(row.id)?,
+        db.seats(row.id)?,
+    )))
 }
 
 /// Loads a channel's open table: its row, seats, log and (when playing)

@@ -70,9 +70,7 @@ impl Actor {
                     .run(move |db| {
                         let row = match db.table(id) {
                             Ok(r) => r,
-                            Err(crate::store::StoreError::Sql(
-                                rusqlite::Error::QueryReturnedNoRows,
-                            )) => return Ok(None),
+                            Err(crate::store::StoreError::NotFound(_)) => return Ok(None),
                             Err(e) => return Err(e),
                         };
                         let started = matches!(row.status, Status::Playing | Status::Finished);

@@ -435,6 +435,9 @@ impl Actor {
             retry_helps = e.retry_helps(),
             "store call failed"
         );
+        if matches!(e, StoreError::SeqTaken) {
+            self.stale.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
         self.error(command, e.user_message())
     }
 }

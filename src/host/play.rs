@@ -241,6 +241,9 @@ impl Actor {
                     break;
                 }
                 Err(StepError::Store(e)) => {
+                    if matches!(e, StoreError::SeqTaken) {
+                        self.stale.store(true, std::sync::atomic::Ordering::Relaxed);
+                    }
                     tracing::error!(channel = %self.channel, error = %e, "could not store a forced move");
                     break;
                 }

@@ -6,9 +6,9 @@
 //! nothing; a notice's stage moves on in the same transaction that records
 //! it as sent, so a restart never sends it twice.
 
+use super::sql::{args, Row, Sql};
 use super::{Db, Result};
 use crate::engine::Seat;
-use rusqlite::{params, OptionalExtension};
 
 /// An hour, the warning before a deadline.
 pub const HOUR_MS: i64 = 3_600_000;
@@ -66,9 +66,9 @@ impl ClockRow {
     }
 }
 
-fn clock_row(r: &rusqlite::Row) -> rusqlite::Result<ClockRow> {
+fn clock_row(r: &Row) -> Result<ClockRow> {
     Ok(ClockRow {
-        seat: r.get::<_, i64>(0)? as Seat,
+        seat: r.get(0)?,
         user_id: r.get(1)?,
         bank_ms: r.get(2)?,
         started_at: r.get(3)?,
@@ -114,11 +114,14 @@ impl Awaited {
 impl Db {
     /// Every clock of a table, by seat.
     pub fn clocks(&self, table_id: i64) -> Result<Vec<ClockRow>> {
-        let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1 ORDER BY seat"
-        ))?;
-        let rows = st.query_map([table_id], clock_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.sql
+            .query(
+                &format!("SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1 ORDER BY seat"),
+                args![table_id],
+            )?
+            .iter()
+            .map(clock_row)
+            .collect()
     }
 
     /// Runs the clocks of exactly the `awaited` seats (seat, holder): a
@@ -133,14 +136,20 @@ impl Db {
         now: i64,
         rules: ClockRules,
     ) -> Result<bool> {
-        let tx = self.conn.transaction()?;
-        let existing: Vec<ClockRow> = {
-            let mut st = tx.prepare_cached(&format!(
-                "SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1"
-            ))?;
-            let rows = st.query_map([table_id], clock_row)?;
-            rows.collect::<rusqlite::Result<_>>()?
-        };
+        let tx = self.sql.transaction()?;
+        // Locked on PostgreSQL: two processes syncing one table's clocks
+        // take turns.
+        let existing: Vec<ClockRow> = tx
+            .query(
+                &format!(
+                    "SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1{}",
+                    tx.for_update()
+                ),
+                args![table_id],
+            )?
+            .iter()
+            .map(clock_row)
+            .collect::<Result<_>>()?;
         let mut changed = false;
         for c in &existing {
             let Some(started) = c.started_at else {
@@ -158,7 +167,7 @@ impl Db {
                 "UPDATE clocks SET bank_ms = MAX(0, bank_ms - ?3), started_at = NULL, user_id = NULL,
                  paused_ms = 0, half_at = NULL, hour_at = NULL, deadline = NULL, stage = 0,
                  next_due = NULL WHERE table_id = ?1 AND seat = ?2",
-                params![table_id, c.seat as i64, over],
+                args![table_id, c.seat, over],
             )?;
             changed = true;
         }
@@ -168,20 +177,16 @@ impl Db {
             }
             let (seat, user) = (&a.seat, &a.user);
             let bank: i64 = tx
-                .query_row(
+                .value_opt(
                     "SELECT bank_ms FROM clocks WHERE table_id = ?1 AND seat = ?2",
-                    params![table_id, *seat as i64],
-                    |r| r.get(0),
-                )
-                .optional()?
+                    args![table_id, seat],
+                )?
                 .unwrap_or(rules.bank_ms);
             let pause: i64 = tx
-                .query_row(
+                .value_opt(
                     "SELECT MAX(0, until - ?2) FROM vacations WHERE user_id = ?1",
-                    params![user, now],
-                    |r| r.get(0),
-                )
-                .optional()?
+                    args![user, now],
+                )?
                 .unwrap_or(0);
             let half = now + pause + rules.turn_ms / 2;
             let deadline = now + pause + rules.turn_ms + bank;
@@ -190,21 +195,12 @@ impl Db {
                 "INSERT INTO clocks (table_id, seat, bank_ms, user_id, started_at, paused_ms,
                      half_at, hour_at, deadline, stage, next_due, turn_seq)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?7, ?10)
-                 ON CONFLICT (table_id, seat) DO UPDATE SET user_id = ?4, started_at = ?5,
-                     paused_ms = ?6, half_at = ?7, hour_at = ?8, deadline = ?9, stage = 0,
-                     next_due = ?7, turn_seq = ?10",
-                params![
-                    table_id,
-                    *seat as i64,
-                    bank,
-                    user,
-                    now,
-                    pause,
-                    half,
-                    hour,
-                    deadline,
-                    a.turn_seq
-                ],
+                 ON CONFLICT (table_id, seat) DO UPDATE SET user_id = excluded.user_id,
+                     started_at = excluded.started_at, paused_ms = excluded.paused_ms,
+                     half_at = excluded.half_at, hour_at = excluded.hour_at,
+                     deadline = excluded.deadline, stage = 0, next_due = excluded.next_due,
+                     turn_seq = excluded.turn_seq",
+                args![table_id, seat, bank, user, now, pause, half, hour, deadline, a.turn_seq],
             )?;
             changed = true;
         }
@@ -214,32 +210,30 @@ impl Db {
 
     /// Stops every clock of a table (the game ended or was aborted).
     pub fn stop_clocks(&mut self, table_id: i64) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "UPDATE clocks SET started_at = NULL, user_id = NULL, next_due = NULL, stage = 0
              WHERE table_id = ?1",
-            [table_id],
+            args![table_id],
         )?;
         Ok(())
     }
 
     /// When the next clock notice of a table in play falls due.
     pub fn next_clock_due(&self) -> Result<Option<i64>> {
-        Ok(self.conn.query_row(
+        self.sql.value(
             "SELECT MIN(c.next_due) FROM clocks c JOIN tables t ON t.id = c.table_id
              WHERE c.next_due IS NOT NULL AND t.status = 'playing'",
-            [],
-            |r| r.get(0),
-        )?)
+            &[],
+        )
     }
 
     /// The channels whose tables have a clock notice due at `now`.
     pub fn due_channels(&self, now: i64) -> Result<Vec<String>> {
-        let mut st = self.conn.prepare_cached(
+        self.sql.column(
             "SELECT DISTINCT t.channel FROM clocks c JOIN tables t ON t.id = c.table_id
              WHERE c.next_due <= ?1 AND t.status = 'playing' ORDER BY t.channel",
-        )?;
-        let rows = st.query_map([now], |r| r.get(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+            args![now],
+        )
     }
 
     /// Marks `stage` of a seat's current turn done and records the notice
@@ -253,25 +247,31 @@ impl Db {
         done: i64,
         now: i64,
     ) -> Result<bool> {
-        let tx = self.conn.transaction()?;
-        let row = {
-            let mut st = tx.prepare_cached(&format!(
-                "SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1 AND seat = ?2"
-            ))?;
-            st.query_row(params![table_id, seat as i64], clock_row)
-                .optional()?
-        };
+        let tx = self.sql.transaction()?;
+        // Several processes may wake for the same notice: on PostgreSQL the
+        // first locks the row and the others, once it commits, find the
+        // stage done; the unique key of reminders_sent backs this up.
+        let row = tx
+            .query_opt(
+                &format!(
+                    "SELECT {CLOCK_COLUMNS} FROM clocks WHERE table_id = ?1 AND seat = ?2{}",
+                    tx.for_update()
+                ),
+                args![table_id, seat],
+            )?
+            .map(|r| clock_row(&r))
+            .transpose()?;
         let Some(row) = row.filter(|r| r.started_at == Some(started_at) && r.stage < done) else {
             return Ok(false);
         };
         let inserted = tx.execute(
-            "INSERT OR IGNORE INTO reminders_sent (table_id, seat, started_at, stage, sent_at)
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![table_id, seat as i64, started_at, done, now],
+            "INSERT INTO reminders_sent (table_id, seat, started_at, stage, sent_at)
+             VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
+            args![table_id, seat, started_at, done, now],
         )?;
         tx.execute(
             "UPDATE clocks SET stage = ?3, next_due = ?4 WHERE table_id = ?1 AND seat = ?2",
-            params![table_id, seat as i64, done, row.next_after(done)],
+            args![table_id, seat, done, row.next_after(done)],
         )?;
         tx.commit()?;
         Ok(inserted == 1)
@@ -280,56 +280,53 @@ impl Db {
     /// How many clock notices were recorded as sent for a table (tests,
     /// `longtable db check`).
     pub fn reminders_sent(&self, table_id: i64) -> Result<Vec<(Seat, i64, i64)>> {
-        let mut st = self.conn.prepare_cached(
-            "SELECT seat, stage, sent_at FROM reminders_sent WHERE table_id = ?1
-             ORDER BY sent_at, seat, stage",
-        )?;
-        let rows = st.query_map([table_id], |r| {
-            Ok((r.get::<_, i64>(0)? as Seat, r.get(1)?, r.get(2)?))
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.sql
+            .query(
+                "SELECT seat, stage, sent_at FROM reminders_sent WHERE table_id = ?1
+                 ORDER BY sent_at, seat, stage",
+                args![table_id],
+            )?
+            .iter()
+            .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .collect()
     }
 
     /// A bot plays the seat (`on_timeout: bot`) until its player is back.
     pub fn set_stand_in(&mut self, table_id: i64, seat: Seat, on: bool) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "UPDATE clocks SET stand_in = ?3 WHERE table_id = ?1 AND seat = ?2",
-            params![table_id, seat as i64, on],
+            args![table_id, seat, on],
         )?;
         Ok(())
     }
 
     /// The seats a bot stands in for.
     pub fn stand_ins(&self, table_id: i64) -> Result<Vec<Seat>> {
-        let mut st = self
-            .conn
-            .prepare_cached("SELECT seat FROM clocks WHERE table_id = ?1 AND stand_in = 1")?;
-        let rows = st.query_map([table_id], |r| Ok(r.get::<_, i64>(0)? as Seat))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.sql.column(
+            "SELECT seat FROM clocks WHERE table_id = ?1 AND stand_in = 1",
+            args![table_id],
+        )
     }
 
     /// A user's vacation, `(since, until)`, if one is running at `now`.
     pub fn vacation(&self, user: &str, now: i64) -> Result<Option<(i64, i64)>> {
-        Ok(self
-            .conn
-            .query_row(
+        self.sql
+            .query_opt(
                 "SELECT since, until FROM vacations WHERE user_id = ?1 AND until > ?2",
-                params![user, now],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )
-            .optional()?)
+                args![user, now],
+            )?
+            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .transpose()
     }
 
     /// Vacation time a user used in `year`.
     pub fn vacation_used(&self, user: &str, year: i64) -> Result<i64> {
         Ok(self
-            .conn
-            .query_row(
+            .sql
+            .value_opt(
                 "SELECT used_ms FROM vacation_used WHERE user_id = ?1 AND year = ?2",
-                params![user, year],
-                |r| r.get(0),
-            )
-            .optional()?
+                args![user, year],
+            )?
             .unwrap_or(0))
     }
 
@@ -345,14 +342,12 @@ impl Db {
         allowance: i64,
     ) -> Result<std::result::Result<i64, i64>> {
         let current = self.vacation(user, now)?;
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         let used: i64 = tx
-            .query_row(
+            .value_opt(
                 "SELECT used_ms FROM vacation_used WHERE user_id = ?1 AND year = ?2",
-                params![user, year],
-                |r| r.get(0),
-            )
-            .optional()?
+                args![user, year],
+            )?
             .unwrap_or(0);
         // A vacation already running is replaced: its unused rest is given back.
         let rest = current.map(|(_, until)| until - now).unwrap_or(0);
@@ -363,13 +358,14 @@ impl Db {
         let shift = len - rest;
         tx.execute(
             "INSERT INTO vacation_used (user_id, year, used_ms) VALUES (?1, ?2, ?3)
-             ON CONFLICT (user_id, year) DO UPDATE SET used_ms = used_ms + ?3",
-            params![user, year, shift],
+             ON CONFLICT (user_id, year) DO UPDATE
+             SET used_ms = vacation_used.used_ms + excluded.used_ms",
+            args![user, year, shift],
         )?;
         tx.execute(
             "INSERT INTO vacations (user_id, since, until) VALUES (?1, ?2, ?3)
-             ON CONFLICT (user_id) DO UPDATE SET since = ?2, until = ?3",
-            params![user, now, now + len],
+             ON CONFLICT (user_id) DO UPDATE SET since = excluded.since, until = excluded.until",
+            args![user, now, now + len],
         )?;
         Self::shift_clocks(&tx, user, shift)?;
         tx.commit()?;
@@ -383,24 +379,24 @@ impl Db {
             return Ok(false);
         };
         let rest = until - now;
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         tx.execute(
             "UPDATE vacation_used SET used_ms = MAX(0, used_ms - ?3) WHERE user_id = ?1 AND year = ?2",
-            params![user, year, rest],
+            args![user, year, rest],
         )?;
-        tx.execute("DELETE FROM vacations WHERE user_id = ?1", [user])?;
+        tx.execute("DELETE FROM vacations WHERE user_id = ?1", args![user])?;
         Self::shift_clocks(&tx, user, -rest)?;
         tx.commit()?;
         Ok(true)
     }
 
     /// Moves the pending notices of a user's running clocks by `by` ms.
-    fn shift_clocks(tx: &rusqlite::Transaction, user: &str, by: i64) -> Result<()> {
+    fn shift_clocks(tx: &Sql, user: &str, by: i64) -> Result<()> {
         tx.execute(
             "UPDATE clocks SET paused_ms = paused_ms + ?2, half_at = half_at + ?2,
                  hour_at = hour_at + ?2, deadline = deadline + ?2, next_due = next_due + ?2
              WHERE user_id = ?1 AND started_at IS NOT NULL AND stage < 3",
-            params![user, by],
+            args![user, by],
         )?;
         Ok(())
     }
@@ -413,21 +409,21 @@ impl Db {
         now: i64,
         gap: i64,
     ) -> Result<std::result::Result<(), i64>> {
-        let tx = self.conn.transaction()?;
-        let last: Option<i64> = tx
-            .query_row(
-                "SELECT at FROM nudges WHERE table_id = ?1",
-                [table_id],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let tx = self.sql.transaction()?;
+        let last: Option<i64> = tx.value_opt(
+            &format!(
+                "SELECT at FROM nudges WHERE table_id = ?1{}",
+                tx.for_update()
+            ),
+            args![table_id],
+        )?;
         if let Some(at) = last.filter(|&at| now - at < gap) {
             return Ok(Err(at));
         }
         tx.execute(
             "INSERT INTO nudges (table_id, at) VALUES (?1, ?2)
-             ON CONFLICT (table_id) DO UPDATE SET at = ?2",
-            params![table_id, now],
+             ON CONFLICT (table_id) DO UPDATE SET at = excluded.at",
+            args![table_id, now],
         )?;
         tx.commit()?;
         Ok(Ok(()))
@@ -435,10 +431,10 @@ impl Db {
 
     /// Turns a user's reminder DMs on or off.
     pub fn set_reminders(&mut self, user: &str, on: bool) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO users (id, name, reminders) VALUES (?1, ?1, ?2)
-             ON CONFLICT (id) DO UPDATE SET reminders = ?2",
-            params![user, on],
+             ON CONFLICT (id) DO UPDATE SET reminders = excluded.reminders",
+            args![user, on],
         )?;
         Ok(())
     }
@@ -446,11 +442,8 @@ impl Db {
     /// Whether a user wants reminder DMs (yes unless they said no).
     pub fn reminders_on(&self, user: &str) -> Result<bool> {
         Ok(self
-            .conn
-            .query_row("SELECT reminders FROM users WHERE id = ?1", [user], |r| {
-                r.get(0)
-            })
-            .optional()?
+            .sql
+            .value_opt("SELECT reminders FROM users WHERE id = ?1", args![user])?
             .unwrap_or(true))
     }
 }
@@ -458,19 +451,15 @@ impl Db {
 impl Db {
     /// Where a manual clock stood when it last moved.
     pub fn manual_now(&self) -> Result<Option<i64>> {
-        Ok(self
-            .conn
-            .query_row("SELECT now_ms FROM manual_clock WHERE id = 1", [], |r| {
-                r.get(0)
-            })
-            .optional()?)
+        self.sql
+            .value_opt("SELECT now_ms FROM manual_clock WHERE id = 1", &[])
     }
 
     pub fn set_manual_now(&mut self, now: i64) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO manual_clock (id, now_ms) VALUES (1, ?1)
-             ON CONFLICT (id) DO UPDATE SET now_ms = ?1",
-            [now],
+             ON CONFLICT (id) DO UPDATE SET now_ms = excluded.now_ms",
+            args![now],
         )?;
         Ok(())
     }

@@ -1,20 +1,16 @@
 //! What the Discord front end remembers between restarts: the status
 //! message of each table (see `migrations/sqlite/02-discord`).
 
+use super::sql::args;
 use super::{Db, Result};
-use rusqlite::{params, OptionalExtension};
 
 impl Db {
     /// The status message posted for a table, if any.
     pub fn discord_status_message(&self, table_id: i64) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT message_id FROM discord_status WHERE table_id = ?1",
-                params![table_id],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.sql.value_opt(
+            "SELECT message_id FROM discord_status WHERE table_id = ?1",
+            args![table_id],
+        )
     }
 
     /// Remembers (or replaces) the status message of a table.
@@ -24,10 +20,11 @@ impl Db {
         channel: &str,
         message_id: &str,
     ) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO discord_status (table_id, channel, message_id) VALUES (?1, ?2, ?3)
-             ON CONFLICT (table_id) DO UPDATE SET channel = ?2, message_id = ?3",
-            params![table_id, channel, message_id],
+             ON CONFLICT (table_id) DO UPDATE
+             SET channel = excluded.channel, message_id = excluded.message_id",
+            args![table_id, channel, message_id],
         )?;
         Ok(())
     }
@@ -37,14 +34,10 @@ impl Db {
     /// The Discord message of a table's channel post `post` (the host's
     /// key, see `host::NoticeData::post`), if it was delivered.
     pub fn discord_post_message(&self, table_id: i64, post: i64) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT message_id FROM discord_posts WHERE table_id = ?1 AND post = ?2",
-                params![table_id, post],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.sql.value_opt(
+            "SELECT message_id FROM discord_posts WHERE table_id = ?1 AND post = ?2",
+            args![table_id, post],
+        )
     }
 
     /// Remembers the message of a channel post, so a later action of the
@@ -57,31 +50,25 @@ impl Db {
         channel: &str,
         message_id: &str,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         tx.execute(
             "DELETE FROM discord_posts WHERE table_id = ?1 AND post <> ?2",
-            params![table_id, post],
+            args![table_id, post],
         )?;
         tx.execute(
             "INSERT INTO discord_posts (table_id, post, channel, message_id)
              VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (table_id, post) DO UPDATE SET channel = ?3, message_id = ?4",
-            params![table_id, post, channel, message_id],
+             ON CONFLICT (table_id, post) DO UPDATE
+             SET channel = excluded.channel, message_id = excluded.message_id",
+            args![table_id, post, channel, message_id],
         )?;
-        tx.commit()?;
-        Ok(())
+        tx.commit()
     }
 
     /// The channel a table is played in (a DM click names only the table).
     pub fn table_channel(&self, table_id: i64) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row(
-                "SELECT channel FROM tables WHERE id = ?1",
-                params![table_id],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.sql
+            .value_opt("SELECT channel FROM tables WHERE id = ?1", args![table_id])
     }
 }
 

@@ -1,9 +1,11 @@
-//! SQLite storage: tables, seats, the append-only action log, snapshots,
-//! users and handled interaction ids.
+//! Storage: tables, seats, the append-only action log, snapshots, users
+//! and handled interaction ids, on SQLite (one file, the default) or
+//! PostgreSQL (several processes sharing the tables).
 //!
 //! [`Db`] is the synchronous interface (used by the CLI and inside the
 //! store thread); [`Store`] is the async handle the host uses, which runs
-//! every call on tokio's blocking pool.
+//! every call on tokio's blocking pool. Every query is written once and
+//! runs on both databases through [`sql::Sql`].
 //!
 //! Architecture Invariant: a store call never runs on a tokio worker
 //! thread; an action is committed here before anything announces it.
@@ -11,14 +13,17 @@
 mod clock;
 mod discord;
 mod league;
+mod migrate;
+pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 pub use league::{League, Member, NewLeague, Recomputed, Season};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
-use rusqlite::{params, Connection, OptionalExtension};
 use rusqlite_migration::Migrations;
+pub use sql::Backend;
+use sql::{args, Row, Sql};
 use std::path::Path;
 use std::sync::{Arc, LazyLock, Mutex};
 
@@ -40,6 +45,14 @@ pub enum StoreError {
     Migrate(String),
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
+    #[error("database error: {0}")]
+    Postgres(#[from] postgres::Error),
+    #[error("not found: {0}")]
+    NotFound(String),
+    #[error("{0} is not available on this database")]
+    Unsupported(String),
+    #[error("another process has taken this seq in the table's log")]
+    SeqTaken,
     #[error("this channel already has a table")]
     ChannelTaken,
     #[error("this interaction was already handled")]
@@ -53,12 +66,52 @@ impl StoreError {
     /// locked database (another writer, a checkpoint); no for a read-only,
     /// full or damaged one, or a failed open, which need the operator.
     pub fn retry_helps(&self) -> bool {
+        use postgres::error::SqlState;
         use rusqlite::ErrorCode::{DatabaseBusy, DatabaseLocked};
         match self {
             StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) => {
                 matches!(e.code, DatabaseBusy | DatabaseLocked)
             }
+            // PostgreSQL: a serialization failure, a deadlock or a lock
+            // wait given up (another process had the row); a lost
+            // connection needs the operator.
+            StoreError::Postgres(e) => e.code().is_some_and(|c| {
+                [
+                    SqlState::T_R_SERIALIZATION_FAILURE,
+                    SqlState::T_R_DEADLOCK_DETECTED,
+                    SqlState::LOCK_NOT_AVAILABLE,
+                ]
+                .contains(c)
+            }),
+            StoreError::SeqTaken => true,
             _ => false,
+        }
+    }
+
+    /// For a unique-key violation, what names the key (SQLite's message
+    /// lists the columns, PostgreSQL gives the constraint's name).
+    pub fn unique_violation(&self) -> Option<String> {
+        match self {
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, msg))
+                if [
+                    rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE,
+                    rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY,
+                ]
+                .contains(&e.extended_code) =>
+            {
+                Some(msg.clone().unwrap_or_default())
+            }
+            StoreError::Postgres(e)
+                if e.code() == Some(&postgres::error::SqlState::UNIQUE_VIOLATION) =>
+            {
+                Some(
+                    e.as_db_error()
+                        .and_then(|d| d.constraint())
+                        .unwrap_or_default()
+                        .to_string(),
+                )
+            }
+            _ => None,
         }
     }
 
@@ -261,17 +314,8 @@ pub struct Snapshot {
     pub hash: StateHash,
 }
 
-/// Reads a `seq, state, hash` row.
-fn snapshot_row(r: &rusqlite::Row) -> rusqlite::Result<Snapshot> {
-    Ok(Snapshot {
-        seq: r.get(0)?,
-        state: r.get(1)?,
-        hash: r.get(2)?,
-    })
-}
-
 /// The `INSERT` of a new lobby, on a connection or inside a transaction.
-fn insert_table(conn: &Connection, t: &NewTable) -> Result<i64> {
+fn insert_table(sql: &Sql, t: &NewTable) -> Result<i64> {
     let NewTable {
         channel,
         title,
@@ -282,52 +326,104 @@ fn insert_table(conn: &Connection, t: &NewTable) -> Result<i64> {
         locale,
     } = *t;
     let options = serde_json::to_string(options).expect("options serialise");
-    let res = conn.execute(
+    let res = sql.value(
         "INSERT INTO tables (channel, title, options, seats_max, seed, status, creator, locale)
-         VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7)",
-        params![
+         VALUES (?1, ?2, ?3, ?4, ?5, 'lobby', ?6, ?7) RETURNING id",
+        args![
             channel,
             title,
             options,
-            seats_max.map(|n| n as i64),
+            seats_max,
             seed as i64,
             creator,
             locale
         ],
     );
     match res {
-        Ok(_) => Ok(conn.last_insert_rowid()),
-        Err(rusqlite::Error::SqliteFailure(e, _))
-            if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-        {
-            Err(StoreError::ChannelTaken)
-        }
-        Err(e) => Err(e.into()),
+        Err(e) if e.unique_violation().is_some() => Err(StoreError::ChannelTaken),
+        other => other,
     }
 }
 
-/// A synchronous connection with Longtable's schema.
+/// Where the database is: a SQLite file, or a PostgreSQL server
+/// (`database = "postgres://…"` in the configuration, `LONGTABLE_DB`, or
+/// `--db`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    Sqlite(std::path::PathBuf),
+    Postgres(String),
+}
+
+impl Location {
+    /// A `postgres://` or `postgresql://` URL is PostgreSQL; anything else
+    /// is the path of a SQLite file.
+    pub fn parse(s: &str) -> Location {
+        if s.starts_with("postgres://") || s.starts_with("postgresql://") {
+            Location::Postgres(s.to_string())
+        } else {
+            Location::Sqlite(s.into())
+        }
+    }
+}
+
+impl std::fmt::Display for Location {
+    /// For logs: a URL's password is never shown.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::Sqlite(p) => write!(f, "{}", p.display()),
+            Location::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let creds = &url[scheme + 3..at];
+                    let user = creds.split(':').next().unwrap_or_default();
+                    write!(f, "{}{user}@{}", &url[..scheme + 3], &url[at + 1..])
+                }
+                _ => f.write_str(url),
+            },
+        }
+    }
+}
+
+/// A synchronous connection with Longtable's schema, on SQLite or
+/// PostgreSQL.
 pub struct Db {
-    conn: Connection,
+    sql: Sql,
 }
 
 impl Db {
-    /// Opens (or creates) the database at `path`, in WAL mode, and applies
-    /// any pending migration.
+    /// Opens (or creates) the SQLite database at `path`, in WAL mode, and
+    /// applies any pending migration.
     pub fn open(path: &Path) -> Result<Db> {
-        let conn = Connection::open(path).map_err(|e| StoreError::Open {
+        let conn = rusqlite::Connection::open(path).map_err(|e| StoreError::Open {
             path: path.display().to_string(),
             cause: e.to_string(),
         })?;
         Self::setup(conn)
     }
 
-    /// A private in-memory database (tests, benchmarks).
-    pub fn in_memory() -> Result<Db> {
-        Self::setup(Connection::open_in_memory()?)
+    /// Opens the database at `at`, SQLite or PostgreSQL, migrated.
+    pub fn connect(at: &Location) -> Result<Db> {
+        match at {
+            Location::Sqlite(path) => Self::open(path),
+            Location::Postgres(url) => {
+                let fail = |e: &dyn std::fmt::Display| StoreError::Open {
+                    path: at.to_string(),
+                    cause: e.to_string(),
+                };
+                let config: postgres::Config = url.parse().map_err(|e| fail(&e))?;
+                let client = config.connect(postgres::NoTls).map_err(|e| fail(&e))?;
+                let sql = Sql::postgres(client);
+                migrate::postgres(&sql).map_err(|e| StoreError::Migrate(e.to_string()))?;
+                Ok(Db { sql })
+            }
+        }
     }
 
-    fn setup(mut conn: Connection) -> Result<Db> {
+    /// A private in-memory database (tests, benchmarks).
+    pub fn in_memory() -> Result<Db> {
+        Self::setup(rusqlite::Connection::open_in_memory()?)
+    }
+
+    fn setup(mut conn: rusqlite::Connection) -> Result<Db> {
         // WAL: readers never block the writer. synchronous=NORMAL keeps
         // every committed transaction through a process crash (kill -9);
         // only a power loss can drop the last ones. FULL survives that too
@@ -336,68 +432,100 @@ impl Db {
         conn.pragma_update(None, "synchronous", durability().pragma())?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.set_prepared_statement_cache_capacity(128);
         MIGRATIONS
             .to_latest(&mut conn)
             .map_err(|e| StoreError::Migrate(e.to_string()))?;
-        Ok(Db { conn })
+        Ok(Db {
+            sql: Sql::sqlite(conn),
+        })
     }
 
-    /// The schema version and whether migrations are pending (for
-    /// `longtable db check`).
+    /// Which database this is.
+    pub fn backend(&self) -> Backend {
+        self.sql.backend()
+    }
+
+    /// The SQLite connection; what only SQLite has (pragmas, the online
+    /// backup) is refused on PostgreSQL with a clear error.
+    fn sqlite(&self, what: &str) -> Result<&rusqlite::Connection> {
+        self.sql
+            .as_sqlite()
+            .ok_or_else(|| StoreError::Unsupported(what.to_string()))
+    }
+
+    /// The schema version (for `longtable db check`): the number of
+    /// migrations applied.
     pub fn schema_version(&self) -> Result<i64> {
-        Ok(self
-            .conn
-            .pragma_query_value(None, "user_version", |r| r.get(0))?)
+        match self.sql.as_sqlite() {
+            Some(c) => Ok(c.pragma_query_value(None, "user_version", |r| r.get(0))?),
+            None => migrate::postgres_version(&self.sql),
+        }
     }
 
-    /// SQLite's own consistency check.
+    /// SQLite's own consistency check; on PostgreSQL, which checks its
+    /// own pages, whether the server answers.
     pub fn integrity_check(&self) -> Result<String> {
-        Ok(self
-            .conn
-            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+        match self.sql.as_sqlite() {
+            Some(c) => Ok(c.query_row("PRAGMA integrity_check", [], |r| r.get(0))?),
+            None => self.sql.value("SELECT 'ok'", &[]),
+        }
     }
 
-    /// Refuses every write on this connection from now on (`PRAGMA
-    /// query_only`), as a read-only database file would: for maintenance
-    /// windows and for testing what users are told then.
+    /// Refuses every write on this connection from now on, as a read-only
+    /// database would: for maintenance windows and for testing what users
+    /// are told then.
     pub fn set_read_only(&self, on: bool) -> Result<()> {
-        self.conn.pragma_update(None, "query_only", on)?;
+        match self.sql.as_sqlite() {
+            Some(c) => c.pragma_update(None, "query_only", on)?,
+            None => self.sql.batch(if on {
+                "SET default_transaction_read_only = on"
+            } else {
+                "SET default_transaction_read_only = off"
+            })?,
+        }
         Ok(())
     }
 
     /// Copies everything in the WAL back into the database file and
     /// empties the WAL, so the `.db` file alone holds every commit (a
-    /// clean shutdown; `longtable db backup`).
+    /// clean shutdown; `longtable db backup`). Nothing to do on
+    /// PostgreSQL.
     pub fn checkpoint(&self) -> Result<()> {
-        self.conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        if let Some(c) = self.sql.as_sqlite() {
+            c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        }
         Ok(())
     }
 
     /// The `synchronous` setting in effect (2 = FULL, 1 = NORMAL).
     pub fn synchronous(&self) -> Result<i64> {
-        Ok(self
-            .conn
-            .pragma_query_value(None, "synchronous", |r| r.get(0))?)
+        Ok(self.sqlite("the synchronous setting")?.pragma_query_value(
+            None,
+            "synchronous",
+            |r| r.get(0),
+        )?)
     }
 
     /// Writes a consistent copy of the whole database to `dest` with
     /// SQLite's online backup API, while other connections go on
     /// committing (WAL: the copy is of one moment, and no writer waits).
-    /// Refuses to overwrite an existing file.
+    /// Refuses to overwrite an existing file. PostgreSQL has its own
+    /// tools (`pg_dump`; README, "Running at scale").
     pub fn backup_to(&self, dest: &Path) -> Result<()> {
+        let conn = self.sqlite("`longtable db backup` (use pg_dump)")?;
         if dest.exists() {
             return Err(StoreError::Open {
                 path: dest.display().to_string(),
                 cause: "the file already exists; choose a new name".into(),
             });
         }
-        let mut out = Connection::open(dest).map_err(|e| StoreError::Open {
+        let mut out = rusqlite::Connection::open(dest).map_err(|e| StoreError::Open {
             path: dest.display().to_string(),
             cause: e.to_string(),
         })?;
         {
-            let backup = rusqlite::backup::Backup::new(&self.conn, &mut out)?;
+            let backup = rusqlite::backup::Backup::new(conn, &mut out)?;
             // All pages in one step (-1): one read transaction, so the copy
             // is of one moment even while others commit. Busy or locked
             // (a writer mid-checkpoint) is tried again shortly.
@@ -420,61 +548,46 @@ impl Db {
     /// Drops free pages and folds the WAL in: a self-contained, small
     /// file (the stored-games fixture).
     pub fn compact(&self) -> Result<()> {
-        self.conn.execute_batch("VACUUM")?;
+        self.sqlite("compacting")?.execute_batch("VACUUM")?;
         self.checkpoint()
     }
 
     pub fn create_table(&mut self, t: &NewTable) -> Result<i64> {
-        insert_table(&self.conn, t)
+        insert_table(&self.sql, t)
     }
     /// Opens a table and seats its creator in one transaction (`/game
     /// new`): a failure between the two leaves no seatless lobby behind.
     pub fn create_table_seated(&mut self, t: &NewTable, creator_name: &str) -> Result<i64> {
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         let id = insert_table(&tx, t)?;
         tx.execute(
             "INSERT INTO seats (table_id, seat, user_id, user_name) VALUES (?1, 0, ?2, ?3)",
-            params![id, t.creator, creator_name],
+            args![id, t.creator, creator_name],
         )?;
         tx.commit()?;
         Ok(id)
     }
 
-    fn table_from_row(
-        r: &rusqlite::Row,
-    ) -> rusqlite::Result<(TableRow, String, String, Option<String>)> {
-        Ok((
-            TableRow {
-                id: r.get(0)?,
-                channel: r.get(1)?,
-                title: r.get(2)?,
-                options: Default::default(),
-                seats_max: r.get::<_, Option<i64>>(4)?.map(|n| n as usize),
-                seed: r.get::<_, i64>(5)? as u64,
-                status: Status::Lobby,
-                creator: r.get(7)?,
-                locale: r.get(8)?,
-                outcome: None,
-            },
-            r.get::<_, String>(3)?,
-            r.get::<_, String>(6)?,
-            r.get::<_, Option<String>>(9)?,
-        ))
-    }
-
-    fn finish_table(raw: (TableRow, String, String, Option<String>)) -> Result<TableRow> {
-        let (mut t, options, status, outcome) = raw;
-        t.options = serde_json::from_str(&options)
-            .map_err(|e| StoreError::Corrupt(format!("options of table {}: {e}", t.id)))?;
-        t.status = Status::parse(&status)?;
-        t.outcome = match outcome {
-            Some(o) => Some(
-                serde_json::from_str(&o)
-                    .map_err(|e| StoreError::Corrupt(format!("outcome of table {}: {e}", t.id)))?,
-            ),
-            None => None,
-        };
-        Ok(t)
+    fn table_from_row(r: &Row) -> Result<TableRow> {
+        let id = r.get(0)?;
+        let options: String = r.get(3)?;
+        let outcome: Option<String> = r.get(9)?;
+        Ok(TableRow {
+            id,
+            channel: r.get(1)?,
+            title: r.get(2)?,
+            options: serde_json::from_str(&options)
+                .map_err(|e| StoreError::Corrupt(format!("options of table {id}: {e}")))?,
+            seats_max: r.get(4)?,
+            seed: r.get::<i64>(5)? as u64,
+            status: Status::parse(&r.get::<String>(6)?)?,
+            creator: r.get(7)?,
+            locale: r.get(8)?,
+            outcome: outcome
+                .map(|o| serde_json::from_str(&o))
+                .transpose()
+                .map_err(|e| StoreError::Corrupt(format!("outcome of table {id}: {e}")))?,
+        })
     }
 
     const TABLE_COLUMNS: &'static str =
@@ -486,11 +599,10 @@ impl Db {
             "SELECT {} FROM tables WHERE channel = ?1 AND status IN ('lobby', 'playing')",
             Self::TABLE_COLUMNS
         );
-        let raw = self
-            .conn
-            .query_row(&sql, [channel], Self::table_from_row)
-            .optional()?;
-        raw.map(Self::finish_table).transpose()
+        self.sql
+            .query_opt(&sql, args![channel])?
+            .map(|r| Self::table_from_row(&r))
+            .transpose()
     }
 
     /// The most recent table of a channel, open or not.
@@ -499,53 +611,44 @@ impl Db {
             "SELECT {} FROM tables WHERE channel = ?1 ORDER BY id DESC LIMIT 1",
             Self::TABLE_COLUMNS
         );
-        let raw = self
-            .conn
-            .query_row(&sql, [channel], Self::table_from_row)
-            .optional()?;
-        raw.map(Self::finish_table).transpose()
+        self.sql
+            .query_opt(&sql, args![channel])?
+            .map(|r| Self::table_from_row(&r))
+            .transpose()
     }
 
+    /// A table by id; [`StoreError::NotFound`] if there is none.
     pub fn table(&self, id: i64) -> Result<TableRow> {
         let sql = format!("SELECT {} FROM tables WHERE id = ?1", Self::TABLE_COLUMNS);
-        Self::finish_table(self.conn.query_row(&sql, [id], Self::table_from_row)?)
+        Self::table_from_row(&self.sql.query_one(&sql, args![id])?)
     }
 
     /// Ids of every table that has started (for `longtable replay`).
     pub fn started_table_ids(&self) -> Result<Vec<i64>> {
-        let mut st = self
-            .conn
-            .prepare("SELECT id FROM tables WHERE status IN ('playing', 'finished') ORDER BY id")?;
-        let ids = st
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(ids)
+        self.sql.column(
+            "SELECT id FROM tables WHERE status IN ('playing', 'finished') ORDER BY id",
+            &[],
+        )
     }
 
     /// Channels with a game in play (to warm up after a restart).
     pub fn playing_channels(&self) -> Result<Vec<String>> {
-        let mut st = self
-            .conn
-            .prepare("SELECT channel FROM tables WHERE status = 'playing' ORDER BY id")?;
-        let ids = st
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(ids)
+        self.sql.column(
+            "SELECT channel FROM tables WHERE status = 'playing' ORDER BY id",
+            &[],
+        )
     }
 
     /// Channels with a game in play where a bot holds a seat (user id
     /// `bot:…`): the tables the host wakes at start-up in case a bot is to
     /// move, since a bot's pending move is never stored.
     pub fn playing_channels_with_bots(&self) -> Result<Vec<String>> {
-        let mut st = self.conn.prepare(
+        self.sql.column(
             "SELECT t.channel FROM tables t WHERE t.status = 'playing' AND EXISTS \
              (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.user_id LIKE 'bot:%') \
              ORDER BY t.id",
-        )?;
-        let ids = st
-            .query_map([], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(ids)
+            &[],
+        )
     }
 
     pub fn set_status(&mut self, id: i64, status: Status, outcome: Option<&Outcome>) -> Result<()> {
@@ -553,7 +656,7 @@ impl Db {
             Status::Playing => "started_at",
             _ => "ended_at",
         };
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         // A game ended without a last action (a forfeit) records its
         // league result in the same transaction.
         if let (Status::Finished, Some(o)) = (status, outcome) {
@@ -565,72 +668,63 @@ impl Db {
                 "UPDATE tables SET status = ?2, outcome = COALESCE(?3, outcome),
                  {stamp} = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1"
             ),
-            params![id, status.as_str(), outcome],
+            args![id, status.as_str(), outcome],
         )?;
-        tx.commit()?;
-        Ok(())
+        tx.commit()
     }
 
     pub fn seats(&self, table_id: i64) -> Result<Vec<SeatRow>> {
-        let mut st = self.conn.prepare(
-            "SELECT seat, user_id, user_name, held_for FROM seats WHERE table_id = ?1 ORDER BY seat",
-        )?;
-        let rows = st
-            .query_map([table_id], |r| {
+        self.sql
+            .query(
+                "SELECT seat, user_id, user_name, held_for FROM seats WHERE table_id = ?1 ORDER BY seat",
+                args![table_id],
+            )?
+            .iter()
+            .map(|r| {
                 Ok(SeatRow {
-                    seat: r.get::<_, i64>(0)? as usize,
+                    seat: r.get(0)?,
                     user_id: r.get(1)?,
                     user_name: r.get(2)?,
                     held_for: r.get(3)?,
                 })
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(rows)
+            })
+            .collect()
     }
 
     /// Seats a user in the next free seat number.
     pub fn add_seat(&mut self, table_id: i64, user_id: &str, user_name: &str) -> Result<Seat> {
-        let next: i64 = self.conn.query_row(
+        let next: i64 = self.sql.value(
             "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE table_id = ?1",
-            [table_id],
-            |r| r.get(0),
+            args![table_id],
         )?;
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO seats (table_id, seat, user_id, user_name) VALUES (?1, ?2, ?3, ?4)",
-            params![table_id, next, user_id, user_name],
+            args![table_id, next, user_id, user_name],
         )?;
         Ok(next as usize)
     }
 
     /// Removes a user from a lobby and closes the gap in seat numbers.
     pub fn remove_seat(&mut self, table_id: i64, user_id: &str) -> Result<bool> {
-        let tx = self.conn.transaction()?;
-        let seat: Option<i64> = tx
-            .query_row(
-                "SELECT seat FROM seats WHERE table_id = ?1 AND user_id = ?2",
-                params![table_id, user_id],
-                |r| r.get(0),
-            )
-            .optional()?;
+        let tx = self.sql.transaction()?;
+        let seat: Option<i64> = tx.value_opt(
+            "SELECT seat FROM seats WHERE table_id = ?1 AND user_id = ?2",
+            args![table_id, user_id],
+        )?;
         let Some(seat) = seat else { return Ok(false) };
         tx.execute(
             "DELETE FROM seats WHERE table_id = ?1 AND seat = ?2",
-            params![table_id, seat],
+            args![table_id, seat],
         )?;
         // Renumber one at a time, upwards, so the primary key never clashes.
-        let later: Vec<i64> = {
-            let mut st = tx.prepare(
-                "SELECT seat FROM seats WHERE table_id = ?1 AND seat > ?2 ORDER BY seat",
-            )?;
-            let v = st
-                .query_map(params![table_id, seat], |r| r.get(0))?
-                .collect::<rusqlite::Result<_>>()?;
-            v
-        };
+        let later: Vec<i64> = tx.column(
+            "SELECT seat FROM seats WHERE table_id = ?1 AND seat > ?2 ORDER BY seat",
+            args![table_id, seat],
+        )?;
         for s in later {
             tx.execute(
                 "UPDATE seats SET seat = ?3 WHERE table_id = ?1 AND seat = ?2",
-                params![table_id, s, s - 1],
+                args![table_id, s, s - 1],
             )?;
         }
         tx.commit()?;
@@ -647,15 +741,15 @@ impl Db {
         user: Option<(&str, &str)>,
     ) -> Result<()> {
         match user {
-            Some((id, name)) => self.conn.execute(
+            Some((id, name)) => self.sql.execute(
                 "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
                  WHERE table_id = ?1 AND seat = ?2",
-                params![table_id, seat as i64, id, name],
+                args![table_id, seat, id, name],
             )?,
             // A bot's seat goes back to being held for the person the bot
             // kept it for (under their name); one seated from the start is
             // held for nobody.
-            None => self.conn.execute(
+            None => self.sql.execute(
                 "UPDATE seats SET
                      held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
                                      ELSE COALESCE(user_id, held_for) END,
@@ -664,7 +758,7 @@ impl Db {
                          ELSE user_name END,
                      user_id = NULL
                  WHERE table_id = ?1 AND seat = ?2",
-                params![table_id, seat as i64],
+                args![table_id, seat],
             )?,
         };
         Ok(())
@@ -673,12 +767,12 @@ impl Db {
     /// Seats a bot during play. The seat stays held for the person it
     /// was held for (or who held it), who may take it back from the bot.
     pub fn seat_bot(&mut self, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "UPDATE seats SET user_id = ?3, user_name = ?4,
                  held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
                                  THEN held_for ELSE user_id END
              WHERE table_id = ?1 AND seat = ?2",
-            params![table_id, seat as i64, id, name],
+            args![table_id, seat, id, name],
         )?;
         Ok(())
     }
@@ -686,9 +780,9 @@ impl Db {
     /// Hands the table to another user (`/game transfer`): the creator's
     /// rights go with it.
     pub fn set_creator(&mut self, table_id: i64, user_id: &str) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "UPDATE tables SET creator = ?2 WHERE id = ?1",
-            params![table_id, user_id],
+            args![table_id, user_id],
         )?;
         Ok(())
     }
@@ -696,11 +790,11 @@ impl Db {
     /// Files a channel's finished games as history when a new table opens
     /// there; returns how many it filed.
     pub fn archive_finished(&mut self, channel: &str) -> Result<usize> {
-        Ok(self.conn.execute(
+        self.sql.execute(
             "UPDATE tables SET archived_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
              WHERE channel = ?1 AND status = 'finished' AND archived_at IS NULL",
-            [channel],
-        )?)
+            args![channel],
+        )
     }
 
     /// A channel's finished games, newest first, at most `n`: each with
@@ -711,22 +805,15 @@ impl Db {
              WHERE channel = ?1 AND status = 'finished' ORDER BY id DESC LIMIT ?2",
             Self::TABLE_COLUMNS
         );
-        let raw: Vec<_> = {
-            let mut st = self.conn.prepare(&sql)?;
-            let v = st
-                .query_map(params![channel, n as i64], |r| {
-                    Ok((Self::table_from_row(r)?, r.get::<_, String>(10)?))
-                })?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            v
-        };
-        raw.into_iter()
-            .map(|(row, ended)| {
-                let table = Self::finish_table(row)?;
+        self.sql
+            .query(&sql, args![channel, n])?
+            .iter()
+            .map(|r| {
+                let table = Self::table_from_row(r)?;
                 let seats = self.seats(table.id)?;
                 Ok(FinishedTable {
                     table,
-                    ended_at: ended,
+                    ended_at: r.get(10)?,
                     seats,
                 })
             })
@@ -747,6 +834,11 @@ impl Db {
 
     /// [`Db::append_action`], and when `finished` is given, the table's end
     /// with its outcome, all in one transaction.
+    ///
+    /// The row commits only as the next of its table's log: a row whose
+    /// seq another process (or connection) has taken is
+    /// [`StoreError::SeqTaken`], and writes nothing; the caller's state
+    /// is behind and must be reloaded.
     pub fn commit_action(
         &mut self,
         table_id: i64,
@@ -754,7 +846,7 @@ impl Db {
         snapshot: Option<&Snapshot>,
         finished: Option<&Outcome>,
     ) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         let words = serde_json::to_string(&row.words).expect("messages serialise");
         let told = row
             .told
@@ -764,10 +856,10 @@ impl Db {
             "INSERT INTO actions (table_id, seq, seat, kind, notation, undoes, revealed, words,
                                   state_hash, interaction_id, told, forced)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-            params![
+            args![
                 table_id,
                 row.seq,
-                row.seat as i64,
+                row.seat,
                 match row.kind {
                     ActionKind::Play => "play",
                     ActionKind::Undo => "undo",
@@ -782,23 +874,19 @@ impl Db {
                 row.forced,
             ],
         );
-        match res {
-            Err(rusqlite::Error::SqliteFailure(e, Some(m)))
-                if e.code == rusqlite::ErrorCode::ConstraintViolation
-                    && m.contains("interaction_id") =>
-            {
-                return Err(StoreError::Duplicate)
-            }
-            other => {
-                other?;
-            }
+        if let Err(e) = res {
+            return Err(match e.unique_violation() {
+                Some(what) if what.contains("interaction_id") => StoreError::Duplicate,
+                Some(_) => StoreError::SeqTaken,
+                None => e,
+            });
         }
         if row.kind == ActionKind::Undo {
             // Snapshots that include the undone action are now wrong.
             if let Some(undone) = row.undoes {
                 tx.execute(
                     "DELETE FROM snapshots WHERE table_id = ?1 AND seq >= ?2",
-                    params![table_id, undone],
+                    args![table_id, undone],
                 )?;
             }
         }
@@ -807,8 +895,8 @@ impl Db {
         }
         if let Some(id) = &row.interaction_id {
             tx.execute(
-                "INSERT OR IGNORE INTO interactions (id, table_id) VALUES (?1, ?2)",
-                params![id, table_id],
+                "INSERT INTO interactions (id, table_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+                args![id, table_id],
             )?;
         }
         if let Some(outcome) = finished {
@@ -817,170 +905,160 @@ impl Db {
             tx.execute(
                 "UPDATE tables SET status = 'finished', outcome = ?2,
                  ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
-                params![
+                args![
                     table_id,
                     serde_json::to_string(outcome).expect("outcome serialises")
                 ],
             )?;
         }
-        tx.commit()?;
-        Ok(())
+        tx.commit()
     }
 
     /// Starts a table: its first snapshot (seq 0) and status `playing`.
     pub fn start_table(&mut self, table_id: i64, first: &Snapshot) -> Result<()> {
-        let tx = self.conn.transaction()?;
+        let tx = self.sql.transaction()?;
         Self::put_snapshot_tx(&tx, table_id, first)?;
         league::record_seating(&tx, table_id)?;
         tx.execute(
             "UPDATE tables SET status = 'playing',
              started_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
-            [table_id],
+            args![table_id],
         )?;
-        tx.commit()?;
-        Ok(())
+        tx.commit()
+    }
+
+    fn snapshot_row(r: &Row) -> Result<Snapshot> {
+        Ok(Snapshot {
+            seq: r.get(0)?,
+            state: r.get(1)?,
+            hash: r.get(2)?,
+        })
     }
 
     /// The newest snapshot taken before action `seq` (for undo).
     pub fn snapshot_before(&self, table_id: i64, seq: i64) -> Result<Option<Snapshot>> {
-        Ok(self
-            .conn
-            .query_row(
+        self.sql
+            .query_opt(
                 "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 AND seq < ?2
                  ORDER BY seq DESC LIMIT 1",
-                params![table_id, seq],
-                snapshot_row,
-            )
-            .optional()?)
+                args![table_id, seq],
+            )?
+            .map(|r| Self::snapshot_row(&r))
+            .transpose()
     }
 
     /// The language each user reads ([`READER_LOCALE`]) and their
     /// closed-DM flag (defaults when unknown).
     pub fn user_prefs(&self, ids: &[String]) -> Result<Vec<(String, bool)>> {
-        let mut st = self.conn.prepare_cached(&format!(
-            "SELECT {READER_LOCALE}, dm_closed FROM users WHERE id = ?1"
-        ))?;
+        let sql = format!("SELECT {READER_LOCALE}, dm_closed FROM users WHERE id = ?1");
         ids.iter()
             .map(|id| {
-                Ok(st
-                    .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
-                    .optional()?
-                    .unwrap_or_else(|| ("en".to_string(), false)))
+                Ok(match self.sql.query_opt(&sql, args![id])? {
+                    Some(r) => (r.get(0)?, r.get(1)?),
+                    None => ("en".to_string(), false),
+                })
             })
             .collect()
     }
 
-    fn put_snapshot_tx(tx: &rusqlite::Transaction, table_id: i64, s: &Snapshot) -> Result<()> {
+    fn put_snapshot_tx(tx: &Sql, table_id: i64, s: &Snapshot) -> Result<()> {
         tx.execute(
-            "INSERT OR REPLACE INTO snapshots (table_id, seq, state, hash) VALUES (?1, ?2, ?3, ?4)",
-            params![table_id, s.seq, s.state, s.hash],
+            "INSERT INTO snapshots (table_id, seq, state, hash) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state, hash = excluded.hash",
+            args![table_id, s.seq, s.state, s.hash],
         )?;
         Ok(())
     }
 
     pub fn put_snapshot(&mut self, table_id: i64, s: &Snapshot) -> Result<()> {
-        let tx = self.conn.transaction()?;
-        Self::put_snapshot_tx(&tx, table_id, s)?;
-        tx.commit()?;
-        Ok(())
+        Self::put_snapshot_tx(&self.sql, table_id, s)
     }
 
     pub fn latest_snapshot(&self, table_id: i64) -> Result<Option<Snapshot>> {
-        Ok(self
-            .conn
-            .query_row(
+        self.sql
+            .query_opt(
                 "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq DESC LIMIT 1",
-                [table_id],
-                snapshot_row,
-            )
-            .optional()?)
+                args![table_id],
+            )?
+            .map(|r| Self::snapshot_row(&r))
+            .transpose()
     }
 
     pub fn snapshots(&self, table_id: i64) -> Result<Vec<Snapshot>> {
-        let mut st = self
-            .conn
-            .prepare("SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq")?;
-        let rows = st
-            .query_map([table_id], snapshot_row)?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(rows)
+        self.sql
+            .query(
+                "SELECT seq, state, hash FROM snapshots WHERE table_id = ?1 ORDER BY seq",
+                args![table_id],
+            )?
+            .iter()
+            .map(Self::snapshot_row)
+            .collect()
     }
 
     /// The log rows after `after_seq`, in order.
     pub fn actions(&self, table_id: i64, after_seq: i64) -> Result<Vec<ActionRow>> {
-        let mut st = self.conn.prepare(
-            "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash, interaction_id,
-                    told, forced
-             FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
-        )?;
-        let raw: Vec<(ActionRow, String, Option<String>)> = st
-            .query_map(params![table_id, after_seq], |r| {
-                Ok((
-                    ActionRow {
-                        seq: r.get(0)?,
-                        seat: r.get::<_, i64>(1)? as usize,
-                        kind: if r.get::<_, String>(2)? == "undo" {
-                            ActionKind::Undo
-                        } else {
-                            ActionKind::Play
-                        },
-                        notation: r.get(3)?,
-                        undoes: r.get(4)?,
-                        revealed: r.get(5)?,
-                        words: Vec::new(),
-                        state_hash: r.get(7)?,
-                        interaction_id: r.get(8)?,
-                        told: None,
-                        forced: r.get(10)?,
+        self.sql
+            .query(
+                "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash,
+                        interaction_id, told, forced
+                 FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
+                args![table_id, after_seq],
+            )?
+            .iter()
+            .map(|r| {
+                let seq: i64 = r.get(0)?;
+                let words: String = r.get(6)?;
+                let told: Option<String> = r.get(9)?;
+                Ok(ActionRow {
+                    seq,
+                    seat: r.get(1)?,
+                    kind: if r.get::<String>(2)? == "undo" {
+                        ActionKind::Undo
+                    } else {
+                        ActionKind::Play
                     },
-                    r.get::<_, String>(6)?,
-                    r.get::<_, Option<String>>(9)?,
-                ))
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        raw.into_iter()
-            .map(|(mut row, words, told)| {
-                row.words = serde_json::from_str(&words).map_err(|e| {
-                    StoreError::Corrupt(format!("words of action {}: {e}", row.seq))
-                })?;
-                if let Some(told) = told {
-                    row.told = Some(serde_json::from_str(&told).map_err(|e| {
-                        StoreError::Corrupt(format!("wording of action {}: {e}", row.seq))
-                    })?);
-                }
-                Ok(row)
+                    notation: r.get(3)?,
+                    undoes: r.get(4)?,
+                    revealed: r.get(5)?,
+                    words: serde_json::from_str(&words)
+                        .map_err(|e| StoreError::Corrupt(format!("words of action {seq}: {e}")))?,
+                    state_hash: r.get(7)?,
+                    interaction_id: r.get(8)?,
+                    told: told
+                        .map(|t| serde_json::from_str(&t))
+                        .transpose()
+                        .map_err(|e| {
+                            StoreError::Corrupt(format!("wording of action {seq}: {e}"))
+                        })?,
+                    forced: r.get(10)?,
+                })
             })
             .collect()
     }
 
     pub fn last_seq(&self, table_id: i64) -> Result<i64> {
-        Ok(self.conn.query_row(
+        self.sql.value(
             "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE table_id = ?1",
-            [table_id],
-            |r| r.get(0),
-        )?)
+            args![table_id],
+        )
     }
 
     /// Records a user's name and locale (every command refreshes them).
     pub fn upsert_user(&mut self, id: &str, name: &str, locale: &str) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO users (id, name, locale) VALUES (?1, ?2, ?3)
              ON CONFLICT (id) DO UPDATE SET name = excluded.name, locale = excluded.locale",
-            params![id, name, locale],
+            args![id, name, locale],
         )?;
         Ok(())
     }
 
     /// The language a user reads ([`READER_LOCALE`]), if they are known.
     pub fn user_locale(&self, id: &str) -> Result<Option<String>> {
-        Ok(self
-            .conn
-            .query_row(
-                &format!("SELECT {READER_LOCALE} FROM users WHERE id = ?1"),
-                [id],
-                |r| r.get(0),
-            )
-            .optional()?)
+        self.sql.value_opt(
+            &format!("SELECT {READER_LOCALE} FROM users WHERE id = ?1"),
+            args![id],
+        )
     }
 
     /// A user's `/settings language:<code>` (`None`: not set, so the
@@ -988,102 +1066,94 @@ impl Db {
     /// the users table, which needs no migration.
     pub fn user_language(&self, id: &str) -> Result<Option<String>> {
         Ok(self
-            .conn
-            .query_row(
+            .sql
+            .value_opt::<Option<String>>(
                 "SELECT json_extract(prefs, '$.language') FROM users WHERE id = ?1",
-                [id],
-                |r| r.get::<_, Option<String>>(0),
-            )
-            .optional()?
+                args![id],
+            )?
             .flatten())
     }
 
     /// Sets (or with `None` clears) a user's `/settings language`.
     pub fn set_user_language(&mut self, id: &str, language: Option<&str>) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO users (id, name) VALUES (?1, ?1) ON CONFLICT (id) DO NOTHING",
-            [id],
+            args![id],
         )?;
+        // The prefs JSON is read, changed and written back here rather
+        // than with each database's own JSON functions.
+        let prefs: String = self
+            .sql
+            .value("SELECT prefs FROM users WHERE id = ?1", args![id])?;
+        let mut prefs: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&prefs).unwrap_or_default();
         match language {
-            Some(code) => self.conn.execute(
-                "UPDATE users SET prefs = json_set(COALESCE(NULLIF(prefs, ''), '{}'), '$.language', ?2)
-                 WHERE id = ?1",
-                params![id, code],
-            )?,
-            None => self.conn.execute(
-                "UPDATE users SET prefs = json_remove(COALESCE(NULLIF(prefs, ''), '{}'), '$.language')
-                 WHERE id = ?1",
-                [id],
-            )?,
+            Some(code) => prefs.insert("language".into(), code.into()),
+            None => prefs.remove("language"),
         };
+        self.sql.execute(
+            "UPDATE users SET prefs = ?2 WHERE id = ?1",
+            args![id, serde_json::Value::Object(prefs).to_string()],
+        )?;
         Ok(())
     }
 
     /// A user who has used Longtable, by id or else by name (any case):
     /// `(id, name, the language they read)`. A name two users share finds neither.
     pub fn find_user(&self, text: &str) -> Result<Option<(String, String, String)>> {
-        let row = |r: &rusqlite::Row| Ok((r.get(0)?, r.get(1)?, r.get(2)?));
-        if let Some(u) = self
-            .conn
-            .query_row(
-                &format!("SELECT id, name, {READER_LOCALE} FROM users WHERE id = ?1"),
-                [text],
-                row,
-            )
-            .optional()?
-        {
-            return Ok(Some(u));
+        let triple = |r: &Row| Ok((r.get(0)?, r.get(1)?, r.get(2)?));
+        if let Some(r) = self.sql.query_opt(
+            &format!("SELECT id, name, {READER_LOCALE} FROM users WHERE id = ?1"),
+            args![text],
+        )? {
+            return triple(&r).map(Some);
         }
-        let mut st = self.conn.prepare(&format!(
-            "SELECT id, name, {READER_LOCALE} FROM users WHERE name = ?1 COLLATE NOCASE LIMIT 2"
-        ))?;
-        let found: Vec<(String, String, String)> = st
-            .query_map([text], row)?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(match found.len() {
-            1 => found.into_iter().next(),
-            _ => None,
-        })
+        let found = self.sql.query(
+            &format!(
+                "SELECT id, name, {READER_LOCALE} FROM users WHERE lower(name) = lower(?1) LIMIT 2"
+            ),
+            args![text],
+        )?;
+        match found.as_slice() {
+            [one] => triple(one).map(Some),
+            _ => Ok(None),
+        }
     }
 
     /// Marks whether a user's DMs are closed (Discord error 50007).
     pub fn set_dm_closed(&mut self, id: &str, closed: bool) -> Result<()> {
-        self.conn.execute(
+        self.sql.execute(
             "INSERT INTO users (id, name, dm_closed) VALUES (?1, ?1, ?2)
              ON CONFLICT (id) DO UPDATE SET dm_closed = excluded.dm_closed",
-            params![id, closed],
+            args![id, closed],
         )?;
         Ok(())
     }
 
     pub fn dm_closed(&self, id: &str) -> Result<bool> {
         Ok(self
-            .conn
-            .query_row("SELECT dm_closed FROM users WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })
-            .optional()?
+            .sql
+            .value_opt("SELECT dm_closed FROM users WHERE id = ?1", args![id])?
             .unwrap_or(false))
     }
 
-    /// Records an interaction id; false if it was seen before.
+    /// Records an interaction id; false if it was seen before (by this
+    /// process or any other sharing the database).
     pub fn first_sight(&mut self, interaction_id: &str, table_id: Option<i64>) -> Result<bool> {
-        let n = self.conn.execute(
-            "INSERT OR IGNORE INTO interactions (id, table_id) VALUES (?1, ?2)",
-            params![interaction_id, table_id],
+        let n = self.sql.execute(
+            "INSERT INTO interactions (id, table_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING",
+            args![interaction_id, table_id],
         )?;
         Ok(n == 1)
     }
 
     pub fn seen(&self, interaction_id: &str) -> Result<bool> {
         Ok(self
-            .conn
-            .query_row(
+            .sql
+            .query_opt(
                 "SELECT 1 FROM interactions WHERE id = ?1",
-                [interaction_id],
-                |_| Ok(()),
-            )
-            .optional()?
+                args![interaction_id],
+            )?
             .is_some())
     }
 }
@@ -1093,22 +1163,32 @@ impl Db {
 #[derive(Clone)]
 pub struct Store {
     db: Arc<Mutex<Db>>,
+    backend: Backend,
 }
 
 impl Store {
     pub fn new(db: Db) -> Self {
         Store {
+            backend: db.backend(),
             db: Arc::new(Mutex::new(db)),
         }
     }
 
-    /// Opens the database for a long-running service. Checkpoints (the
-    /// copying of the WAL back into the database file, with its fsync) run
-    /// on a background thread once a second instead of inside whichever
-    /// commit happens to cross the WAL threshold, so commits stay short.
+    /// Which database this is: on PostgreSQL other processes may share
+    /// the tables.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Opens the SQLite database at `path` for a long-running service.
+    /// Checkpoints (the copying of the WAL back into the database file,
+    /// with its fsync) run on a background thread once a second instead of
+    /// inside whichever commit happens to cross the WAL threshold, so
+    /// commits stay short.
     pub fn open(path: &Path) -> Result<Self> {
         let db = Db::open(path)?;
-        db.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
+        db.sqlite("checkpoints")?
+            .pragma_update(None, "wal_autocheckpoint", 0)?;
         let store = Self::new(db);
         let checkpointer = Db::open(path)?;
         let alive = Arc::downgrade(&store.db);
@@ -1117,11 +1197,10 @@ impl Store {
             .spawn(move || {
                 while alive.strong_count() > 0 {
                     std::thread::sleep(std::time::Duration::from_secs(1));
-                    if let Err(e) = checkpointer.conn.query_row(
-                        "PRAGMA wal_checkpoint(PASSIVE)",
-                        [],
-                        |_| Ok(()),
-                    ) {
+                    let done = checkpointer.sqlite("checkpoints").and_then(|c| {
+                        Ok(c.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))?)
+                    });
+                    if let Err(e) = done {
                         tracing::warn!(error = %e, "WAL checkpoint failed");
                     }
                 }
@@ -1131,6 +1210,23 @@ impl Store {
                 cause: format!("could not start the checkpoint thread: {e}"),
             })?;
         Ok(store)
+    }
+
+    /// Opens the database at `at` for a long-running service: SQLite as
+    /// [`Store::open`], or PostgreSQL.
+    pub fn connect(at: &Location) -> Result<Self> {
+        match at {
+            Location::Sqlite(path) => Self::open(path),
+            // The PostgreSQL client starts a small runtime of its own,
+            // which can't happen inside tokio's async context.
+            Location::Postgres(_) => {
+                let at = at.clone();
+                let db = std::thread::spawn(move || Db::connect(&at))
+                    .join()
+                    .expect("the connecting thread does not panic")?;
+                Ok(Self::new(db))
+            }
+        }
     }
 
     /// Runs `f` with the database on a blocking thread.

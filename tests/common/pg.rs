@@ -101,6 +101,24 @@ impl Postgres {
         &self.url
     }
 
+    /// Creates another empty database on this server and returns its URL
+    /// (a test that needs several fresh databases starts one server).
+    pub fn create_database(&self, name: &str) -> String {
+        self.run(
+            "createdb",
+            &[
+                "-h",
+                "127.0.0.1",
+                "-p",
+                &self.port.to_string(),
+                "-U",
+                SUPERUSER,
+                name,
+            ],
+        );
+        format!("postgres://{SUPERUSER}@127.0.0.1:{}/{name}", self.port)
+    }
+
     /// The loopback TCP port the server listens on.
     pub fn port(&self) -> u16 {
         self.port
