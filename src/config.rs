@@ -22,6 +22,7 @@ pub struct Config {
     /// `store::Durability` and the README).
     pub durability: crate::store::Durability,
     pub discord: DiscordConfig,
+    pub health: HealthConfig,
 }
 
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -38,6 +39,22 @@ pub struct DiscordConfig {
     /// Register commands in this guild only (instant updates while
     /// developing) instead of globally.
     pub dev_guild: Option<u64>,
+    /// The gateway shards this process runs, `"first-last"` (`serve
+    /// --shards` overrides it). Needs `shard_total`.
+    pub shards: Option<crate::discord::shards::ShardRange>,
+    /// The bot's total number of shards, the same in every process
+    /// (`serve --shard-total`). Alone it runs all of them here; with
+    /// neither key, one process runs as many as Discord recommends.
+    pub shard_total: Option<u32>,
+}
+
+/// `[health]`: the `GET /healthz` endpoint for a supervisor, off unless
+/// `listen` is set (`serve --health` overrides it).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HealthConfig {
+    /// Address and port to serve it on, e.g. `127.0.0.1:9090`.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 impl Default for Config {
@@ -50,6 +67,7 @@ impl Default for Config {
             vacation_days: 30,
             durability: crate::store::Durability::Normal,
             discord: DiscordConfig::default(),
+            health: HealthConfig::default(),
         }
     }
 }
@@ -111,5 +129,21 @@ mod tests {
         });
         assert_eq!(c.discord.token.as_deref(), Some("secret"));
         assert_eq!(c.discord.api_url.as_deref(), Some("http://127.0.0.1:9"));
+        // Off by default: the example only shows the keys.
+        assert_eq!(c.health.listen, None);
+        assert_eq!((c.discord.shards, c.discord.shard_total), (None, None));
+    }
+
+    #[test]
+    fn shards_and_health_read_from_the_file() {
+        let c: Config = toml::from_str(
+            "[discord]\nshards = \"2-3\"\nshard_total = 4\n[health]\nlisten = \"127.0.0.1:9090\"\n",
+        )
+        .unwrap();
+        assert_eq!(c.discord.shards.map(|r| (r.first, r.last)), Some((2, 3)));
+        assert_eq!(c.discord.shard_total, Some(4));
+        assert_eq!(c.health.listen, Some("127.0.0.1:9090".parse().unwrap()));
+        let e = toml::from_str::<Config>("[discord]\nshards = \"3-1\"\n").unwrap_err();
+        assert!(e.to_string().contains("backwards"), "{e}");
     }
 }

@@ -4,6 +4,7 @@
 use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
 use longtable::config::Config;
+use longtable::discord::shards::{ShardPlan, ShardRange};
 use longtable::engine::{self, GameRng, Options, Setup};
 use std::path::PathBuf;
 
@@ -24,7 +25,22 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Run the Discord bot (needs DISCORD_TOKEN).
-    Serve,
+    Serve {
+        /// Run only gateway shards FIRST-LAST (e.g. 0-3) of --shard-total;
+        /// other processes run the rest. Default: every shard, as many as
+        /// Discord recommends.
+        #[arg(long, value_name = "FIRST-LAST")]
+        shards: Option<ShardRange>,
+        /// The bot's total number of shards, the same in every process.
+        /// Alone, this process runs all of them.
+        #[arg(long, value_name = "N")]
+        shard_total: Option<u32>,
+        /// Serve GET /healthz on this address (e.g. 127.0.0.1:9090) for a
+        /// supervisor. Default: `listen` under [health] in the config
+        /// file, else off.
+        #[arg(long, value_name = "ADDR")]
+        health: Option<std::net::SocketAddr>,
+    },
     /// A console that speaks the bot's command grammar: lines of
     /// `<user> [#channel] /command ...` on standard input.
     Local {
@@ -202,6 +218,33 @@ enum DbCmd {
     },
 }
 
+/// `serve`'s flags override the config file's keys, one by one; a shard
+/// range that doesn't fit its total is a usage error (exit code 2, the
+/// flag or key named) before anything starts.
+fn serve_flags(
+    config: &mut Config,
+    shards: Option<ShardRange>,
+    shard_total: Option<u32>,
+    health: Option<std::net::SocketAddr>,
+) {
+    let discord = &mut config.discord;
+    let range = shards.map(|r| (r, "--shards")).or(discord
+        .shards
+        .map(|r| (r, longtable::discord::CONFIG_SHARDS)));
+    let total = shard_total.map(|t| (t, "--shard-total")).or(discord
+        .shard_total
+        .map(|t| (t, longtable::discord::CONFIG_SHARD_TOTAL)));
+    if let Err(e) = ShardPlan::settle(range, total) {
+        use clap::CommandFactory;
+        Cli::command()
+            .error(clap::error::ErrorKind::ValueValidation, e)
+            .exit();
+    }
+    discord.shards = shards.or(discord.shards);
+    discord.shard_total = shard_total.or(discord.shard_total);
+    config.health.listen = health.or(config.health.listen);
+}
+
 fn parse_option(s: &str) -> Result<(String, String), String> {
     s.split_once(['=', ':'])
         .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
@@ -210,14 +253,22 @@ fn parse_option(s: &str) -> Result<(String, String), String> {
 
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
-    let config = Config::load(cli.config.as_deref())?;
+    let mut config = Config::load(cli.config.as_deref())?;
+    if let Cmd::Serve {
+        shards,
+        shard_total,
+        health,
+    } = &cli.command
+    {
+        serve_flags(&mut config, *shards, *shard_total, *health);
+    }
     longtable::host::init_logging(&config.log_level);
     longtable::bots::set_hosted_think(config.bot_think_ms);
     longtable::store::set_durability(config.durability);
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {
-        Cmd::Serve => {
+        Cmd::Serve { .. } => {
             let runtime = tokio::runtime::Runtime::new()?;
             runtime.block_on(longtable::discord::serve(config, registry))
         }

@@ -219,3 +219,69 @@ fn content_check_reports_each_languages_translations() {
         );
     }
 }
+
+/// `serve` with a token and an API address, so that only the shard
+/// arguments can stop it before it opens the database and connects.
+fn serve_with(args: &[&str], dir: &std::path::Path) -> (Option<i32>, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_longtable"))
+        .args(args)
+        .current_dir(dir)
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        // Nothing listens on the discard port: a start would fail, not hang.
+        .env("LONGTABLE_DISCORD_API_URL", "http://127.0.0.1:9")
+        .env_remove("LONGTABLE_DB")
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn serve_refuses_a_bad_shard_range_naming_the_flag_and_starts_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    for (args, says) in [
+        (
+            &["serve", "--shards", "3-1", "--shard-total", "4"][..],
+            "invalid value '3-1' for '--shards <FIRST-LAST>': `3-1` runs backwards",
+        ),
+        (
+            &["serve", "--shards", "2-4", "--shard-total", "4"][..],
+            "--shards 2-4 is outside --shard-total 4: shard ids run from 0 to 3",
+        ),
+        (
+            &["serve", "--shards", "0-1"][..],
+            "--shards 0-1 needs the total number of shards",
+        ),
+        (
+            &["serve", "--shard-total", "0"][..],
+            "--shard-total 0 must be at least 1",
+        ),
+        (
+            &["serve", "--shards", "one", "--shard-total", "4"][..],
+            "write FIRST-LAST, e.g. 0-3",
+        ),
+    ] {
+        let (code, err) = serve_with(args, dir.path());
+        assert_eq!(code, Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!err.contains("starting the Discord bot"), "{err}");
+    }
+    // The config file's keys are checked the same way, and named.
+    std::fs::write(
+        dir.path().join("longtable.toml"),
+        "[discord]\nshards = \"0-3\"\nshard_total = 2\n",
+    )
+    .unwrap();
+    let (code, err) = serve_with(&["serve"], dir.path());
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("`shards = \"0-3\"` under [discord] in the config file is outside"),
+        "{err}"
+    );
+    // Nothing was started by the refused ones: no database was created
+    // (a start opens it first; a flag overriding the file's key is
+    // tests/discord_shards.rs's first test).
+    assert!(!dir.path().join("longtable.db").exists());
+}

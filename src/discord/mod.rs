@@ -7,7 +7,11 @@
 //! - [`codec`]: the `custom_id`s of buttons and select menus (table and
 //!   position, nothing in memory, so they survive restarts);
 //! - [`render`]: notices into message content, attachments and components;
-//! - [`rest`]: retries around Discord's REST API.
+//! - [`rest`]: retries around Discord's REST API;
+//! - [`shards`]: which gateway shards this process runs (`serve --shards
+//!   A-B --shard-total N`, or all that Discord recommends) and which are
+//!   connected;
+//! - [`health`]: the optional `GET /healthz` endpoint for a supervisor.
 //!
 //! Architecture Invariant: this module holds no game or table logic and
 //! keeps no state that a restart would lose except caches (DM channel
@@ -16,15 +20,18 @@
 
 pub mod codec;
 pub mod commands;
+pub mod health;
 pub mod render;
 pub mod rest;
 pub mod route;
+pub mod shards;
 
 use crate::config::{Config, DiscordConfig};
 use crate::engine::Registry;
 use crate::host::Host;
 use crate::store::Store;
 use serenity::all::{ClientBuilder, GatewayIntents, HttpBuilder};
+use shards::{ShardPlan, ShardStatus};
 use std::future::Future;
 use std::time::Duration;
 
@@ -40,6 +47,8 @@ pub struct Settings {
     /// Defer an interaction when the host has not answered after this
     /// long (Discord allows 3 seconds for the first answer).
     pub defer_after: Duration,
+    /// Which gateway shards this process runs.
+    pub shards: ShardPlan,
 }
 
 impl std::fmt::Debug for Settings {
@@ -49,9 +58,14 @@ impl std::fmt::Debug for Settings {
             .field("api_url", &self.api_url)
             .field("dev_guild", &self.dev_guild)
             .field("defer_after", &self.defer_after)
+            .field("shards", &self.shards)
             .finish()
     }
 }
+
+/// The config file's shard keys, as [`ShardPlan::settle`] names them.
+pub const CONFIG_SHARDS: &str = "shards";
+pub const CONFIG_SHARD_TOTAL: &str = "shard_total";
 
 /// How long the host may take before an interaction is deferred.
 pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -73,23 +87,41 @@ impl Settings {
                 .filter(|u| !u.is_empty()),
             dev_guild: c.dev_guild,
             defer_after: DEFER_AFTER,
+            shards: ShardPlan::settle(
+                c.shards.map(|r| (r, CONFIG_SHARDS)),
+                c.shard_total.map(|t| (t, CONFIG_SHARD_TOTAL)),
+            )
+            .map_err(|e| anyhow::anyhow!(e))?,
         })
     }
 }
 
-/// `longtable serve`: opens the database, builds the host and runs the bot
-/// until Ctrl-C or SIGTERM, then checkpoints the database.
+/// `longtable serve`: opens the database, builds the host, opens the
+/// health endpoint when configured, and runs the bot until Ctrl-C or
+/// SIGTERM, then checkpoints the database.
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
     let kept = store.clone();
     let host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
-    tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, "starting the Discord bot");
-    let result = run(settings, host, async {
+    let status = ShardStatus::default();
+    let health = match config.health.listen {
+        Some(addr) => Some(
+            health::Health::bind(addr)
+                .await?
+                .spawn(status.clone(), kept.clone()),
+        ),
+        None => None,
+    };
+    tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, shards = %settings.shards, "starting the Discord bot");
+    let result = run_reporting(settings, host, status, async {
         let which = crate::shutdown::signal().await;
         tracing::info!("{which}: shutting down");
     })
     .await;
+    if let Some(h) = health {
+        h.abort();
+    }
     crate::shutdown::checkpoint(&kept);
     result
 }
@@ -112,6 +144,17 @@ pub async fn run(
     host: Host,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    run_reporting(settings, host, ShardStatus::default(), shutdown).await
+}
+
+/// [`run`], keeping `status` up to date with the shards run and connected
+/// (for the health endpoint).
+pub async fn run_reporting(
+    settings: Settings,
+    host: Host,
+    status: ShardStatus,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
     let (stop_tx, stop) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown.await;
@@ -120,7 +163,8 @@ pub async fn run(
     let mut failures = 0u32;
     loop {
         let started = std::time::Instant::now();
-        let result = connect_once(&settings, &host, stop.clone()).await;
+        let result = connect_once(&settings, &host, &status, stop.clone()).await;
+        status.set_manager(None);
         if *stop.borrow() {
             return Ok(());
         }
@@ -155,6 +199,7 @@ pub async fn run(
 async fn connect_once(
     settings: &Settings,
     host: &Host,
+    status: &ShardStatus,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let mut http = HttpBuilder::new(&settings.token);
@@ -166,21 +211,45 @@ async fn connect_once(
     let http = http.build();
     // Reach Discord first: serenity itself would retry a shard that can't
     // connect every 5 s forever, with a warning each time and no way out.
-    http.get_bot_gateway()
+    let gateway = http
+        .get_bot_gateway()
         .await
         .map_err(|e| anyhow::anyhow!("could not reach the Discord API: {e}"))?;
-    let handler = route::Handler::new(host.clone(), settings.clone());
+    let (range, total) = settings.shards.resolve(gateway.shards);
+    let limit = &gateway.session_start_limit;
+    tracing::info!(
+        first = range.first,
+        last = range.last,
+        total,
+        recommended = gateway.shards,
+        max_concurrency = limit.max_concurrency,
+        session_starts_left = limit.remaining,
+        "running shards {range} of {total}"
+    );
+    if limit.remaining < u64::from(range.last - range.first + 1) {
+        tracing::warn!(
+            session_starts_left = limit.remaining,
+            reset_after_ms = limit.reset_after,
+            "Discord allows fewer session starts today than this process has shards"
+        );
+    }
+    status.set_running(range, total);
+    let handler = route::Handler::new(host.clone(), settings.clone(), status.clone());
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(handler)
         .await
         .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
+    status.set_manager(Some(shards.clone()));
     let watcher = tokio::spawn(async move {
         let _ = stop.wait_for(|s| *s).await;
         shards.shutdown_all().await;
     });
+    // serenity 0.12 takes this range's end as the last shard to run
+    // (inclusive, despite the `Range`), as its docs' "4 through 7" for
+    // `4..7` say. Its queue starts the shards in order, 5 s apart.
     let result = client
-        .start()
+        .start_shard_range(range.first..range.last, total)
         .await
         .map_err(|e| anyhow::anyhow!("the Discord connection ended: {e}"));
     watcher.abort();

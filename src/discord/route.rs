@@ -11,6 +11,7 @@ use crate::discord::codec::{self, Component};
 use crate::discord::commands;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::{self, retry};
+use crate::discord::shards::ShardStatus;
 use crate::discord::Settings;
 use crate::engine::{Msg, Translate};
 use crate::host::{Audience, Command, CommandKind, Host, Notice, User};
@@ -65,6 +66,8 @@ pub struct HandlerState {
     status_locks: Vec<tokio::sync::Mutex<()>>,
     /// The clock scheduler runs once per process, from the first `ready`.
     scheduler: std::sync::atomic::AtomicBool,
+    /// This process's shards (each `ready` is logged with its number).
+    shards: ShardStatus,
 }
 
 /// What every interaction tells us about where it came from.
@@ -176,7 +179,72 @@ enum Answer {
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to the Discord gateway");
+        let shard = ctx.shard_id.0;
+        let running = self.shards.running();
+        let total = running.map_or(1, |(_, t)| t);
+        tracing::info!(
+            shard,
+            total,
+            guilds = ready.guilds.len(),
+            "shard {shard}/{total} ready"
+        );
+        // serenity marks a shard connected before it hands READY on, so
+        // the report already counts this one. The operator starts the
+        // next process sharing the bot after this line (README, "Shards
+        // and processes").
+        let report = self.shards.report().await;
+        if report.all_connected() {
+            if let Some((range, total)) = running {
+                tracing::info!(
+                    first = range.first,
+                    last = range.last,
+                    total,
+                    "all shards of this process ready ({range} of {total})"
+                );
+            }
+        }
         self.start_scheduler(ctx.http.clone());
+        // Commands are the application's, not a shard's: register them
+        // from this process's first shard only (each time it connects,
+        // as a one-shard process always did).
+        if running.is_none_or(|(range, _)| range.first == shard) {
+            self.register_commands(&ctx).await;
+        }
+        // Bots whose turn it was when the process stopped move now. Waking
+        // again on a reconnect changes nothing: only a bot to act moves.
+        let notices = self.host.wake_bots().await;
+        self.deliver_unprompted(&ctx.http, notices).await;
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(c) => self.on_command(&ctx, c).await,
+            Interaction::Component(c) => self.on_component(&ctx, c).await,
+            Interaction::Autocomplete(c) => self.on_autocomplete(&ctx, c).await,
+            _ => {}
+        }
+    }
+}
+
+impl Handler {
+    pub fn new(host: Host, settings: Settings, shards: ShardStatus) -> Handler {
+        Handler(Arc::new(HandlerState {
+            store: host.store().clone(),
+            host,
+            settings,
+            recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
+            dm_channels: Mutex::new(BTreeMap::new()),
+            undelivered: Mutex::new(BTreeMap::new()),
+            status_locks: (0..STATUS_LOCKS)
+                .map(|_| tokio::sync::Mutex::new(()))
+                .collect(),
+            scheduler: std::sync::atomic::AtomicBool::new(false),
+            shards,
+        }))
+    }
+
+    /// Registers the slash commands (in the dev guild, or globally).
+    async fn register_commands(&self, ctx: &Context) {
         let defs = commands::definitions(self.host.i18n(), &self.host.registry().names());
         let n = defs.len();
         let result = match self.settings.dev_guild {
@@ -199,36 +267,6 @@ impl EventHandler for Handler {
             }
             Err(e) => tracing::error!(error = %e, "could not register the slash commands"),
         }
-        // Bots whose turn it was when the process stopped move now. Waking
-        // again on a reconnect changes nothing: only a bot to act moves.
-        let notices = self.host.wake_bots().await;
-        self.deliver_unprompted(&ctx.http, notices).await;
-    }
-
-    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(c) => self.on_command(&ctx, c).await,
-            Interaction::Component(c) => self.on_component(&ctx, c).await,
-            Interaction::Autocomplete(c) => self.on_autocomplete(&ctx, c).await,
-            _ => {}
-        }
-    }
-}
-
-impl Handler {
-    pub fn new(host: Host, settings: Settings) -> Handler {
-        Handler(Arc::new(HandlerState {
-            store: host.store().clone(),
-            host,
-            settings,
-            recent: Mutex::new((VecDeque::new(), BTreeSet::new())),
-            dm_channels: Mutex::new(BTreeMap::new()),
-            undelivered: Mutex::new(BTreeMap::new()),
-            status_locks: (0..STATUS_LOCKS)
-                .map(|_| tokio::sync::Mutex::new(()))
-                .collect(),
-            scheduler: std::sync::atomic::AtomicBool::new(false),
-        }))
     }
 
     /// Starts the clock scheduler (once): reminders, deadline posts and

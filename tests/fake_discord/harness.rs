@@ -25,6 +25,7 @@ pub fn settings(fake: &FakeDiscord) -> Settings {
         api_url: Some(fake.url.clone()),
         dev_guild: Some(GUILD_ID.parse().unwrap()),
         defer_after: Duration::from_millis(1500),
+        shards: Default::default(),
     }
 }
 

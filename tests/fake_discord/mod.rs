@@ -101,6 +101,12 @@ struct Inner {
     faults: Vec<Fault>,
     next_id: u64,
     identifies: usize,
+    /// The `shard` field of each IDENTIFY, `[id, total]` (none sent: [0, 1]).
+    identify_shards: Vec<[u64; 2]>,
+    /// The shard count `GET /gateway/bot` recommends (0 reads as 1).
+    recommended_shards: u32,
+    /// The gateway refuses new connections (503 to the upgrade).
+    gateway_down: bool,
     /// interaction id -> token
     tokens: BTreeMap<String, String>,
     /// interaction id -> channel
@@ -132,6 +138,8 @@ pub struct State {
 enum GatewayCmd {
     Dispatch(Value),
     CloseAll,
+    /// Close every session with this close code, as Discord does.
+    CloseWith(u16),
 }
 
 /// A user as tests play it.
@@ -252,6 +260,22 @@ impl FakeDiscord {
 
     pub fn identifies(&self) -> usize {
         self.lock().identifies
+    }
+
+    /// The shard of each IDENTIFY so far, `[id, total]`, in order.
+    pub fn identify_shards(&self) -> Vec<[u64; 2]> {
+        self.lock().identify_shards.clone()
+    }
+
+    /// The shard count `GET /gateway/bot` recommends from now on.
+    pub fn set_recommended_shards(&self, n: u32) {
+        self.lock().recommended_shards = n;
+    }
+
+    /// While down, the gateway refuses new connections (an outage); with
+    /// [`FakeDiscord::disconnect_all`] it drops the open ones too.
+    pub fn set_gateway_down(&self, down: bool) {
+        self.lock().gateway_down = down;
     }
 
     pub fn close_dms(&self, user: &FakeUser) {
@@ -419,6 +443,14 @@ impl FakeDiscord {
     /// Closes every gateway session (a bot restart or a network cut).
     pub fn disconnect_all(&self) {
         let _ = self.state.events.send(GatewayCmd::CloseAll);
+    }
+
+    /// Closes every gateway session with a close frame carrying `code`
+    /// (4000: Discord's "unknown error, reconnect"), which serenity sees
+    /// at once; [`FakeDiscord::disconnect_all`]'s bare close it only
+    /// notices at the next missed heartbeat.
+    pub fn close_gateway(&self, code: u16) {
+        let _ = self.state.events.send(GatewayCmd::CloseWith(code));
     }
 
     /// Waits until `cond` holds, or panics after `secs` seconds.
@@ -754,7 +786,7 @@ fn answer(
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => axum::Json(json!({"url": ws_url})).into_response(),
         ("GET", ["gateway", "bot"]) => axum::Json(json!({
-            "url": ws_url, "shards": 1,
+            "url": ws_url, "shards": inner.recommended_shards.max(1),
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
         }))
         .into_response(),
@@ -970,6 +1002,9 @@ fn answer(
 }
 
 async fn gateway(ws: WebSocketUpgrade, AxState(state): AxState<Arc<State>>) -> Response {
+    if state.inner.lock().unwrap().gateway_down {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| session(socket, state))
 }
 
@@ -1007,7 +1042,18 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                             }))).await;
                             return;
                         }
-                        state.inner.lock().unwrap().identifies += 1;
+                        let shard = match v["d"]["shard"].as_array().map(Vec::as_slice) {
+                            Some([id, total]) => [id.as_u64().unwrap_or(0), total.as_u64().unwrap_or(1)],
+                            _ => [0, 1],
+                        };
+                        {
+                            let mut inner = state.inner.lock().unwrap();
+                            inner.identifies += 1;
+                            // A RESUME (op 6) names no shard: it goes on the one it had.
+                            if v["op"].as_u64() == Some(2) {
+                                inner.identify_shards.push(shard);
+                            }
+                        }
                         seq += 1;
                         let ws_url = state.ws_url.lock().unwrap().clone();
                         let ready_event = json!({"op": 0, "t": "READY", "s": seq, "d": {
@@ -1017,7 +1063,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                             "guilds": [{"id": GUILD_ID, "unavailable": true}],
                             "session_id": format!("session-{seq}"),
                             "resume_gateway_url": ws_url,
-                            "shard": [0, 1],
+                            "shard": shard,
                             "application": {"id": APP_ID, "flags": 0},
                         }});
                         if socket.send(WsMessage::Text(ready_event.to_string().into())).await.is_err() { return; }
@@ -1037,6 +1083,11 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                     Ok(GatewayCmd::Dispatch(_)) => {}
                     Ok(GatewayCmd::CloseAll) => {
                         let _ = socket.send(WsMessage::Close(None)).await;
+                        return;
+                    }
+                    Ok(GatewayCmd::CloseWith(code)) => {
+                        let frame = axum::extract::ws::CloseFrame { code, reason: "".into() };
+                        let _ = socket.send(WsMessage::Close(Some(frame))).await;
                         return;
                     }
                     Err(broadcast::error::RecvError::Lagged(_)) => {}
