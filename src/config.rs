@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// SQLite database file.
-    pub database: PathBuf,
+    /// The database: a SQLite file's path, or a PostgreSQL URL
+    /// (`postgres://user:password@host/dbname`) for several processes
+    /// sharing the tables.
+    pub database: crate::store::Location,
     /// Folder whose `<title>/*.toml` files override the bundled content.
     pub content_dir: Option<PathBuf>,
     /// tracing filter, e.g. `info` or `longtable=debug`.
@@ -60,7 +62,7 @@ pub struct HealthConfig {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            database: PathBuf::from("longtable.db"),
+            database: crate::store::Location::Sqlite(PathBuf::from("longtable.db")),
             content_dir: None,
             log_level: "info".into(),
             bot_think_ms: None,
@@ -109,7 +111,7 @@ impl Config {
             self.discord.api_url = Some(u);
         }
         if let Some(d) = get("LONGTABLE_DB").filter(|d| !d.is_empty()) {
-            self.database = PathBuf::from(d);
+            self.database = crate::store::Location::parse(&d);
         }
     }
 }

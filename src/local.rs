@@ -61,7 +61,8 @@ pub async fn run(
     seed: Option<u64>,
     manual_clock: bool,
 ) -> anyhow::Result<()> {
-    run_in(registry, db, out, json, seed, manual_clock, "en").await
+    let db = crate::store::Location::Sqlite(db.to_path_buf());
+    run_in(registry, &db, out, json, seed, manual_clock, "en").await
 }
 
 /// Runs the console until standard input ends. `lang` (`--lang`) is the
@@ -69,7 +70,7 @@ pub async fn run(
 /// `/settings language:<code>` goes before both, as on Discord.
 pub async fn run_in(
     registry: Registry,
-    db: &Path,
+    db: &crate::store::Location,
     out: &Path,
     json: bool,
     seed: Option<u64>,
@@ -84,14 +85,15 @@ pub async fn run_in(
             )
         })?
         .unwrap_or("en");
-    let store = Store::open(db)?;
+    let store = Store::connect(db)?;
     let kept = store.clone();
     // A manual clock goes on from where it stood when the console last
     // ran with this database.
     let manual_at = if manual_clock {
         Some(
             store
-                .blocking(|db| db.manual_now())?
+                .run(|db| db.manual_now())
+                .await?
                 .unwrap_or(crate::clock::MANUAL_START_MS),
         )
     } else {

@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 use longtable::config::Config;
 use longtable::discord::shards::{ShardPlan, ShardRange};
 use longtable::engine::{self, GameRng, Options, Setup};
+use longtable::store::Location;
 use std::path::PathBuf;
 
 #[derive(Parser)]
@@ -44,9 +45,9 @@ enum Cmd {
     /// A console that speaks the bot's command grammar: lines of
     /// `<user> [#channel] /command ...` on standard input.
     Local {
-        /// Database file (default: the configured one).
+        /// Database: a SQLite file or a postgres:// URL (default: the configured one).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
         /// Folder for the PNG images the commands produce.
         #[arg(long, default_value = "out")]
         out: PathBuf,
@@ -115,7 +116,7 @@ enum Cmd {
     /// with the stored hashes.
     Replay {
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
     },
     /// Play K random legal moves and write the public board and every
     /// seat's private view as PNG.
@@ -160,7 +161,7 @@ enum LeagueCmd {
     /// say whether any stored number differed.
     Recompute {
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
     },
     /// Write a season's results and standings as CSV files
     /// (`<name>-s<season>-results.csv`, `<name>-s<season>-standings.csv`).
@@ -180,7 +181,7 @@ enum LeagueCmd {
         #[arg(long, default_value = ".")]
         out: PathBuf,
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
     },
 }
 
@@ -201,12 +202,22 @@ enum DbCmd {
     /// Create the database or apply pending migrations.
     Migrate {
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
     },
     /// Report the schema version and SQLite's integrity check.
     Check {
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
+    },
+    /// Copy a whole SQLite database into an empty PostgreSQL one (run
+    /// `longtable replay --db <URL>` afterwards to verify every game).
+    Copy {
+        /// The SQLite database file.
+        #[arg(long)]
+        from: PathBuf,
+        /// The PostgreSQL database, `postgres://user@host/dbname`.
+        #[arg(long)]
+        to: String,
     },
     /// Write a consistent copy of the database to PATH (a new file), with
     /// SQLite's online backup API: safe while the bot runs.
@@ -214,7 +225,7 @@ enum DbCmd {
         /// Where to write the copy.
         path: PathBuf,
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<longtable::store::Location>,
     },
 }
 
@@ -349,10 +360,8 @@ fn main() -> anyhow::Result<()> {
         Cmd::Replay { db } => {
             let db = db.unwrap_or(config.database.clone());
             // Opening would create an empty database and "verify" nothing.
-            if !db.exists() {
-                bail!("no database at {}", db.display());
-            }
-            let store = longtable::store::Db::open(&db)?;
+            db.must_exist()?;
+            let store = longtable::store::Db::connect(&db)?;
             let report = longtable::host::replay::verify_all(&store, &registry)?;
             for problem in &report.problems {
                 eprintln!("{problem}");
@@ -432,7 +441,7 @@ fn main() -> anyhow::Result<()> {
         Cmd::League { command } => match command {
             LeagueCmd::Recompute { db } => {
                 let path = db.unwrap_or(config.database.clone());
-                let mut store = longtable::store::Db::open(&path)?;
+                let mut store = longtable::store::Db::connect(&path)?;
                 let started = std::time::Instant::now();
                 let r = store.recompute_ratings()?;
                 println!(
@@ -459,7 +468,7 @@ fn main() -> anyhow::Result<()> {
                 if !csv {
                     bail!("say the format: --csv");
                 }
-                let store = longtable::store::Db::open(&db.unwrap_or(config.database.clone()))?;
+                let store = longtable::store::Db::connect(&db.unwrap_or(config.database.clone()))?;
                 let found: Vec<_> = store
                     .leagues(server.as_deref())?
                     .into_iter()
@@ -495,24 +504,40 @@ fn main() -> anyhow::Result<()> {
         Cmd::Db { command } => match command {
             DbCmd::Migrate { db } => {
                 let path = db.unwrap_or(config.database.clone());
-                let store = longtable::store::Db::open(&path)?;
+                let store = longtable::store::Db::connect(&path)?;
+                println!("{path} is at schema version {}", store.schema_version()?);
+                Ok(())
+            }
+            DbCmd::Copy { from, to } => {
+                let from = Location::Sqlite(from);
+                let to = Location::parse(&to);
+                if !matches!(to, Location::Postgres(_)) {
+                    bail!("--to must be a postgres:// URL");
+                }
+                from.must_exist()?;
+                let source = longtable::store::Db::connect(&from)?;
+                let target = longtable::store::Db::connect(&to)?;
+                let started = std::time::Instant::now();
+                let copied = longtable::store::sqlite_to_postgres(&source, &target)?;
+                let rows: usize = copied.iter().map(|(_, n)| n).sum();
+                for (table, n) in &copied {
+                    println!("{table}: {n} rows");
+                }
                 println!(
-                    "{} is at schema version {}",
-                    path.display(),
-                    store.schema_version()?
+                    "copied {rows} rows of {} tables from {from} to {to} in {:.1?}; \
+                     now run `longtable replay --db <URL>` to verify every game",
+                    copied.len(),
+                    started.elapsed()
                 );
                 Ok(())
             }
             DbCmd::Backup { path, db } => {
                 let from = db.unwrap_or(config.database.clone());
-                if !from.exists() {
-                    bail!("no database at {}", from.display());
-                }
-                longtable::store::Db::open(&from)?.backup_to(&path)?;
+                from.must_exist()?;
+                longtable::store::Db::connect(&from)?.backup_to(&path)?;
                 let copy = longtable::store::Db::open(&path)?;
                 println!(
-                    "backed up {} to {} (schema version {}, {})",
-                    from.display(),
+                    "backed up {from} to {} (schema version {}, {})",
                     path.display(),
                     copy.schema_version()?,
                     copy.integrity_check()?
@@ -521,18 +546,18 @@ fn main() -> anyhow::Result<()> {
             }
             DbCmd::Check { db } => {
                 let path = db.unwrap_or(config.database.clone());
-                if !path.exists() {
-                    bail!("no database at {}", path.display());
-                }
-                let store = longtable::store::Db::open(&path)?;
+                path.must_exist()?;
+                let store = longtable::store::Db::connect(&path)?;
                 let integrity = store.integrity_check()?;
-                let durability = match store.synchronous()? {
-                    2 | 3 => "full",
-                    _ => "normal",
+                let durability = match store.backend() {
+                    longtable::store::Backend::Postgres => "the server's",
+                    longtable::store::Backend::Sqlite => match store.synchronous()? {
+                        2 | 3 => "full",
+                        _ => "normal",
+                    },
                 };
                 println!(
-                    "{}: schema version {}, integrity {integrity}, durability {durability}",
-                    path.display(),
+                    "{path}: schema version {}, integrity {integrity}, durability {durability}",
                     store.schema_version()?
                 );
                 if integrity != "ok" {

@@ -101,7 +101,7 @@ impl Settings {
 /// SIGTERM, then checkpoints the database.
 pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
-    let store = Store::open(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let store = Store::connect(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
     let kept = store.clone();
     let host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
     let status = ShardStatus::default();
@@ -113,7 +113,7 @@ pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
         ),
         None => None,
     };
-    tracing::info!(database = %config.database.display(), api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, shards = %settings.shards, "starting the Discord bot");
+    tracing::info!(database = %config.database, api_url = ?settings.api_url, dev_guild = ?settings.dev_guild, shards = %settings.shards, "starting the Discord bot");
     let result = run_reporting(settings, host, status, async {
         let which = crate::shutdown::signal().await;
         tracing::info!("{which}: shutting down");

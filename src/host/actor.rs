@@ -423,6 +423,9 @@ impl Actor {
                 if stored != held {
                     tracing::info!(channel = %self.channel, "table changed in another process; reloading it");
                     self.table = None;
+                    // The channel's latest post may be the other process's
+                    // now: the next one starts afresh rather than edit ours.
+                    self.run = None;
                 }
             }
         }

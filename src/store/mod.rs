@@ -11,12 +11,14 @@
 //! thread; an action is committed here before anything announces it.
 
 mod clock;
+mod copy;
 mod discord;
 mod league;
 mod migrate;
 pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
+pub use copy::{sqlite_to_postgres, Copied};
 pub use league::{League, Member, NewLeague, Recomputed, Season};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
@@ -348,7 +350,8 @@ fn insert_table(sql: &Sql, t: &NewTable) -> Result<i64> {
 /// Where the database is: a SQLite file, or a PostgreSQL server
 /// (`database = "postgres://…"` in the configuration, `LONGTABLE_DB`, or
 /// `--db`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(from = "String")]
 pub enum Location {
     Sqlite(std::path::PathBuf),
     Postgres(String),
@@ -362,6 +365,33 @@ impl Location {
             Location::Postgres(s.to_string())
         } else {
             Location::Sqlite(s.into())
+        }
+    }
+}
+
+impl From<String> for Location {
+    fn from(s: String) -> Location {
+        Location::parse(&s)
+    }
+}
+
+impl std::str::FromStr for Location {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> std::result::Result<Location, Self::Err> {
+        Ok(Location::parse(s))
+    }
+}
+
+impl Location {
+    /// Refuses a SQLite file that isn't there (for commands that read a
+    /// database: opening would create an empty one and find nothing).
+    pub fn must_exist(&self) -> Result<()> {
+        match self {
+            Location::Sqlite(p) if !p.exists() => Err(StoreError::Open {
+                path: p.display().to_string(),
+                cause: "no database there".into(),
+            }),
+            _ => Ok(()),
         }
     }
 }

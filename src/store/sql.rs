@@ -162,6 +162,11 @@ pub enum Value {
 pub struct Row(Vec<Value>);
 
 impl Row {
+    /// Every column's value, in order.
+    pub fn values(&self) -> &[Value] {
+        &self.0
+    }
+
     /// Column `i` as `T`; a NULL or a value of another type where `T`
     /// can't hold it is [`StoreError::Corrupt`].
     pub fn get<T: FromValue>(&self, i: usize) -> Result<T> {
