@@ -405,3 +405,60 @@ fn database_locations_are_told_apart_and_passwords_never_shown() {
         Location::Postgres(_)
     ));
 }
+
+/// Two processes waking for the same clock notice: on one PostgreSQL
+/// database exactly one of them marks it sent (and so sends it), for
+/// every notice of every table.
+#[test]
+fn a_clock_notice_fires_once_across_processes() {
+    let pg = Postgres::start();
+    let at = Location::Postgres(pg.url().to_string());
+    let mut first = Db::connect(&at).unwrap();
+    let rules = ClockRules {
+        turn_ms: 24 * HOUR_MS,
+        bank_ms: 12 * HOUR_MS,
+    };
+    let t0 = 1_000_000;
+    let tables: Vec<i64> = (0..10)
+        .map(|i| {
+            let channel = format!("c{i}");
+            let id = first.create_table(&new_table(&channel)).unwrap();
+            first.start_table(id, &snapshot(0)).unwrap();
+            let awaited = Awaited {
+                seat: 0,
+                user: "a".into(),
+                turn_seq: 0,
+            };
+            first.sync_clocks(id, &[awaited], t0, rules).unwrap();
+            id
+        })
+        .collect();
+    let processes: Vec<_> = (0..2)
+        .map(|_| std::sync::Mutex::new(Db::connect(&at).unwrap()))
+        .collect();
+    let late = t0 + 40 * HOUR_MS;
+    for &id in &tables {
+        for stage in 1..=3 {
+            let go = std::sync::Barrier::new(2);
+            let sent: usize = std::thread::scope(|s| {
+                let racers: Vec<_> = processes
+                    .iter()
+                    .map(|db| {
+                        let go = &go;
+                        s.spawn(move || {
+                            let mut db = db.lock().unwrap();
+                            go.wait();
+                            db.mark_clock_stage(id, 0, t0, stage, late).unwrap()
+                        })
+                    })
+                    .collect();
+                racers
+                    .into_iter()
+                    .map(|r| usize::from(r.join().unwrap()))
+                    .sum()
+            });
+            assert_eq!(sent, 1, "table {id}, stage {stage}");
+        }
+        assert_eq!(first.reminders_sent(id).unwrap().len(), 3);
+    }
+}
