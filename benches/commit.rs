@@ -1,15 +1,23 @@
-//! The cost of committing one action to SQLite (WAL), as the host does it:
-//! one transaction with the log row, a snapshot every 16th row, under both
-//! `durability` settings: `normal` (synchronous=NORMAL, the default; budget
-//! p99 under 2 ms) and `full` (synchronous=FULL: an fsync per commit).
+//! The cost of committing one action, as the host does it: one
+//! transaction with the log row, a snapshot every 16th row. On SQLite (WAL)
+//! under both `durability` settings: `normal` (synchronous=NORMAL, the
+//! default; budget p99 under 2 ms) and `full` (synchronous=FULL: an fsync
+//! per commit); and on PostgreSQL, a throwaway server started for the run
+//! (`tests/common/pg.rs`) with fsync and synchronous commits on, over
+//! loopback.
 //!
 //! Criterion reports the median; a second pass over 5,000 commits per
 //! setting prints p50 and p99, which criterion does not give. The figures
 //! depend on the disk under the temporary directory (`TMPDIR`).
 
+#[path = "../tests/common/pg.rs"]
+mod pg;
+
 use criterion::{criterion_group, Criterion};
 use longtable::engine::{Applied, Msg, Options};
-use longtable::store::{set_durability, ActionRow, Db, Durability, NewTable, Snapshot, Store};
+use longtable::store::{
+    set_durability, ActionRow, Db, Durability, Location, NewTable, Snapshot, Store,
+};
 use std::time::Instant;
 
 /// Both settings, with the names the configuration uses.
@@ -20,7 +28,10 @@ const SETTINGS: [(Durability, &str); 2] =
 /// given durability.
 fn setup(dir: &std::path::Path, durability: Durability) -> (Store, i64) {
     set_durability(durability);
-    let store = Store::open(&dir.join("bench.db")).unwrap();
+    with_table(Store::open(&dir.join("bench.db")).unwrap())
+}
+
+fn with_table(store: Store) -> (Store, i64) {
     let options = Options::new();
     let id = store.blocking(|db| {
         db.create_table(&NewTable {
@@ -69,9 +80,26 @@ fn bench_commit(c: &mut Criterion) {
     }
 }
 
+fn bench_commit_postgres(c: &mut Criterion, server: &pg::Postgres) {
+    let url = server.create_database("criterion");
+    let (store, id) = with_table(Store::connect(&Location::Postgres(url)).unwrap());
+    let state = vec![b'x'; 20_000];
+    let mut seq = 0;
+    c.bench_function("commit_action/postgres", |b| {
+        b.iter(|| {
+            seq += 1;
+            store.blocking(|db| commit(db, id, seq, &state));
+        })
+    });
+}
+
 fn percentiles(durability: Durability, name: &str) {
     let dir = tempfile::tempdir().unwrap();
     let (store, id) = setup(dir.path(), durability);
+    report(&store, id, name);
+}
+
+fn report(store: &Store, id: i64, name: &str) {
     let state = vec![b'x'; 20_000];
     let mut times: Vec<f64> = (1..=5000)
         .map(|seq| {
@@ -94,8 +122,14 @@ criterion_group!(benches, bench_commit);
 
 fn main() {
     benches();
+    let server = pg::Postgres::start_durable();
+    let mut c = Criterion::default().configure_from_args();
+    bench_commit_postgres(&mut c, &server);
     for (durability, name) in SETTINGS {
         percentiles(durability, name);
     }
+    let url = server.create_database("percentiles");
+    let (store, id) = with_table(Store::connect(&Location::Postgres(url)).unwrap());
+    report(&store, id, "postgres");
     Criterion::default().configure_from_args().final_summary();
 }

@@ -1,18 +1,24 @@
 //! `/play` end to end through the fake Discord: the interaction goes in
-//! over the gateway, the bot runs the host (engine, SQLite commit, board
-//! render) and answers with the board post. Reports p50 and p99.
+//! over the gateway, the bot runs the host (engine, commit, board render)
+//! and answers with the board post. Reports p50 and p99 on SQLite, then on
+//! PostgreSQL (a throwaway server with fsync on, `tests/common/pg.rs`), in
+//! one run.
 //!
 //! Run with `cargo bench --bench discord_play`.
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "../tests/common/pg.rs"]
+mod pg;
 #[path = "../tests/common/race.rs"]
 #[allow(dead_code)]
 mod race;
 
-use fake_discord::harness::{command, start_bot, sub};
+use fake_discord::harness::{command, settings, start_host, sub};
 use fake_discord::{FakeDiscord, FakeUser};
 use longtable::engine::{Erased, Registry};
+use longtable::host::Host;
+use longtable::store::{Location, Store};
 use serde_json::json;
 use std::time::{Duration, Instant};
 
@@ -24,7 +30,13 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(bench());
+    let dir = tempfile::tempdir().unwrap();
+    runtime.block_on(bench(
+        "SQLite",
+        Location::Sqlite(dir.path().join("bench.db")),
+    ));
+    let server = pg::Postgres::start_durable();
+    runtime.block_on(bench("PostgreSQL", Location::Postgres(server.url().into())));
 }
 
 async fn open(fake: &FakeDiscord, channel: &str, users: &[FakeUser]) {
@@ -38,11 +50,13 @@ async fn open(fake: &FakeDiscord, channel: &str, users: &[FakeUser]) {
     command(fake, &users[0], channel, "game", sub("start")).await;
 }
 
-async fn bench() {
+async fn bench(name: &str, db: Location) {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
     let registry = Registry::new(vec![Erased::new(race::Race)]);
-    let bot = start_bot(&fake, &dir.path().join("bench.db"), registry, 1).await;
+    let host = Host::new(registry, Store::connect(&db).unwrap())
+        .unwrap()
+        .seeded(1);
+    let bot = start_host(&fake, host, 1, settings(&fake)).await;
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
     let mut table = 0u64;
     let mut channel = String::new();
@@ -75,7 +89,7 @@ async fn bench() {
     let pct = |p: f64| times[((times.len() as f64 - 1.0) * p).round() as usize];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "/play end to end through the fake Discord ({} samples): p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "/play end to end through the fake Discord on {name} ({} samples): p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         times.len(),
         ms(pct(0.50)),
         ms(pct(0.90)),

@@ -39,12 +39,25 @@ pub struct Postgres {
     run_as: Option<&'static str>,
     port: u16,
     url: String,
+    /// fsync and synchronous commits on, as a production server runs
+    /// (for benchmarks); off for tests, which throw the server away.
+    durable: bool,
 }
 
 impl Postgres {
     /// Makes, starts and fills in a fresh cluster; panics with the reason
     /// (and the server's own log) when it can't.
     pub fn start() -> Postgres {
+        Self::start_with(false)
+    }
+
+    /// A server that syncs every commit to disk, as in production: for
+    /// benchmarks that compare commit times with SQLite's.
+    pub fn start_durable() -> Postgres {
+        Self::start_with(true)
+    }
+
+    fn start_with(durable: bool) -> Postgres {
         let bin = bindir();
         let run_as = (effective_uid() == 0).then_some(SYSTEM_USER);
         let dir = tempfile::Builder::new()
@@ -62,6 +75,7 @@ impl Postgres {
             run_as,
             port: 0,
             url: String::new(),
+            durable,
         };
         // A fresh cluster: trust auth (loopback and our own socket only), no
         // locale, and no fsync of the new files (it is thrown away anyway).
@@ -160,10 +174,14 @@ impl Postgres {
             // Only 127.0.0.1 and the socket in our own directory; a small
             // shared_buffers because many test servers may run at once; no
             // fsync because nothing here must survive a crash.
+            let sync = if self.durable {
+                ""
+            } else {
+                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+            };
             let options = format!(
                 "-c listen_addresses=127.0.0.1 -p {port} -k '{socket_dir}' \
-                 -c shared_buffers=16MB -c fsync=off -c synchronous_commit=off \
-                 -c full_page_writes=off"
+                 -c shared_buffers=16MB {sync}"
             );
             let out = self.command(
                 "pg_ctl",
