@@ -70,20 +70,14 @@ fn a_community_copied_to_postgres_replays_there_whole() {
     }
     let pg = Postgres::start();
     let url = pg.url();
+    let copy = || {
+        let from = sqlite.to_str().unwrap();
+        longtable(dir.path(), &["db", "copy", "--from", from, "--to", url])
+    };
     let out = longtable(dir.path(), &["db", "migrate", "--db", url]);
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("schema version 6"), "{}", text(&out));
-    let out = longtable(
-        dir.path(),
-        &[
-            "db",
-            "copy",
-            "--from",
-            sqlite.to_str().unwrap(),
-            "--to",
-            url,
-        ],
-    );
+    let out = copy();
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("copied"), "{}", text(&out));
     // Every game replays to its stored hashes on PostgreSQL.
@@ -125,17 +119,7 @@ fn a_community_copied_to_postgres_replays_there_whole() {
         .unwrap();
     assert!(id > copied_max, "{id} after {copied_max}");
     // A second copy would merge two communities: refused, nothing written.
-    let out = longtable(
-        dir.path(),
-        &[
-            "db",
-            "copy",
-            "--from",
-            sqlite.to_str().unwrap(),
-            "--to",
-            url,
-        ],
-    );
+    let out = copy();
     assert!(!out.status.success());
     assert!(text(&out).contains("not empty"), "{}", text(&out));
 }

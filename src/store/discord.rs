@@ -72,36 +72,4 @@ impl Db {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::engine::Options;
-    use crate::store::{Db, NewTable};
-
-    #[test]
-    fn status_message_is_remembered_and_replaced() {
-        let mut db = Db::in_memory().unwrap();
-        let t = db
-            .create_table(&NewTable {
-                channel: "c1",
-                title: "race",
-                options: &Options::default(),
-                seats_max: None,
-                seed: 7,
-                creator: "u1",
-                locale: "en",
-            })
-            .unwrap();
-        assert_eq!(db.discord_status_message(t).unwrap(), None);
-        db.set_discord_status_message(t, "c1", "m1").unwrap();
-        db.set_discord_status_message(t, "c1", "m2").unwrap();
-        assert_eq!(db.discord_status_message(t).unwrap().as_deref(), Some("m2"));
-        assert_eq!(db.table_channel(t).unwrap().as_deref(), Some("c1"));
-        db.set_discord_post_message(t, 4, "c1", "p4").unwrap();
-        db.set_discord_post_message(t, 9, "c1", "p9").unwrap();
-        assert_eq!(db.discord_post_message(t, 4).unwrap(), None);
-        assert_eq!(
-            db.discord_post_message(t, 9).unwrap().as_deref(),
-            Some("p9")
-        );
-    }
-}
+// Tested on both backends in tests/store_backends.rs (`discord_messages`).

@@ -51,6 +51,8 @@ pub enum StoreError {
     Postgres(#[from] postgres::Error),
     #[error("not found: {0}")]
     NotFound(String),
+    #[error("no database at {0}")]
+    Missing(String),
     #[error("{0} is not available on this database")]
     Unsupported(String),
     #[error("another process has taken this seq in the table's log")]
@@ -387,10 +389,9 @@ impl Location {
     /// database: opening would create an empty one and find nothing).
     pub fn must_exist(&self) -> Result<()> {
         match self {
-            Location::Sqlite(p) if !p.exists() => Err(StoreError::Open {
-                path: p.display().to_string(),
-                cause: "no database there".into(),
-            }),
+            Location::Sqlite(p) if !p.exists() => {
+                Err(StoreError::Missing(p.display().to_string()))
+            }
             _ => Ok(()),
         }
     }
