@@ -15,7 +15,7 @@ mod common;
 mod fake_discord;
 
 use common::pg::Postgres;
-use fake_discord::harness::{autocomplete, command, components, sub, Lcg};
+use fake_discord::harness::{autocomplete, command, components, dm_interact, sub, Lcg};
 use fake_discord::{FakeDiscord, FakeMessage, FakeUser, TOKEN};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
@@ -234,29 +234,6 @@ fn dm_offers(
         }
     }
     (!offers.is_empty()).then_some((m, offers))
-}
-
-/// A click (or a menu choice) in a DM: no server, so Discord delivers it
-/// to shard 0.
-fn dm_interact(
-    fake: &FakeDiscord,
-    user: &FakeUser,
-    dm: &FakeMessage,
-    custom_id: &str,
-    value: Option<&str>,
-) -> String {
-    let (id, mut payload) = fake.click_payload(user, dm, custom_id, value);
-    let obj = payload.as_object_mut().unwrap();
-    obj.remove("guild_id");
-    obj.remove("member");
-    obj.insert("context".into(), json!(1));
-    obj.insert(
-        "user".into(),
-        json!({"id": user.id, "username": user.name, "global_name": user.name,
-               "discriminator": "0", "avatar": null, "bot": false}),
-    );
-    fake.redeliver(payload);
-    id
 }
 
 fn play_options(notation: &str) -> Value {
