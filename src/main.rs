@@ -41,6 +41,11 @@ enum Cmd {
         /// file, else off.
         #[arg(long, value_name = "ADDR")]
         health: Option<std::net::SocketAddr>,
+        /// Derive new tables' seeds from this number instead of drawing
+        /// them at random (as `local --seed`), so that tests and bug
+        /// reports can play a session again.
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// A console that speaks the bot's command grammar: lines of
     /// `<user> [#channel] /command ...` on standard input.
@@ -269,6 +274,7 @@ fn main() -> anyhow::Result<()> {
         shards,
         shard_total,
         health,
+        ..
     } = &cli.command
     {
         serve_flags(&mut config, *shards, *shard_total, *health);
@@ -279,9 +285,9 @@ fn main() -> anyhow::Result<()> {
     let registry = longtable::games::registry(config.content_dir.as_deref())
         .context("could not load the content packs")?;
     match cli.command {
-        Cmd::Serve { .. } => {
+        Cmd::Serve { seed, .. } => {
             let runtime = tokio::runtime::Runtime::new()?;
-            runtime.block_on(longtable::discord::serve(config, registry))
+            runtime.block_on(longtable::discord::serve(config, registry, seed))
         }
         Cmd::Local {
             db,

@@ -98,12 +98,16 @@ impl Settings {
 
 /// `longtable serve`: opens the database, builds the host, opens the
 /// health endpoint when configured, and runs the bot until Ctrl-C or
-/// SIGTERM, then checkpoints the database.
-pub async fn serve(config: Config, registry: Registry) -> anyhow::Result<()> {
+/// SIGTERM, then checkpoints the database. `seed` derives new tables'
+/// seeds (`serve --seed`, as [`Host::seeded`]); `None` draws them.
+pub async fn serve(config: Config, registry: Registry, seed: Option<u64>) -> anyhow::Result<()> {
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::connect(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
     let kept = store.clone();
-    let host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
+    let mut host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
+    if let Some(base) = seed {
+        host = host.seeded(base);
+    }
     let status = ShardStatus::default();
     let health = match config.health.listen {
         Some(addr) => Some(

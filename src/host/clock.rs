@@ -66,7 +66,13 @@ impl Actor {
 
     /// Runs the clocks of exactly the seats awaited now (people only: a
     /// bot answers at once) and refreshes [`ClockView`]. Wakes the
-    /// scheduler when a clock started or stopped, and then says so.
+    /// scheduler when a clock started or stopped. Says whether the clocks
+    /// read now differ from those the actor held: then the status built
+    /// before is out of date. That is so when this sync started or
+    /// stopped a clock, and also when another process sharing the
+    /// database already did (it saw the same move first: a DM click
+    /// reaches the process of shard 0, the channel's `/play` another), so
+    /// this sync changed nothing in the store.
     pub(super) async fn clock_sync(&mut self, fresh: bool) -> bool {
         let Some(open) = self.open() else {
             return false;
@@ -136,11 +142,14 @@ impl Actor {
         match result {
             Ok((changed, mut view)) => {
                 view.synced = Some(key);
+                let moved = changed
+                    || view.rows != self.clocks.rows
+                    || view.vacations != self.clocks.vacations;
                 self.clocks = view;
                 if changed {
                     self.shared.wake.notify_one();
                 }
-                changed
+                moved
             }
             Err(e) => {
                 tracing::error!(channel = %self.channel, error = %e, "could not sync clocks");

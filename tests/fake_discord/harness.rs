@@ -381,7 +381,19 @@ fn public_activity(fake: &FakeDiscord, channel: &str) -> usize {
 
 /// A click on a component of a DM: no guild, the user instead of a member.
 pub fn dm_click(fake: &FakeDiscord, user: &FakeUser, dm: &FakeMessage, custom_id: &str) -> String {
-    let (id, mut payload) = fake.click_payload(user, dm, custom_id, None);
+    dm_interact(fake, user, dm, custom_id, None)
+}
+
+/// A click on a button of a DM (`value: None`) or a choice in one of its
+/// select menus. With no guild, Discord sends it to shard 0.
+pub fn dm_interact(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    dm: &FakeMessage,
+    custom_id: &str,
+    value: Option<&str>,
+) -> String {
+    let (id, mut payload) = fake.click_payload(user, dm, custom_id, value);
     let d = if payload.get("d").is_some() {
         &mut payload["d"]
     } else {

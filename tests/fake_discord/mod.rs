@@ -125,6 +125,11 @@ struct Inner {
     /// The server's preferred locale sent with every interaction
     /// (`None`: Discord's default, en-US).
     guild_locale: Option<String>,
+    /// channel -> the server it belongs to (unlisted: [`GUILD_ID`]).
+    channel_guilds: BTreeMap<String, String>,
+    /// Each event the gateway sent: (interaction id, the receiving
+    /// session's shard `[id, total]`).
+    deliveries: Vec<(String, [u64; 2])>,
 }
 
 pub struct State {
@@ -265,6 +270,25 @@ impl FakeDiscord {
     /// The shard of each IDENTIFY so far, `[id, total]`, in order.
     pub fn identify_shards(&self) -> Vec<[u64; 2]> {
         self.lock().identify_shards.clone()
+    }
+
+    /// Puts `channel` in the server `guild`: its interactions carry that
+    /// `guild_id`, so the gateway sends them to that server's shard.
+    pub fn set_channel_guild(&self, channel: &str, guild: &str) {
+        self.lock()
+            .channel_guilds
+            .insert(channel.to_string(), guild.to_string());
+    }
+
+    /// The shards (`[id, total]`) whose sessions received the event of
+    /// this interaction, in order.
+    pub fn delivered_to(&self, interaction: &str) -> Vec<[u64; 2]> {
+        self.lock()
+            .deliveries
+            .iter()
+            .filter(|(i, _)| i == interaction)
+            .map(|(_, s)| *s)
+            .collect()
     }
 
     /// The shard count `GET /gateway/bot` recommends from now on.
@@ -514,9 +538,15 @@ impl FakeDiscord {
             .guild_locale
             .clone()
             .unwrap_or_else(|| "en-US".into());
+        let guild = self
+            .lock()
+            .channel_guilds
+            .get(channel)
+            .cloned()
+            .unwrap_or_else(|| GUILD_ID.to_string());
         let v = json!({
             "id": id, "application_id": APP_ID, "type": kind, "data": data,
-            "guild_id": GUILD_ID, "channel_id": channel, "member": user.member(),
+            "guild_id": guild, "channel_id": channel, "member": user.member(),
             "token": token, "version": 1, "app_permissions": "8",
             "locale": user.locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0,
@@ -1020,6 +1050,11 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
     }
     let mut seq = 0u64;
     let mut ready = false;
+    // The shard this session runs, `[id, total]`: one of one until it
+    // identifies. Discord sends a server's events to shard
+    // `(guild_id >> 22) % total` and DMs to shard 0, so one shard of one
+    // gets everything.
+    let mut shard = [0u64, 1u64];
     loop {
         tokio::select! {
             msg = socket.recv() => {
@@ -1042,9 +1077,13 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                             }))).await;
                             return;
                         }
-                        let shard = match v["d"]["shard"].as_array().map(Vec::as_slice) {
-                            Some([id, total]) => [id.as_u64().unwrap_or(0), total.as_u64().unwrap_or(1)],
-                            _ => [0, 1],
+                        shard = match v["d"]["shard"].as_array().map(Vec::as_slice) {
+                            Some([id, total]) => [id.as_u64().unwrap_or(0), total.as_u64().unwrap_or(1).max(1)],
+                            // A RESUME names no shard: the session id says which it had.
+                            _ => v["d"]["session_id"]
+                                .as_str()
+                                .and_then(resumed_shard)
+                                .unwrap_or([0, 1]),
                         };
                         {
                             let mut inner = state.inner.lock().unwrap();
@@ -1061,7 +1100,7 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                             "user": {"id": BOT_ID, "username": "longtable", "discriminator": "0",
                                      "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
                             "guilds": [{"id": GUILD_ID, "unavailable": true}],
-                            "session_id": format!("session-{seq}"),
+                            "session_id": format!("session-{seq}-{}-{}", shard[0], shard[1]),
                             "resume_gateway_url": ws_url,
                             "shard": shard,
                             "application": {"id": APP_ID, "flags": 0},
@@ -1075,7 +1114,10 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
             }
             ev = events.recv() => {
                 match ev {
-                    Ok(GatewayCmd::Dispatch(d)) if ready => {
+                    Ok(GatewayCmd::Dispatch(d)) if ready && event_shard(&d, shard[1]) == shard[0] => {
+                        if let Some(id) = d["id"].as_str() {
+                            state.inner.lock().unwrap().deliveries.push((id.to_string(), shard));
+                        }
                         seq += 1;
                         let frame = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": d});
                         if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
@@ -1096,6 +1138,24 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
             }
         }
     }
+}
+
+/// The shard Discord sends an event to: its server's,
+/// `(guild_id >> 22) % total`; shard 0 for a DM (no server).
+fn event_shard(event: &Value, total: u64) -> u64 {
+    event["guild_id"]
+        .as_str()
+        .and_then(|g| g.parse::<u64>().ok())
+        .map_or(0, |g| (g >> 22) % total.max(1))
+}
+
+/// The shard named in a session id the fake handed out
+/// (`session-<seq>-<shard>-<total>`).
+fn resumed_shard(session: &str) -> Option<[u64; 2]> {
+    let mut parts = session.rsplitn(3, '-');
+    let total = parts.next()?.parse().ok()?;
+    let id = parts.next()?.parse().ok()?;
+    Some([id, total])
 }
 
 /// Checks that bytes are a PNG that decodes, and returns its size.
