@@ -16,12 +16,11 @@ mod fake_discord;
 
 use common::pg::Postgres;
 use fake_discord::harness::{autocomplete, command, components, dm_interact, sub, Lcg};
-use fake_discord::{FakeDiscord, FakeMessage, FakeUser, TOKEN};
+use fake_discord::serve::Serve;
+use fake_discord::{FakeDiscord, FakeMessage, FakeUser};
 use serde_json::{json, Value};
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// A server on shard 0 of 2 (the fake's default) and one on shard 1.
@@ -30,81 +29,18 @@ const GUILD_1: &str = "100000000004194304";
 const CHANNEL_0: &str = "510000000000000001";
 const CHANNEL_1: &str = "510000000000000002";
 
-/// A `longtable serve` process; dropping it SIGKILLs it, so a failing
-/// test leaves nothing running.
-struct Serve {
-    child: Child,
-    logs: Arc<Mutex<String>>,
+/// Runs shards `range` of 2 on the database at `db`.
+fn serve(fake: &FakeDiscord, dir: &Path, db: &str, range: &str) -> Serve {
+    let args = ["--shards", range, "--shard-total", "2", "--seed", "18"];
+    Serve::start(fake, dir, "", db, &args)
 }
 
-impl Serve {
-    /// Runs shards `range` of 2 on the database at `db`.
-    fn start(fake: &FakeDiscord, dir: &Path, db: &str, range: &str) -> Serve {
-        let config = dir.join("longtable.toml");
-        std::fs::write(&config, "").unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
-            .arg("--config")
-            .arg(&config)
-            .args(["serve", "--shards", range, "--shard-total", "2"])
-            .args(["--seed", "18"])
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", TOKEN)
-            .env("LONGTABLE_DISCORD_API_URL", &fake.url)
-            .env("LONGTABLE_DB", db)
-            .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let logs = Arc::new(Mutex::new(String::new()));
-        let stderr = child.stderr.take().unwrap();
-        let sink = logs.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                let mut logs = sink.lock().unwrap();
-                logs.push_str(&line);
-                logs.push('\n');
-            }
-        });
-        Serve { child, logs }
-    }
-
-    fn logs(&self) -> String {
-        self.logs.lock().unwrap().clone()
-    }
-
-    /// Waits until every shard of the process is connected and its
-    /// commands are registered, or panics with its log.
-    async fn wait_ready(&mut self, range: &str) {
-        let ready = format!("all shards of this process ready ({range} of 2)");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            let logs = self.logs();
-            if logs.contains(&ready) && logs.contains("slash commands registered") {
-                return;
-            }
-            if let Ok(Some(status)) = self.child.try_wait() {
-                panic!("serve {range} exited ({status}):\n{logs}");
-            }
-            if Instant::now() > deadline {
-                panic!("serve {range} not ready within 30 s:\n{logs}");
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
-    /// SIGKILL: no shutdown, no checkpoint, as a crash or an OOM kill.
-    fn kill(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Serve {
-    fn drop(&mut self) {
-        self.kill();
-    }
+/// Waits until every shard of the process is connected and its commands
+/// are registered, or panics with its log.
+async fn wait_ready(serve: &mut Serve, range: &str) {
+    let ready = format!("all shards of this process ready ({range} of 2)");
+    serve.wait_log(&ready, 30).await;
+    serve.wait_log("slash commands registered", 30).await;
 }
 
 /// A table as the test plays it.
@@ -381,10 +317,10 @@ async fn two_processes_share_the_tables_of_one_postgres() {
     std::fs::create_dir_all(&dir1).unwrap();
 
     // One after the other, as the README tells operators.
-    let mut p0 = Serve::start(&fake, &dir0, pg.url(), "0-0");
-    p0.wait_ready("0-0").await;
-    let mut p1 = Serve::start(&fake, &dir1, pg.url(), "1-1");
-    p1.wait_ready("1-1").await;
+    let mut p0 = serve(&fake, &dir0, pg.url(), "0-0");
+    wait_ready(&mut p0, "0-0").await;
+    let mut p1 = serve(&fake, &dir1, pg.url(), "1-1");
+    wait_ready(&mut p1, "1-1").await;
     assert_eq!(fake.identify_shards(), vec![[0, 2], [1, 2]]);
 
     let users: Vec<FakeUser> = ["alice", "bob", "carol", "dave"]
@@ -427,8 +363,8 @@ async fn two_processes_share_the_tables_of_one_postgres() {
     step(&fake, &db, &a, &mut rng, Via::Channel).await.unwrap();
     // Shard 1 comes back on a new process; its table goes on from where
     // it was: the next move is applied on top of the log.
-    let mut p1 = Serve::start(&fake, &dir1, pg.url(), "1-1");
-    p1.wait_ready("1-1").await;
+    let mut p1 = serve(&fake, &dir1, pg.url(), "1-1");
+    wait_ready(&mut p1, "1-1").await;
     assert_eq!(db.log(b.id).await, before_kill, "nothing lost or added");
     step(&fake, &db, &b, &mut rng, Via::Channel).await.unwrap();
     let after = db.log(b.id).await;

@@ -4,91 +4,16 @@
 
 mod fake_discord;
 
-use fake_discord::{FakeDiscord, TOKEN};
+use fake_discord::serve::Serve;
+use fake_discord::FakeDiscord;
 use serde_json::Value;
-use std::io::{BufRead, BufReader};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-/// A `longtable serve` process whose log lines the test can wait for.
-struct Serve {
-    child: Child,
-    logs: Arc<Mutex<String>>,
-}
-
-impl Serve {
-    fn start(fake: &FakeDiscord, dir: &Path, config: &str, args: &[&str]) -> Serve {
-        let config_path = dir.join("longtable.toml");
-        std::fs::write(&config_path, config).unwrap();
-        let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
-            .arg("--config")
-            .arg(&config_path)
-            .arg("serve")
-            .args(args)
-            .current_dir(dir)
-            .env("DISCORD_TOKEN", TOKEN)
-            .env("LONGTABLE_DISCORD_API_URL", &fake.url)
-            .env("LONGTABLE_DB", dir.join("serve.db"))
-            .env("RUST_LOG", "info")
-            .env("NO_COLOR", "1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let logs = Arc::new(Mutex::new(String::new()));
-        let stderr = child.stderr.take().unwrap();
-        let sink = logs.clone();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                let mut logs = sink.lock().unwrap();
-                logs.push_str(&line);
-                logs.push('\n');
-            }
-        });
-        Serve { child, logs }
-    }
-
-    fn logs(&self) -> String {
-        self.logs.lock().unwrap().clone()
-    }
-
-    /// Waits until the log holds `text`, or panics with the log so far.
-    async fn wait_log(&mut self, text: &str, secs: u64) {
-        let deadline = Instant::now() + Duration::from_secs(secs);
-        while !self.logs().contains(text) {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                panic!(
-                    "serve exited ({status}) before logging `{text}`:\n{}",
-                    self.logs()
-                );
-            }
-            if Instant::now() > deadline {
-                panic!("no `{text}` within {secs} s:\n{}", self.logs());
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-    }
-
-    /// Ctrl-C, then the whole log.
-    fn stop(mut self) -> String {
-        let interrupted = Command::new("kill")
-            .args(["-INT", &self.child.id().to_string()])
-            .status()
-            .unwrap();
-        assert!(interrupted.success());
-        let status = self.child.wait().unwrap();
-        // The reader thread ends with the pipe; give it the last lines.
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while !self.logs().contains("shutting down") && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        let logs = self.logs();
-        assert!(status.success(), "serve failed on Ctrl-C:\n{logs}");
-        logs
-    }
+/// `longtable serve` on a SQLite file in `dir`.
+fn serve(fake: &FakeDiscord, dir: &Path, config: &str, args: &[&str]) -> Serve {
+    Serve::start(fake, dir, config, dir.join("serve.db"), args)
 }
 
 /// GET `path` on `addr`: (status, body).
@@ -141,7 +66,7 @@ async fn a_process_runs_only_its_shard_range_and_flags_override_the_config() {
     let dir = tempfile::tempdir().unwrap();
     // The file says one shard of one; the flags say shard 1 of 2.
     let config = "[discord]\nshards = \"0-0\"\nshard_total = 1\n";
-    let mut serve = Serve::start(
+    let mut serve = serve(
         &fake,
         dir.path(),
         config,
@@ -164,7 +89,7 @@ async fn without_flags_one_process_runs_every_shard_discord_recommends() {
     let fake = FakeDiscord::start().await;
     fake.set_recommended_shards(2);
     let dir = tempfile::tempdir().unwrap();
-    let mut serve = Serve::start(&fake, dir.path(), "", &[]);
+    let mut serve = serve(&fake, dir.path(), "", &[]);
     // serenity starts the second shard 5 s after the first.
     serve
         .wait_log("all shards of this process ready (0-1 of 2)", 40)
@@ -187,7 +112,7 @@ async fn by_default_one_shard_runs_and_no_health_endpoint_listens() {
     // A bot in few servers: Discord recommends one shard, as the fake does.
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let mut serve = Serve::start(&fake, dir.path(), "log_level = \"info\"\n", &[]);
+    let mut serve = serve(&fake, dir.path(), "log_level = \"info\"\n", &[]);
     serve
         .wait_log("all shards of this process ready (0-0 of 1)", 30)
         .await;
@@ -206,7 +131,7 @@ async fn healthz_is_200_only_while_every_shard_of_the_range_is_connected() {
     let addr = format!("127.0.0.1:{}", free_port());
     let config =
         format!("[discord]\nshards = \"1-1\"\nshard_total = 2\n\n[health]\nlisten = \"{addr}\"\n");
-    let mut serve = Serve::start(&fake, dir.path(), &config, &[]);
+    let mut serve = serve(&fake, dir.path(), &config, &[]);
     serve
         .wait_log(
             &format!("health endpoint listening on http://{addr}/healthz"),
@@ -255,7 +180,7 @@ async fn a_health_address_in_use_stops_serve_before_it_connects() {
     let dir = tempfile::tempdir().unwrap();
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = taken.local_addr().unwrap().to_string();
-    let mut serve = Serve::start(&fake, dir.path(), "", &["--health", &addr]);
+    let mut serve = serve(&fake, dir.path(), "", &["--health", &addr]);
     let deadline = Instant::now() + Duration::from_secs(30);
     let status = loop {
         if let Some(status) = serve.child.try_wait().unwrap() {

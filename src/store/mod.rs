@@ -389,9 +389,7 @@ impl Location {
     /// database: opening would create an empty one and find nothing).
     pub fn must_exist(&self) -> Result<()> {
         match self {
-            Location::Sqlite(p) if !p.exists() => {
-                Err(StoreError::Missing(p.display().to_string()))
-            }
+            Location::Sqlite(p) if !p.exists() => Err(StoreError::Missing(p.display().to_string())),
             _ => Ok(()),
         }
     }

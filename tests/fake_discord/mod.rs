@@ -12,6 +12,7 @@
 pub mod harness;
 pub mod menu;
 pub mod openapi;
+pub mod serve;
 pub mod soak;
 
 use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
