@@ -462,3 +462,23 @@ fn a_clock_notice_fires_once_across_processes() {
         assert_eq!(first.reminders_sent(id).unwrap().len(), 3);
     }
 }
+
+/// Two processes updating one table's status message take turns: while
+/// one holds the table's status lock the other can't take it, and other
+/// tables' locks are free.
+#[test]
+fn status_message_edits_take_turns_across_processes() {
+    let pg = Postgres::start();
+    let at = Location::Postgres(pg.url().to_string());
+    let (a, b) = (Db::connect(&at).unwrap(), Db::connect(&at).unwrap());
+    assert!(a.status_message_lock(7, true).unwrap());
+    assert!(!b.status_message_lock(7, true).unwrap());
+    assert!(b.status_message_lock(8, true).unwrap());
+    assert!(a.status_message_lock(7, false).unwrap());
+    assert!(b.status_message_lock(7, true).unwrap());
+    // On SQLite one process owns the file: always free.
+    let dir = tempfile::tempdir().unwrap();
+    let one = Db::open(&dir.path().join("one.db")).unwrap();
+    assert!(one.status_message_lock(7, true).unwrap());
+    assert!(one.status_message_lock(7, true).unwrap());
+}

@@ -14,7 +14,7 @@ use crate::discord::rest::{self, retry};
 use crate::discord::shards::ShardStatus;
 use crate::discord::Settings;
 use crate::engine::{Msg, Translate};
-use crate::host::{Audience, Command, CommandKind, Host, Notice, User};
+use crate::host::{Audience, Command, CommandKind, Host, Notice, Position, User};
 use crate::store::Store;
 use serenity::all::{
     AutocompleteChoice, ChannelId, CommandInteraction, ComponentInteraction,
@@ -297,7 +297,10 @@ impl Handler {
                     None => Ok(()),
                 },
                 Audience::Status(ch) => match parse_channel(ch) {
-                    Some(channel) => self.upsert_status(http, channel, ch, &r).await,
+                    Some(channel) => {
+                        self.upsert_status(http, channel, ch, &r, n.data.shows)
+                            .await
+                    }
                     None => Ok(()),
                 },
                 Audience::Dm(u) => match self.dm(http, u, &r).await {
@@ -666,7 +669,10 @@ impl Handler {
                     None => Ok(()),
                 },
                 Audience::Status(ch) => match parse_channel(ch) {
-                    Some(channel) => self.upsert_status(http, channel, ch, &r).await,
+                    Some(channel) => {
+                        self.upsert_status(http, channel, ch, &r, n.data.shows)
+                            .await
+                    }
                     None => Ok(()),
                 },
                 Audience::Dm(u) => self.dm(http, u, &r).await,
@@ -829,7 +835,10 @@ impl Handler {
                     return;
                 };
                 let r = render::notice(n, &*lang, None);
-                if let Err(e) = self.upsert_status(&ctx.http, channel, ch, &r).await {
+                if let Err(e) = self
+                    .upsert_status(&ctx.http, channel, ch, &r, n.data.shows)
+                    .await
+                {
                     tracing::warn!(error = %e, %channel, "status message update failed");
                     let text = self.tr(&ix.reader, "discord-post-failed");
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
@@ -1027,24 +1036,52 @@ impl Handler {
     }
 
     /// Edits the table's status message in place, or posts (and pins) it
-    /// the first time or when someone deleted it.
+    /// the first time or when someone deleted it. `shows` is the table
+    /// state the text shows: when the table has moved past it (another
+    /// process acted on it since), that process's newer status is the one
+    /// to show, and this edit is skipped.
     async fn upsert_status(
         &self,
         http: &Arc<Http>,
         channel: ChannelId,
         channel_key: &str,
         r: &Rendered,
+        shows: Option<Position>,
     ) -> serenity::Result<()> {
         let _one_at_a_time = self.status_lock(channel).lock().await;
         let key = channel_key.to_string();
-        let (table, existing) = self
+        let (table, existing, last_seq) = self
             .store
             .run(move |db| {
                 let table = db.latest_table(&key).ok().flatten().map(|t| t.id);
                 let msg = table.and_then(|t| db.discord_status_message(t).ok().flatten());
-                (table, msg)
+                let seq = table.and_then(|t| db.last_seq(t).ok());
+                (table, msg, seq)
             })
             .await;
+        let shared = self.store.backend() == crate::store::Backend::Postgres;
+        if let (true, Some(s), Some(t), Some(last)) = (shared, shows, table, last_seq) {
+            if s.table_id == t && s.seq < last {
+                tracing::debug!(%channel, shows = s.seq, last, "status overtaken; not edited");
+                return Ok(());
+            }
+        }
+        // Processes sharing a PostgreSQL database take turns on a table's
+        // status message (an advisory lock), so two never both post a
+        // first one; after a few seconds one goes ahead regardless.
+        let _across = match table {
+            Some(t) if shared => Some(self.cross_process_status_lock(t).await),
+            _ => None,
+        };
+        let existing = match (table, existing) {
+            // Another process may have posted it while we waited.
+            (Some(t), None) if shared => {
+                self.store
+                    .run(move |db| db.discord_status_message(t).ok().flatten())
+                    .await
+            }
+            (_, existing) => existing,
+        };
         if let Some(id) = existing
             .and_then(|m| m.parse::<u64>().ok())
             .filter(|&m| m != 0)
@@ -1087,7 +1124,68 @@ impl Handler {
     }
 }
 
+/// A table's status-message lock across processes, released on drop.
+struct StatusLock {
+    store: crate::store::Store,
+    table: i64,
+    held: bool,
+}
+
+impl Drop for StatusLock {
+    fn drop(&mut self) {
+        if self.held {
+            let (store, table) = (self.store.clone(), self.table);
+            tokio::spawn(async move {
+                if let Err(e) = store
+                    .run(move |db| db.status_message_lock(table, false))
+                    .await
+                {
+                    tracing::warn!(error = %e, table, "could not release the status lock");
+                }
+            });
+        }
+    }
+}
+
 impl HandlerState {
+    /// Waits (at most 5 s) for the right to post or edit a table's status
+    /// message across processes ([`Db::status_message_lock`]).
+    ///
+    /// [`Db::status_message_lock`]: crate::store::Db::status_message_lock
+    async fn cross_process_status_lock(&self, table: i64) -> StatusLock {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        loop {
+            let got = self
+                .store
+                .run(move |db| db.status_message_lock(table, true))
+                .await;
+            match got {
+                Ok(true) => {
+                    return StatusLock {
+                        store: self.store.clone(),
+                        table,
+                        held: true,
+                    }
+                }
+                Ok(false) if std::time::Instant::now() < deadline => {
+                    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                }
+                other => {
+                    if let Err(e) = other {
+                        tracing::warn!(error = %e, table, "could not take the status lock");
+                    } else {
+                        tracing::warn!(table, "status lock held elsewhere for 5 s; going ahead");
+                    }
+                    return StatusLock {
+                        store: self.store.clone(),
+                        table,
+                        held: false,
+                    };
+                }
+            }
+        }
+    }
+
     /// The lock of a channel's status message. A single lock for every
     /// channel made each action's status edit (a store read and a REST
     /// call) wait for every other table's: under load the edits fell

@@ -3,7 +3,7 @@
 
 use super::actor::{Actor, Loaded};
 use super::view::notice;
-use super::{Audience, Command, Notice, NoticeData};
+use super::{Audience, Command, Notice, NoticeData, Position};
 use crate::engine::{Msg, Options, Setup, Title, Translate};
 use crate::msg;
 use crate::store::{Snapshot, Status, StoreError};
@@ -374,6 +374,10 @@ impl Actor {
         };
         let mut n = notice(Audience::Status(self.channel.clone()), false, text);
         n.data = data;
+        n.data.shows = self.open().map(|open| Position {
+            table_id: open.row.id,
+            seq: open.seq(),
+        });
         n
     }
 

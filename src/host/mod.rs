@@ -269,6 +269,10 @@ pub struct NoticeData {
     /// edits that message instead of posting anew (Discord edits it; the
     /// console prints the edit). Its text is the whole run so far.
     pub edit: Option<Position>,
+    /// The table and log seq a status notice shows: a front end whose
+    /// processes share the tables skips an edit that another process has
+    /// already overtaken.
+    pub shows: Option<Position>,
     /// The sections found for a `/rules` question, best first.
     pub hits: Option<Vec<crate::lookup::Hit>>,
     /// Which page of which section this answer shows (paging buttons).

@@ -65,6 +65,25 @@ impl Db {
         tx.commit()
     }
 
+    /// Takes (`on`) or releases the right to post or edit a table's status
+    /// message. On PostgreSQL it is an advisory lock, so that processes
+    /// sharing the tables edit it one at a time (and never both post a
+    /// first one); `false` while another process holds it. On SQLite one
+    /// process owns the file and the front end's own lock is enough.
+    pub fn status_message_lock(&self, table_id: i64, on: bool) -> Result<bool> {
+        if self.backend() == super::Backend::Sqlite {
+            return Ok(true);
+        }
+        // The two-key form: its key space is apart from the migrations'
+        // one-key lock.
+        let sql = if on {
+            "SELECT pg_try_advisory_lock(CAST(18 AS INT4), CAST(?1 AS INT4))"
+        } else {
+            "SELECT pg_advisory_unlock(CAST(18 AS INT4), CAST(?1 AS INT4))"
+        };
+        self.sql.value(sql, args![table_id % i64::from(i32::MAX)])
+    }
+
     /// The channel a table is played in (a DM click names only the table).
     pub fn table_channel(&self, table_id: i64) -> Result<Option<String>> {
         self.sql
