@@ -1050,38 +1050,41 @@ impl Handler {
     ) -> serenity::Result<()> {
         let _one_at_a_time = self.status_lock(channel).lock().await;
         let key = channel_key.to_string();
-        let (table, existing, last_seq) = self
+        let (table, existing) = self
             .store
             .run(move |db| {
                 let table = db.latest_table(&key).ok().flatten().map(|t| t.id);
                 let msg = table.and_then(|t| db.discord_status_message(t).ok().flatten());
-                let seq = table.and_then(|t| db.last_seq(t).ok());
-                (table, msg, seq)
+                (table, msg)
             })
             .await;
         let shared = self.store.backend() == crate::store::Backend::Postgres;
-        if let (true, Some(s), Some(t), Some(last)) = (shared, shows, table, last_seq) {
+        // Processes sharing a PostgreSQL database take turns on a table's
+        // status message (an advisory lock), so two never both post a
+        // first one and an edit is checked against the table as it is
+        // while no other process can edit; after a few seconds one goes
+        // ahead regardless.
+        let _across = match table {
+            Some(t) if shared => Some(self.cross_process_status_lock(t).await),
+            _ => None,
+        };
+        let (existing, last_seq) = match table {
+            Some(t) if shared => {
+                self.store
+                    .run(move |db| {
+                        let msg = db.discord_status_message(t).ok().flatten();
+                        (msg, db.last_seq(t).ok())
+                    })
+                    .await
+            }
+            _ => (existing, None),
+        };
+        if let (Some(s), Some(t), Some(last)) = (shows, table, last_seq) {
             if s.table_id == t && s.seq < last {
                 tracing::debug!(%channel, shows = s.seq, last, "status overtaken; not edited");
                 return Ok(());
             }
         }
-        // Processes sharing a PostgreSQL database take turns on a table's
-        // status message (an advisory lock), so two never both post a
-        // first one; after a few seconds one goes ahead regardless.
-        let _across = match table {
-            Some(t) if shared => Some(self.cross_process_status_lock(t).await),
-            _ => None,
-        };
-        let existing = match (table, existing) {
-            // Another process may have posted it while we waited.
-            (Some(t), None) if shared => {
-                self.store
-                    .run(move |db| db.discord_status_message(t).ok().flatten())
-                    .await
-            }
-            (_, existing) => existing,
-        };
         if let Some(id) = existing
             .and_then(|m| m.parse::<u64>().ok())
             .filter(|&m| m != 0)
