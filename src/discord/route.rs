@@ -1050,15 +1050,18 @@ impl Handler {
     ) -> serenity::Result<()> {
         let _one_at_a_time = self.status_lock(channel).lock().await;
         let key = channel_key.to_string();
+        let shared = self.store.backend() == crate::store::Backend::Postgres;
+        // On PostgreSQL the message id is read below, under the lock.
         let (table, existing) = self
             .store
             .run(move |db| {
                 let table = db.latest_table(&key).ok().flatten().map(|t| t.id);
-                let msg = table.and_then(|t| db.discord_status_message(t).ok().flatten());
+                let msg = table
+                    .filter(|_| !shared)
+                    .and_then(|t| db.discord_status_message(t).ok().flatten());
                 (table, msg)
             })
             .await;
-        let shared = self.store.backend() == crate::store::Backend::Postgres;
         // Processes sharing a PostgreSQL database take turns on a table's
         // status message (an advisory lock), so two never both post a
         // first one and an edit is checked against the table as it is

@@ -411,16 +411,21 @@ impl Actor {
         // read again before the command sees it.
         if self.shared.store.backend() == crate::store::Backend::Postgres {
             if let Some(held) = &self.table {
-                let held = held
-                    .as_ref()
-                    .map(|l| (l.row.id, l.row.status, l.seq(), l.seats.clone()));
                 let channel = self.channel.clone();
                 let stored = self
                     .shared
                     .store
                     .run(move |db| stored_version(db, &channel))
                     .await?;
-                if stored != held {
+                let same = match (held, &stored) {
+                    (None, None) => true,
+                    (Some(l), Some((id, status, seq, seats))) => {
+                        (l.row.id, l.row.status, l.seq()) == (*id, *status, *seq)
+                            && l.seats == *seats
+                    }
+                    _ => false,
+                };
+                if !same {
                     tracing::info!(channel = %self.channel, "table changed in another process; reloading it");
                     self.table = None;
                     // The channel's latest post may be the other process's

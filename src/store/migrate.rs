@@ -47,10 +47,7 @@ pub fn postgres(sql: &Sql) -> Result<()> {
                  DEFAULT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')
          )",
     )?;
-    let done: i64 = tx.value(
-        "SELECT COALESCE(MAX(version), 0) FROM longtable_migrations",
-        &[],
-    )?;
+    let done = postgres_version(&tx)?;
     let all = postgres_migrations();
     if done > all.len() as i64 {
         return Err(StoreError::Migrate(format!(
