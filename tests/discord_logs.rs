@@ -1,4 +1,7 @@
 //! The bot's logs say what happened and never show the token.
+//!
+//! A binary of its own, not a module of `tests/discord`: it installs the
+//! process's global tracing subscriber to read what the bot logs.
 
 mod common;
 mod fake_discord;

@@ -4,7 +4,7 @@
 //! Every table of the SQLite schema is copied row for row, in the order
 //! the migrations created them (which is the order their foreign keys
 //! need), in one PostgreSQL transaction: a copy is whole or not at all.
-//! The two schemas match column for column (`tests/postgres_schema.rs`),
+//! The two schemas match column for column (`tests/postgres/postgres_schema.rs`),
 //! so rows go across as they are. `longtable replay` on the copy then
 //! verifies every game.
 

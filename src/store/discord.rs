@@ -91,4 +91,4 @@ impl Db {
     }
 }
 
-// Tested on both backends in tests/store_backends.rs (`discord_messages`).
+// Tested on both backends in tests/postgres/store_backends.rs (`discord_messages`).

@@ -1,7 +1,7 @@
 //! The soak driver: many tables of every title played at once through the
 //! fake Discord, as fast as the bot answers, for a set time. Shared by the
 //! soak benchmark (`benches/soak.rs`: 1,000 tables, 10 minutes twice) and
-//! its short version in the test suite (`tests/soak.rs`), so neither rots.
+//! its short version in the test suite (`tests/discord/soak.rs`), so neither rots.
 //!
 //! Each driver task owns a share of the tables and plays them round-robin:
 //! it asks autocomplete who may act (as players do), picks one of the

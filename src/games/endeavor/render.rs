@@ -56,7 +56,7 @@ pub fn phase_id(phase: Phase) -> &'static str {
     }
 }
 
-/// Map elements the label test tells apart (`tests/endeavor_render.rs`):
+/// Map elements the label test tells apart (`tests/engines/endeavor_render.rs`):
 /// a label must never lie under a piece (token, disc, city, deck).
 #[derive(Clone, Copy)]
 enum Part {

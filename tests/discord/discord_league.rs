@@ -1,0 +1,191 @@
+//! Leagues through the fake Discord (issue 13): `/league round` opens a
+//! thread per group with its players seated, started and pinged, and
+//! `/league standings` posts a PNG table.
+
+use crate::fake_discord;
+
+use fake_discord::harness::{command, start_bot};
+use fake_discord::openapi::assert_conforms;
+use fake_discord::{FakeDiscord, FakeUser};
+use serde_json::{json, Value};
+
+fn league(sub: &str, name: Option<&str>, more: Value) -> Value {
+    let mut options = vec![];
+    if let Some(n) = name {
+        options.push(json!({"name": "name", "type": 3, "value": n}));
+    }
+    if let Some(a) = more.as_array() {
+        options.extend(a.iter().cloned());
+    }
+    json!([{"name": sub, "type": 1, "options": options}])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_opens_threads_and_standings_post_a_png() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let registry = longtable::games::registry(None).unwrap();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry, 1).await;
+    let channel = "600000000000000001";
+    let users: Vec<FakeUser> = ["ann", "bob", "cat", "dan", "eve", "fay"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
+        .collect();
+
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": "endeavor"},
+                   {"name": "options", "type": 3, "value": "points:10,6,3,1 group:3"}]),
+        ),
+    )
+    .await;
+    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
+    for u in &users[1..] {
+        let m = command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("join", Some("Cup"), json!([])),
+        )
+        .await;
+        assert!(m.content.contains("joined Cup"), "{}", m.content);
+    }
+    for u in &users {
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("ready", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league("round", Some("Cup"), json!([])),
+    )
+    .await;
+    assert!(m.content.contains("Round 1 of Cup"), "{}", m.content);
+
+    // Two threads under the channel, each with a started table whose
+    // three players are pinged.
+    let threads = fake
+        .wait_until(60, "two pinged league threads", |f| {
+            let t = f.threads();
+            let pinged = t
+                .iter()
+                .filter(|(id, _, _)| {
+                    f.channel_messages(id)
+                        .iter()
+                        .any(|m| m.content.contains("this is your table"))
+                })
+                .count();
+            (t.len() == 2 && pinged == 2).then_some(t)
+        })
+        .await;
+    let mut seated = Vec::new();
+    for (id, parent, name) in &threads {
+        assert_eq!(parent, channel);
+        assert!(name.starts_with("cup-r1-t"), "{name}");
+        let posts = fake.channel_messages(id);
+        let ping = posts
+            .iter()
+            .find(|m| m.content.contains("this is your table"))
+            .unwrap();
+        let mentioned: Vec<&FakeUser> = users
+            .iter()
+            .filter(|u| ping.content.contains(&format!("<@{}>", u.id)))
+            .collect();
+        assert_eq!(mentioned.len(), 3, "{}", ping.content);
+        seated.extend(mentioned.iter().map(|u| u.id.clone()));
+        // The game began there, with its board.
+        assert!(
+            posts
+                .iter()
+                .any(|m| m.content.contains("begins with 3 players")),
+            "{posts:?}"
+        );
+        assert!(posts.iter().any(|m| !m.files.is_empty()));
+    }
+    seated.sort();
+    seated.dedup();
+    assert_eq!(seated.len(), 6, "everyone sits at exactly one table");
+
+    // Standings: text and a PNG table.
+    let m = command(
+        &fake,
+        &users[1],
+        channel,
+        "league",
+        league("standings", Some("Cup"), json!([])),
+    )
+    .await;
+    assert!(
+        m.content.contains("Cup (endeavor), season 1"),
+        "{}",
+        m.content
+    );
+    assert_eq!(m.files.len(), 1, "{m:?}");
+    assert_eq!(&m.files[0].1[..4], b"\x89PNG");
+
+    assert_conforms(&fake.requests());
+    bot.stop().await;
+}
+
+/// A league is the server's: its creator and members with Manage Server
+/// administer it; Manage Channels (a table's moderator) is not enough.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn manage_server_administers_a_league_and_manage_channels_does_not() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let registry = longtable::games::registry(None).unwrap();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry, 1).await;
+    let channel = "600000000000000002";
+    let ann = FakeUser::new(1, "ann");
+    let moderator = FakeUser::new(2, "mod").admin();
+    let manager = FakeUser::new(3, "boss").server_manager();
+    let m = command(
+        &fake,
+        &ann,
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": "endeavor"}]),
+        ),
+    )
+    .await;
+    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
+    let end = league(
+        "season",
+        Some("Cup"),
+        json!([{"name": "action", "type": 3, "value": "end"}]),
+    );
+    let m = command(&fake, &moderator, channel, "league", end.clone()).await;
+    assert!(
+        m.content
+            .contains("Only the creator of Cup or a server manager"),
+        "{}",
+        m.content
+    );
+    assert_eq!(m.flags & 64, 64, "the refusal goes to the sender alone");
+    let m = command(&fake, &manager, channel, "league", end).await;
+    assert!(
+        m.content.contains("Season 1 of Cup is closed"),
+        "{}",
+        m.content
+    );
+    bot.stop().await;
+}

@@ -1,0 +1,180 @@
+//! End to end through the fake Discord: several users open tables, join,
+//! start and play complete games of every landed title with autocomplete,
+//! buttons and select menus; every REST request conforms to Discord's
+//! OpenAPI specification.
+
+use crate::common;
+use crate::fake_discord;
+
+use fake_discord::harness::{command, components, open_and_start, play_to_end, start_bot, sub};
+use fake_discord::openapi::{routes, Spec};
+use fake_discord::{png_size, FakeDiscord, FakeUser};
+use longtable::engine::{Erased, Registry};
+
+/// The titles to play, in order; those not in the registry yet are
+/// skipped, so a title that lands is covered by being listed here.
+/// `race` and `menu` are test-only games (a short race; long action lists
+/// with simultaneous secret choices).
+const TITLES: &[&str] = &["race", "menu", "nations", "endeavor", "belfort"];
+
+fn registry() -> Registry {
+    let mut r = longtable::games::registry(None).expect("content packs load");
+    r.add(Erased::new(common::race::Race));
+    r.add(Erased::new(fake_discord::menu::Menu));
+    r
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_title_plays_to_final_scores_through_discord() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let registry = registry();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry.clone(), 1).await;
+    let everyone: Vec<FakeUser> = ["alice", "bob", "carol", "dave"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
+        .collect();
+    let mut played_titles = Vec::new();
+    for (k, title) in TITLES.iter().enumerate() {
+        let Some(t) = registry.get(title) else {
+            eprintln!("{title} is not in the registry yet; skipped");
+            continue;
+        };
+        let seats = 3.clamp(*t.seats().start(), *t.seats().end());
+        let users = &everyone[..seats];
+        let channel = (500_000_000_000_000_000u64 + k as u64).to_string();
+        open_and_start(&fake, &channel, title, users).await;
+        let played = play_to_end(&fake, &channel, users, 7 + k as u64, 3000).await;
+        eprintln!("{title}: {played:?}");
+        assert!(played.autocomplete > 0 && played.buttons > 0, "{played:?}");
+        assert!(played.selects + played.synthetic_selects > 0, "{played:?}");
+
+        // The end: /game status says finished with scores.
+        let status = command(&fake, &users[1], &channel, "game", sub("status")).await;
+        assert!(
+            status.content.contains("Final scores") || status.content.contains("finished"),
+            "{}",
+            status.content
+        );
+        check_channel(&fake, &channel, users);
+        if *title == "belfort" {
+            check_hands_stay_private(&fake, &channel);
+        }
+        played_titles.push(*title);
+    }
+    assert!(played_titles.contains(&"race") && played_titles.contains(&"menu"));
+    bot.stop().await;
+
+    // Every REST request against Discord's specification.
+    let requests = fake.requests();
+    let spec = Spec::load();
+    if let Some(spec) = &spec {
+        let (n, problems) = spec.check_all(&requests);
+        assert!(
+            problems.is_empty(),
+            "{n} requests, problems:\n{}",
+            problems.join("\n")
+        );
+    }
+    eprintln!(
+        "REST routes used:\n{}",
+        routes(spec.as_ref(), &requests).join("\n")
+    );
+    assert!(requests.iter().all(|r| r.authorized));
+}
+
+/// Belfort's hands are secret: public posts never offer a seat's `build`
+/// or `keep` choices (they name cards in its hand); they carry the "My
+/// choices" button instead, whose answer only the clicker sees.
+fn check_hands_stay_private(fake: &FakeDiscord, channel: &str) {
+    let posts: Vec<_> = fake
+        .channel_messages(channel)
+        .into_iter()
+        .filter(|m| m.flags & 64 == 0)
+        .collect();
+    let mut asks = 0;
+    for m in &posts {
+        for (id, values) in components(m) {
+            asks += usize::from(id.starts_with("lt1:o:"));
+            for v in std::iter::once(&id).chain(&values) {
+                assert!(
+                    !v.contains(":build ") && !v.contains(":keep "),
+                    "a public post offers `{v}`"
+                );
+            }
+        }
+    }
+    assert!(asks > 0, "public posts ask players to open their choices");
+    let private_offers = fake
+        .messages()
+        .iter()
+        .filter(|m| m.flags & 64 != 0 && m.channel == channel)
+        .flat_map(components)
+        .filter(|(id, values)| {
+            id.contains(":build ") || values.iter().any(|v| v.contains(":build "))
+        })
+        .count();
+    assert!(private_offers > 0, "builds were offered privately");
+}
+
+/// Channel posts and DMs carry valid PNGs, no private text reaches the
+/// channel, and the status message is edited rather than re-posted.
+fn check_channel(fake: &FakeDiscord, channel: &str, users: &[FakeUser]) {
+    let posts: Vec<_> = fake
+        .channel_messages(channel)
+        .into_iter()
+        .filter(|m| m.flags & 64 == 0)
+        .collect();
+    let mut pngs = 0;
+    for m in &posts {
+        for (name, bytes) in &m.files {
+            assert!(name.ends_with(".png"), "{name}");
+            let (w, h) = png_size(bytes);
+            assert!(w > 0 && h > 0);
+            pngs += 1;
+        }
+    }
+    assert!(pngs > 3, "the channel got board images");
+    // The status message: one, pinned, edited many times.
+    let pinned: Vec<_> = posts.iter().filter(|m| m.pinned).collect();
+    assert_eq!(pinned.len(), 1, "one pinned status message");
+    assert!(
+        pinned[0].edits > 3,
+        "status edited in place: {}",
+        pinned[0].edits
+    );
+    // Private views: in DMs or ephemeral replies, never in the channel.
+    let mut private_lines = Vec::new();
+    for u in users {
+        if let Some(dm) = fake.dm_channel(u) {
+            for m in fake.channel_messages(&dm) {
+                for (_, bytes) in &m.files {
+                    png_size(bytes);
+                }
+                private_lines.extend(m.content.lines().skip(1).map(str::to_string));
+            }
+        }
+    }
+    for m in fake.messages().iter().filter(|m| m.flags & 64 != 0) {
+        if !m.files.is_empty() {
+            private_lines.extend(m.content.lines().map(str::to_string));
+        }
+    }
+    let private_lines: Vec<String> = private_lines
+        .into_iter()
+        // The DM's digest quotes the table's public talk ("› ...").
+        .filter(|l| l.len() >= 8 && !l.starts_with("Table: ") && !l.contains("turn"))
+        .filter(|l| !l.starts_with("› ") && !l.starts_with("… and"))
+        .collect();
+    assert!(!private_lines.is_empty(), "private views were sent");
+    for m in &posts {
+        for l in &private_lines {
+            assert!(
+                !m.content.contains(l.as_str()),
+                "private text `{l}` reached the channel: {}",
+                m.content
+            );
+        }
+    }
+}
