@@ -704,6 +704,9 @@ impl Handler {
             .unwrap_or_else(|| ix.reader.clone());
         let (replies, others): (Vec<Notice>, Vec<Notice>) =
             notices.into_iter().partition(|n| n.reply);
+        // The channel a reply went to on its own (an edited post, a click
+        // in a DM): the private answer points there.
+        let mut played_in: Option<String> = None;
         for n in &replies {
             match &n.to {
                 // The channel post answers the interaction, unless it edits
@@ -738,6 +741,10 @@ impl Handler {
                     let r = render::notice(n, &*self.lang_of(n), None);
                     self.reply(ctx, ix, &mut answer, true, r).await;
                 }
+                Audience::Channel(ch) => {
+                    played_in = Some(ch.clone());
+                    self.deliver_other(ctx, ix, n, &table, &mut answer).await
+                }
                 _ => self.deliver_other(ctx, ix, n, &table, &mut answer).await,
             }
         }
@@ -757,8 +764,14 @@ impl Handler {
             self.reply(ctx, ix, &mut answer, true, r).await;
         }
         if answer != Answer::Sent {
-            let done = self.tr(&ix.reader, "discord-done");
-            self.reply(ctx, ix, &mut answer, true, render::text(done))
+            let text = match played_in {
+                Some(ch) => self.host.i18n().lang(&ix.reader).tr(&crate::msg!(
+                    "discord-done-see-post",
+                    channel = format!("<#{ch}>")
+                )),
+                None => self.tr(&ix.reader, "discord-done"),
+            };
+            self.reply(ctx, ix, &mut answer, true, render::text(text))
                 .await;
         }
     }

@@ -33,6 +33,7 @@ async fn serve_reads_the_token_and_api_url_from_the_environment() {
     assert!(interrupted.success());
     let out = child.wait_with_output().unwrap();
     let logs = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "serve failed on Ctrl-C:\n{logs}");
     assert!(logs.contains("slash commands registered"), "{logs}");
     assert!(logs.contains("shutting down"), "{logs}");
     assert!(!logs.contains(TOKEN));

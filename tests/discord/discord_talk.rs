@@ -52,6 +52,7 @@ async fn the_turn_dm_acts_and_one_seats_moves_edit_one_post() {
     command(&fake, &users[1], CHANNEL, "game", sub("join")).await;
     command(&fake, &users[0], CHANNEL, "game", sub("start")).await;
     let posts_before = public_posts(&fake, CHANNEL).len();
+    let mut answers = Vec::new();
     for _ in 0..2 {
         let a = fake.command(
             &users[0],
@@ -59,8 +60,15 @@ async fn the_turn_dm_acts_and_one_seats_moves_edit_one_post() {
             "play",
             json!([{"name": "action", "type": 3, "value": "step 1"}]),
         );
-        fake.wait_answer(&a).await;
+        answers.push(fake.wait_answer(&a).await);
     }
+    // The second move edits the first's post, so its own answer is
+    // private and points there.
+    assert!(answers[1].flags & 64 != 0, "{}", answers[1].content);
+    assert_eq!(
+        answers[1].content,
+        format!("Done. See the table's post in <#{CHANNEL}>.")
+    );
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;
     let posts = public_posts(&fake, CHANNEL);
     let alices: Vec<&FakeMessage> = posts

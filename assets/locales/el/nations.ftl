@@ -6,7 +6,7 @@ nations-error-five-need-sets = Με πέντε παίκτες χρειάζοντ
 nations-error-difficulty = Άγνωστη δυσκολία `{ $given }`: χρησιμοποιήστε chieftain, prince, king ή emperor, μία για όλους ή μία ανά θέση χωρισμένες με κόμματα.
 nations-no-seat = Δεν υπάρχει τέτοια θέση.
 
-nations-status-round = Γύρος { $round } από 8, εποχή { $age }.
+nations-status-round = Γύρος { $round } από { $last }, εποχή { $age }.
 nations-status-player = { $seat } ({ $nation }): { $vp } ΠΝ, { $books } βιβλία, στρατιωτική δύναμη { $military }, σταθερότητα { $stability }
 nations-status-neutral = Ουδέτερο έθνος: στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, { $books } βιβλία
 nations-status-to-act = Σειρά έχει { $seat } ({ $phase }).

@@ -44,6 +44,7 @@ discord-post-failed = Discord did not accept a message for this channel, so the 
 discord-dm-failed = I could not send you a direct message (your DMs are closed for this server), so your private view will come as a message only you can see.
 discord-dm-closed = I could not send you a direct message with your private view (your DMs are closed). It will come as a message only you can see the next time you use a command or a button here.
 discord-done = Done.
+discord-done-see-post = Done. See the table's post in { $channel }.
 discord-no-players = none
 discord-cmd-game-addbot = Seat a bot (in the lobby, or in a freed seat during play)
 discord-cmd-game-addbot-level = How strong it plays: easy, normal (default) or hard

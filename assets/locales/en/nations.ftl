@@ -6,7 +6,7 @@ nations-error-five-need-sets = Five players need Advanced and/or Expert cards (o
 nations-error-difficulty = Unknown difficulty `{ $given }`: use chieftain, prince, king or emperor, one for everyone or one per seat separated by commas.
 nations-no-seat = There is no such seat.
 
-nations-status-round = Round { $round } of 8, age { $age }.
+nations-status-round = Round { $round } of { $last }, age { $age }.
 nations-status-player = { $seat } ({ $nation }): { $vp } VP, { $books } books, military { $military }, stability { $stability }
 nations-status-neutral = Neutral nation: military { $military }, stability { $stability }, { $books } books
 nations-status-to-act = { $seat } is to act ({ $phase }).

@@ -44,6 +44,7 @@ discord-post-failed = Discord no ha aceptado un mensaje para este canal, así qu
 discord-dm-failed = No he podido enviarte un mensaje directo (tienes los MD cerrados en este servidor), así que tu vista privada llegará como un mensaje que solo tú puedes ver.
 discord-dm-closed = No he podido enviarte un mensaje directo con tu vista privada (tienes los MD cerrados). Llegará como un mensaje que solo tú puedes ver la próxima vez que uses aquí una orden o un botón.
 discord-done = Hecho.
+discord-done-see-post = Hecho. Mira la publicación de la mesa en { $channel }.
 discord-no-players = nadie
 discord-cmd-game-addbot = Sienta a un bot (en el vestíbulo, o en un asiento libre durante la partida)
 discord-cmd-game-addbot-level = Lo bien que juega: easy, normal (por defecto) o hard

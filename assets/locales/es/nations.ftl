@@ -6,7 +6,7 @@ nations-error-five-need-sets = Con cinco jugadores hacen falta las cartas Avanza
 nations-error-difficulty = Dificultad desconocida `{ $given }`: usa chieftain (caudillo), prince (príncipe), king (rey) o emperor (emperador), una para todos o una por asiento separadas por comas.
 nations-no-seat = No existe ese asiento.
 
-nations-status-round = Ronda { $round } de 8, edad { $age }.
+nations-status-round = Ronda { $round } de { $last }, edad { $age }.
 nations-status-player = { $seat } ({ $nation }): { $vp } PV, { $books } libros, fuerza militar { $military }, estabilidad { $stability }
 nations-status-neutral = Nación neutral: fuerza militar { $military }, estabilidad { $stability }, { $books } libros
 nations-status-to-act = Le toca a { $seat } ({ $phase }).

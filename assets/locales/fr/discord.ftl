@@ -44,6 +44,7 @@ discord-post-failed = Discord a refusé un message pour ce salon : le message de
 discord-dm-failed = Je n'ai pas pu vous envoyer de message privé (vos MP sont fermés pour ce serveur) : votre vue privée arrivera dans un message visible de vous seul.
 discord-dm-closed = Je n'ai pas pu vous envoyer votre vue privée en message privé (vos MP sont fermés). Elle arrivera dans un message visible de vous seul la prochaine fois que vous utiliserez une commande ou un bouton ici.
 discord-done = C'est fait.
+discord-done-see-post = C'est fait. Voir le message de la table dans { $channel }.
 discord-no-players = aucun
 discord-cmd-game-addbot = Installer un bot (dans le salon d'attente, ou à une place libérée en cours de partie)
 discord-cmd-game-addbot-level = Son niveau de jeu : easy, normal (par défaut) ou hard

@@ -6,7 +6,7 @@ nations-error-five-need-sets = À cinq joueurs, il faut les cartes Avancé et/ou
 nations-error-difficulty = Difficulté `{ $given }` inconnue : utilisez chieftain, prince, king ou emperor, une pour tous ou une par place, séparées par des virgules.
 nations-no-seat = Cette place n'existe pas.
 
-nations-status-round = Manche { $round } sur 8, âge { $age }.
+nations-status-round = Manche { $round } sur { $last }, âge { $age }.
 nations-status-player = { $seat } ({ $nation }) : PV { $vp }, Livres { $books }, Force { $military }, Stabilité { $stability }
 nations-status-neutral = Nation neutre : Force { $military }, Stabilité { $stability }, Livres { $books }
 nations-status-to-act = C'est à { $seat } de jouer ({ $phase }).

@@ -44,6 +44,7 @@ discord-post-failed = A Discord nem fogadott el egy üzenetet ebbe a csatornába
 discord-dm-failed = Nem tudtam közvetlen üzenetet küldeni neked (ezen a szerveren zárva vannak a DM-jeid), ezért a saját nézeted olyan üzenetben érkezik, amelyet csak te látsz.
 discord-dm-closed = Nem tudtam közvetlen üzenetben elküldeni a saját nézetedet (zárva vannak a DM-jeid). Legközelebb, amikor itt parancsot vagy gombot használsz, olyan üzenetben kapod meg, amelyet csak te látsz.
 discord-done = Kész.
+discord-done-see-post = Kész. Nézd meg az asztal üzenetét itt: { $channel }.
 discord-no-players = senki
 discord-cmd-game-addbot = Bot leültetése (a váróban, vagy játék közben egy felszabadult helyre)
 discord-cmd-game-addbot-level = Milyen erősen játszik: easy (könnyű), normal (alap) vagy hard (nehéz)

@@ -6,7 +6,7 @@ nations-error-five-need-sets = Öt játékoshoz haladó és/vagy szakértő kár
 nations-error-difficulty = Ismeretlen nehézségi szint: `{ $given }`. Használd ezeket: chieftain (törzsfő), prince (herceg), king (király) vagy emperor (császár), egyet mindenkinek, vagy helyenként egyet vesszővel elválasztva.
 nations-no-seat = Nincs ilyen hely.
 
-nations-status-round = { $round }. forduló a 8-ból, { $age }. korszak.
+nations-status-round = { $round }. forduló a { $last } közül, { $age }. korszak.
 nations-status-player = { $seat } ({ $nation }): { $vp } GYP, { $books } könyv, katonai erő { $military }, stabilitás { $stability }
 nations-status-neutral = Semleges nemzet: katonai erő { $military }, stabilitás { $stability }, { $books } könyv
 nations-status-to-act = { $seat } következik ({ $phase }).

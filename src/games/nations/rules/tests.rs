@@ -1927,3 +1927,24 @@ fn free_deploys_can_not_go_round_in_a_cycle() {
         names(&st)
     );
 }
+
+/// The status line counts the rounds the table plays: a one-age game
+/// (`ages:1`) has two, a whole one eight.
+#[test]
+fn status_counts_the_rounds_of_the_ages_played() {
+    use crate::engine::Translate;
+    let i18n = crate::i18n::I18n::load().unwrap();
+    let said = |st: &State| i18n.english().tr(&status(c(), st));
+    let short = new_state(2, &[("ages", "1")]);
+    assert!(
+        said(&short).starts_with("Round 1 of 2, age 1."),
+        "{}",
+        said(&short)
+    );
+    let whole = new_state(2, &[]);
+    assert!(
+        said(&whole).starts_with("Round 1 of 8, age 1."),
+        "{}",
+        said(&whole)
+    );
+}

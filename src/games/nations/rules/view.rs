@@ -6,6 +6,7 @@ pub fn status(c: &Content, st: &State) -> Msg {
     let mut lines = vec![msg!(
         "nations-status-round",
         round = st.round as i64,
+        last = last_round(st) as i64,
         age = age_of(st.round) as i64
     )];
     if st.step == Step::Over {
