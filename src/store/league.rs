@@ -97,6 +97,23 @@ fn league_row(r: &Row) -> Result<League> {
     })
 }
 
+/// The server's league whose name has `name`'s [`super::name_key`]. A
+/// server has a handful of leagues: they are compared in Rust, because
+/// the databases' `lower()` folds ASCII only.
+fn league_named(sql: &Sql, server: &str, name: &str) -> Result<Option<League>> {
+    let key = super::name_key(name);
+    for r in sql.query(
+        &format!("SELECT {LEAGUE_COLUMNS} FROM leagues WHERE server = ?1 ORDER BY id"),
+        args![server],
+    )? {
+        let league = league_row(&r)?;
+        if super::name_key(&league.name) == key {
+            return Ok(Some(league));
+        }
+    }
+    Ok(None)
+}
+
 fn league_by_id(sql: &Sql, id: i64) -> Result<League> {
     league_row(&sql.query_one(
         &format!("SELECT {LEAGUE_COLUMNS} FROM leagues WHERE id = ?1"),
@@ -109,6 +126,11 @@ impl Db {
     /// league of that name already.
     pub fn create_league(&mut self, l: &NewLeague) -> Result<Option<i64>> {
         let tx = self.sql.transaction()?;
+        // The unique index compares names in ASCII case only; Greek and
+        // accented names differing in case or accents are one name too.
+        if league_named(&tx, &l.server, &l.name)?.is_some() {
+            return Ok(None);
+        }
         let res = tx.value(
             "INSERT INTO leagues (server, name, title, season_days, points, group_size,
                                   min_games, bots, table_options, creator)
@@ -138,17 +160,10 @@ impl Db {
         Ok(Some(id))
     }
 
-    /// The server's league of this name (any case).
+    /// The server's league of this name, in any case and with or without
+    /// accents ([`super::name_key`]).
     pub fn league(&self, server: &str, name: &str) -> Result<Option<League>> {
-        self.sql
-            .query_opt(
-                &format!(
-                    "SELECT {LEAGUE_COLUMNS} FROM leagues WHERE server = ?1 AND lower(name) = lower(?2)"
-                ),
-                args![server, name],
-            )?
-            .map(|r| league_row(&r))
-            .transpose()
+        league_named(&self.sql, server, name)
     }
 
     pub fn league_by_id(&self, id: i64) -> Result<League> {

@@ -32,6 +32,20 @@ use std::sync::{Arc, LazyLock, Mutex};
 /// The language a user reads, in SQL: their `/settings language` (kept
 /// in the `prefs` JSON) or else the locale their front end last sent
 /// (`users.locale`; Discord sends one with every interaction).
+/// What two names that a person would call the same have in common: no
+/// case, no accents, one sigma. "ΚΥΠΕΛΛΟ", "Κύπελλο" and "κυπελλο" share
+/// one key, as do "Élodie" and "elodie". Names of users and leagues are
+/// looked up by it.
+pub fn name_key(name: &str) -> String {
+    use unicode_normalization::{char::is_combining_mark, UnicodeNormalization};
+    name.trim()
+        .nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .collect::<String>()
+        .to_lowercase()
+        .replace('ς', "σ")
+}
+
 pub const READER_LOCALE: &str = "COALESCE(json_extract(prefs, '$.language'), locale)";
 
 static MIGRATIONS_DIR: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/migrations/sqlite");
@@ -1127,8 +1141,9 @@ impl Db {
         Ok(())
     }
 
-    /// A user who has used Longtable, by id or else by name (any case):
-    /// `(id, name, the language they read)`. A name two users share finds neither.
+    /// A user who has used Longtable, by id or else by name, in any case
+    /// and with or without accents ([`name_key`]): `(id, name, the
+    /// language they read)`. A name two users share finds neither.
     pub fn find_user(&self, text: &str) -> Result<Option<(String, String, String)>> {
         let triple = |r: &Row| Ok((r.get(0)?, r.get(1)?, r.get(2)?));
         if let Some(r) = self.sql.query_opt(
@@ -1137,12 +1152,26 @@ impl Db {
         )? {
             return triple(&r).map(Some);
         }
-        let found = self.sql.query(
+        // `lower()` folds ASCII only (SQLite, and PostgreSQL under the C
+        // locale): it finds "Alice" for "alice" through the index. Greek,
+        // accented and other names are compared in Rust, reading the
+        // users' names only when that finds nobody.
+        let mut found = self.sql.query(
             &format!(
                 "SELECT id, name, {READER_LOCALE} FROM users WHERE lower(name) = lower(?1) LIMIT 2"
             ),
             args![text],
         )?;
+        if found.is_empty() {
+            let key = name_key(text);
+            found = self
+                .sql
+                .query(&format!("SELECT id, name, {READER_LOCALE} FROM users"), &[])?
+                .into_iter()
+                .filter(|r| r.get::<String>(1).is_ok_and(|n| name_key(&n) == key))
+                .take(2)
+                .collect();
+        }
         match found.as_slice() {
             [one] => triple(one).map(Some),
             _ => Ok(None),

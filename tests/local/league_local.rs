@@ -385,3 +385,22 @@ fn league_edges_forfeit_tie_abort_members_and_titles() {
     assert!(!points.contains_key("dan"), "{rows:?}");
     c.finish();
 }
+
+/// A league named in Greek is one league whatever the case and accents
+/// its members type: "ΚΥΠΕΛΛΟ" is taken once "Κύπελλο" is, and "κυπελλο"
+/// joins it.
+#[test]
+fn a_greek_league_name_is_found_in_any_case_and_accent() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = JsonConsole::binary(dir.path());
+    let n = c.json("ann /league create Κύπελλο nations");
+    assert!(text(&n).contains("Κύπελλο"), "{n:?}");
+    let n = c.json("bob /league create ΚΥΠΕΛΛΟ endeavor");
+    assert_eq!(n[0]["to"], "ephemeral");
+    assert!(
+        text(&n).contains("already has a league named ΚΥΠΕΛΛΟ"),
+        "{n:?}"
+    );
+    let n = c.json("bob /league join κυπελλο");
+    assert!(text(&n).contains("bob joined Κύπελλο"), "{n:?}");
+}

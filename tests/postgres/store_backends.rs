@@ -182,6 +182,18 @@ fn users_and_interactions(db: &mut Db) {
         Some("u1")
     );
     assert_eq!(db.find_user("BEA").unwrap(), None);
+    // Beyond ASCII too: Greek capitals drop the accent and end in Σ.
+    db.upsert_user("u4", "Νίκος", "el").unwrap();
+    for typed in ["ΝΙΚΟΣ", "νικος", "Νίκοσ"] {
+        assert_eq!(
+            db.find_user(typed).unwrap().map(|u| u.0).as_deref(),
+            Some("u4"),
+            "{typed}"
+        );
+    }
+    db.upsert_user("u5", "ΕΛΕΝΗ", "el").unwrap();
+    db.upsert_user("u6", "Ελένη", "el").unwrap();
+    assert_eq!(db.find_user("ελενη").unwrap(), None);
     assert_eq!(db.find_user("u2").unwrap().unwrap().2, "fr");
     db.set_dm_closed("u2", true).unwrap();
     assert!(db.dm_closed("u2").unwrap());
@@ -340,6 +352,18 @@ fn league_results_and_ratings(db: &mut Db) {
     };
     assert_eq!(db.create_league(&again).unwrap(), None);
     assert_eq!(db.league("g1", "spring").unwrap().unwrap().id, l);
+    let greek = longtable::store::NewLeague {
+        name: "Κύπελλο Αθήνας".into(),
+        ..league.clone()
+    };
+    let cup = db.create_league(&greek).unwrap().unwrap();
+    let shouted = longtable::store::NewLeague {
+        name: "ΚΥΠΕΛΛΟ ΑΘΗΝΑΣ".into(),
+        ..league.clone()
+    };
+    assert_eq!(db.create_league(&shouted).unwrap(), None);
+    assert_eq!(db.league("g1", "κυπελλο αθηνας").unwrap().unwrap().id, cup);
+    assert_eq!(db.league("g2", "κυπελλο αθηνας").unwrap(), None);
     for (u, n) in [("a", "Ann"), ("b", "Bea"), ("c", "Cy")] {
         assert!(db.join_league(l, u, n).unwrap());
     }
