@@ -122,6 +122,11 @@ enum Cmd {
     Replay {
         #[arg(long)]
         db: Option<longtable::store::Location>,
+        /// Re-stamp the hashes of every table whose log replays legally
+        /// (after reading the report: hashes from an earlier build become
+        /// this build's).
+        #[arg(long)]
+        accept: bool,
     },
     /// Play K random legal moves and write the public board and every
     /// seat's private view as PNG.
@@ -363,23 +368,12 @@ fn main() -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Cmd::Replay { db } => {
+        Cmd::Replay { db, accept } => {
             let db = db.unwrap_or(config.database.clone());
             // Opening would create an empty database and "verify" nothing.
             db.must_exist()?;
-            let store = longtable::store::Db::connect(&db)?;
-            let report = longtable::host::replay::verify_all(&store, &registry)?;
-            for problem in &report.problems {
-                eprintln!("{problem}");
-            }
-            println!(
-                "{} tables verified, {} mismatches",
-                report.verified, report.mismatches
-            );
-            if report.mismatches > 0 {
-                std::process::exit(1);
-            }
-            Ok(())
+            let mut store = longtable::store::Db::connect(&db)?;
+            replay(&mut store, &registry, accept)
         }
         Cmd::Render {
             game,
@@ -691,4 +685,69 @@ fn content_languages(pack: &longtable::content::Pack) -> Vec<String> {
     errors.sort();
     errors.dedup();
     errors
+}
+
+/// `longtable replay`: verifies every started table from its log, says
+/// which tables need a decision, holds those whose log does not replay,
+/// and with `accept` re-stamps the hashes of those that do. Exit codes:
+/// 0 all verified (or accepted), 1 a log does not replay, 3 hashes from
+/// an earlier build or changed content to look at.
+fn replay(
+    store: &mut longtable::store::Db,
+    registry: &longtable::engine::Registry,
+    accept: bool,
+) -> anyhow::Result<()> {
+    use longtable::host::replay;
+    let report = replay::verify_all(store, registry)?;
+    for problem in &report.problems {
+        eprintln!("{problem}");
+    }
+    println!(
+        "{} tables verified, {} mismatches",
+        report.verified, report.mismatches
+    );
+    if !report.earlier.is_empty() {
+        println!(
+            "warning: {} tables replay legally, but their stored hashes come from an earlier build:",
+            report.earlier.len()
+        );
+        for (id, first) in &report.earlier {
+            println!("  table {id}: {first}");
+        }
+    }
+    for id in &report.content_changed {
+        println!(
+            "warning: table {id} plays with content that changed since it started; \
+             it waits for its creator or an admin (/game rules upgrade, or /game abort)"
+        );
+    }
+    let held = replay::hold_broken(store, &report)?;
+    if held > 0 {
+        println!(
+            "{held} tables do not replay under any rules version this build keeps; \
+             they are held (only /game abort acts on them)"
+        );
+    }
+    if accept {
+        let done = replay::accept_all(store, registry, &report)?;
+        let ids: Vec<String> = done.iter().map(|i| i.to_string()).collect();
+        println!(
+            "re-stamped {} tables with this build's hashes{}",
+            done.len(),
+            if ids.is_empty() {
+                String::new()
+            } else {
+                format!(": {}", ids.join(", "))
+            }
+        );
+    } else if !report.earlier.is_empty() {
+        println!("after reading the report, accept them with `longtable replay --accept`");
+    }
+    if report.mismatches > 0 {
+        std::process::exit(1);
+    }
+    if (!report.earlier.is_empty() && !accept) || !report.content_changed.is_empty() {
+        std::process::exit(3);
+    }
+    Ok(())
 }

@@ -140,6 +140,40 @@ impl Pack {
         Ok(())
     }
 
+    /// A digest of the merged data: blake3 over a canonical text of it
+    /// (keys sorted, items in order), so the same pack gives the same
+    /// digest in every build, whatever order its files were read in.
+    pub fn digest(&self) -> String {
+        fn write(v: &toml::Value, out: &mut String) {
+            match v {
+                toml::Value::Table(t) => {
+                    let mut keys: Vec<&String> = t.keys().collect();
+                    keys.sort();
+                    out.push('{');
+                    for k in keys {
+                        out.push_str(&format!("{k:?}:"));
+                        write(&t[k], out);
+                        out.push(',');
+                    }
+                    out.push('}');
+                }
+                toml::Value::Array(a) => {
+                    out.push('[');
+                    for item in a {
+                        write(item, out);
+                        out.push(',');
+                    }
+                    out.push(']');
+                }
+                toml::Value::String(s) => out.push_str(&format!("{s:?}")),
+                other => out.push_str(&other.to_string()),
+            }
+        }
+        let mut text = String::new();
+        write(&toml::Value::Table(self.data.clone()), &mut text);
+        blake3::hash(text.as_bytes()).to_hex().to_string()
+    }
+
     /// The items of one kind, deserialised. A missing kind is empty.
     pub fn items<T: DeserializeOwned>(&self, kind: &str) -> Result<Vec<T>, ContentError> {
         match self.data.get(kind) {
@@ -174,7 +208,10 @@ impl Pack {
     /// table that has a `provenance` key) by provenance, and reports items
     /// whose provenance is missing or unknown and duplicate ids.
     pub fn report(&self) -> ContentReport {
-        let mut report = ContentReport::default();
+        let mut report = ContentReport {
+            digest: self.digest(),
+            ..Default::default()
+        };
         for (kind, value) in &self.data {
             let items: Vec<&toml::Value> = match value {
                 toml::Value::Array(a) => a.iter().collect(),

@@ -175,6 +175,11 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                     &["bot", "easy", "normal", "hard", "me"],
                 )),
         )
+        .add_option(sub("rules").add_sub_option(d.option(
+            T::Boolean,
+            "upgrade",
+            "discord-cmd-game-rules-upgrade",
+        )))
         .add_option(sub("help").add_sub_option(title_option(false, "discord-cmd-game-help-title")));
     let lsub = |name: &str| d.option(T::SubCommand, name, &format!("discord-cmd-league-{name}"));
     let league_name = |required: bool| {
@@ -304,6 +309,15 @@ fn string<'a>(opts: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
         .and_then(|o| match &o.value {
             ResolvedValue::String(s) => Some(*s),
             ResolvedValue::Autocomplete { value, .. } => Some(*value),
+            _ => None,
+        })
+}
+
+fn boolean(opts: &[ResolvedOption<'_>], name: &str) -> Option<bool> {
+    opts.iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            ResolvedValue::Boolean(b) => Some(b),
             _ => None,
         })
 }
@@ -439,6 +453,9 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
                 "status" => CommandKind::Status,
                 "abort" => CommandKind::Abort,
                 "nudge" => CommandKind::Nudge,
+                "rules" => CommandKind::TableRules {
+                    upgrade: boolean(sub, "upgrade").unwrap_or(false),
+                },
                 "kick" => CommandKind::Kick {
                     user: user(sub, "user")?,
                 },

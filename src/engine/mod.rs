@@ -14,11 +14,13 @@ mod msg;
 mod options;
 mod registry;
 mod rng;
+mod versions;
 
 pub use msg::{Arg, Msg, Translate, CONTENT_TEXT, JOIN, NOTATION, SEAT_NAME};
 pub use options::{OptionKind, OptionSpec, Options};
 pub use registry::Registry;
 pub use rng::GameRng;
+pub use versions::{without_last, HashScheme, RulesVersion, FIRST_RULES};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -177,6 +179,10 @@ pub struct ContentReport {
     #[serde(default)]
     pub boxed: Vec<BoxCount>,
     pub errors: Vec<String>,
+    /// A digest of the merged pack (every file, overrides included):
+    /// what a table records as the content it started with.
+    #[serde(default)]
+    pub digest: String,
 }
 
 /// One line of a title's box contents (its spec's component list).
@@ -416,6 +422,43 @@ pub trait Game: Send + Sync + 'static {
     fn content(&self) -> ContentReport {
         ContentReport::default()
     }
+    /// A digest of the merged content pack this title plays with (empty
+    /// for a title without one). A table records it when it starts.
+    fn content_hash(&self) -> String {
+        self.content().digest
+    }
+    /// Every rules version this build keeps, oldest first; the last is the
+    /// one new tables start on. A version is never removed while a stored
+    /// table may use it (see `versions.rs`).
+    fn rules_versions(&self) -> &'static [RulesVersion] {
+        FIRST_RULES
+    }
+    /// The initial state under rules `version`, one of
+    /// [`Game::rules_versions`]. A title with one version needs nothing
+    /// more than [`Game::setup`].
+    fn setup_at(&self, setup: &Setup, version: u32) -> Result<Self::State, Msg> {
+        self.check_rules(version)?;
+        self.setup(setup)
+    }
+    /// Moves a state to another kept rules version (a `rules` row of the
+    /// log): from its next action on, the state plays by them.
+    fn set_rules(&self, _state: &mut Self::State, version: u32) -> Result<(), Msg> {
+        self.check_rules(version)
+    }
+    /// The rules version a state plays by.
+    fn rules_of(&self, _state: &Self::State) -> u32 {
+        1
+    }
+    /// `Ok` when this build keeps rules `version` of the title.
+    fn check_rules(&self, version: u32) -> Result<(), Msg> {
+        if self.rules_versions().iter().any(|v| v.version == version) {
+            Ok(())
+        } else {
+            Err(Msg::new("error-rules-unknown")
+                .arg("title", self.title())
+                .arg("version", version as i64))
+        }
+    }
 }
 
 /// Case- and space-insensitive comparison form of a notation.
@@ -441,11 +484,24 @@ pub trait Title: Send + Sync {
     fn name(&self) -> &'static str;
     fn seats(&self) -> RangeInclusive<usize>;
     fn options(&self) -> Vec<OptionSpec>;
-    /// Checks the setup (seat count, options) and makes the first state.
-    fn new_table(&self, setup: &Setup) -> Result<Box<dyn Table>, Msg>;
+    /// Checks the setup (seat count, options) and makes the first state,
+    /// under the newest rules.
+    fn new_table(&self, setup: &Setup) -> Result<Box<dyn Table>, Msg> {
+        self.new_table_at(setup, self.newest_rules())
+    }
+    /// [`Title::new_table`] under rules `version` (a stored table's).
+    fn new_table_at(&self, setup: &Setup, version: u32) -> Result<Box<dyn Table>, Msg>;
     /// Rebuilds a table from [`Table::snapshot`] bytes.
     fn restore(&self, snapshot: &[u8]) -> Result<Box<dyn Table>, String>;
     fn content(&self) -> ContentReport;
+    /// See [`Game::content_hash`].
+    fn content_hash(&self) -> String;
+    /// See [`Game::rules_versions`].
+    fn rules_versions(&self) -> &'static [RulesVersion];
+    /// The version new tables start on.
+    fn newest_rules(&self) -> u32 {
+        self.rules_versions().last().map_or(1, |v| v.version)
+    }
 }
 
 /// A running game as the host sees it.
@@ -493,7 +549,22 @@ pub trait Table: Send + Sync {
     fn seat_svg(&self, seat: Seat, tr: &dyn Translate) -> String;
     /// The whole state as bytes (JSON), for the store's snapshots.
     fn snapshot(&self) -> Vec<u8>;
-    fn hash(&self) -> StateHash;
+    /// The state's hash as every new row is stamped ([`HashScheme::CURRENT`]).
+    fn hash(&self) -> StateHash {
+        self.hash_as(HashScheme::CURRENT)
+    }
+    /// The state's hash under `scheme`.
+    fn hash_as(&self, scheme: HashScheme) -> StateHash {
+        scheme.hash(&self.snapshot())
+    }
+    /// Whether the state matches a stored hash, by the scheme that made it.
+    fn matches(&self, stored: &str) -> bool {
+        self.hash_as(HashScheme::of(stored)) == stored
+    }
+    /// See [`Game::set_rules`].
+    fn set_rules(&mut self, version: u32) -> Result<(), Msg>;
+    /// See [`Game::rules_of`].
+    fn rules_version(&self) -> u32;
     fn box_clone(&self) -> Box<dyn Table>;
 }
 
@@ -519,7 +590,7 @@ impl<G: Game> Title for Erased<G> {
     fn options(&self) -> Vec<OptionSpec> {
         self.0.options()
     }
-    fn new_table(&self, setup: &Setup) -> Result<Box<dyn Table>, Msg> {
+    fn new_table_at(&self, setup: &Setup, version: u32) -> Result<Box<dyn Table>, Msg> {
         let range = self.0.seats();
         if !range.contains(&setup.seats) {
             return Err(Msg::new("error-seat-count")
@@ -533,7 +604,7 @@ impl<G: Game> Title for Erased<G> {
             options,
             ..setup.clone()
         };
-        let state = self.0.setup(&setup)?;
+        let state = self.0.setup_at(&setup, version)?;
         Ok(Box::new(Running {
             game: self.0.clone(),
             state,
@@ -549,6 +620,12 @@ impl<G: Game> Title for Erased<G> {
     }
     fn content(&self) -> ContentReport {
         self.0.content()
+    }
+    fn content_hash(&self) -> String {
+        self.0.content_hash()
+    }
+    fn rules_versions(&self) -> &'static [RulesVersion] {
+        self.0.rules_versions()
     }
 }
 
@@ -695,8 +772,11 @@ impl<G: Game> Table for Running<G> {
     fn snapshot(&self) -> Vec<u8> {
         serde_json::to_vec(&self.state).expect("game states serialise")
     }
-    fn hash(&self) -> StateHash {
-        state_hash(&self.state)
+    fn set_rules(&mut self, version: u32) -> Result<(), Msg> {
+        self.game.set_rules(&mut self.state, version)
+    }
+    fn rules_version(&self) -> u32 {
+        self.game.rules_of(&self.state)
     }
     fn box_clone(&self) -> Box<dyn Table> {
         Box::new(Running {
@@ -744,14 +824,9 @@ pub fn play_random(
 /// is cut off the end (a parse of every snapshot would cost more than the
 /// games being checked).
 fn position(table: &dyn Table) -> Vec<u8> {
-    const HIGHLIGHT: &[u8] = br#","last":{"seat":"#;
     let mut snapshot = table.snapshot();
-    let cut = snapshot
-        .windows(HIGHLIGHT.len())
-        .rposition(|w| w == HIGHLIGHT);
-    if let Some(i) = cut {
-        snapshot.truncate(i);
-    }
+    let keep = without_last(&snapshot).len();
+    snapshot.truncate(keep);
     snapshot
 }
 

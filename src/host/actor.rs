@@ -268,6 +268,9 @@ impl Actor {
                 tracing::error!(channel = %self.channel, error = %e, "could not load table");
                 return Vec::new();
             }
+            if self.quarantined.is_some() || self.open().is_some_and(|o| o.row.held.is_some()) {
+                return Vec::new(); // a held table's bots wait too
+            }
             let mut notices = Vec::new();
             self.bots_act(&mut notices).await;
             self.forget_if_stale();
@@ -278,6 +281,9 @@ impl Actor {
             return self.storage_error(command, e);
         }
         if let Some(refusal) = self.quarantine_refusal(command) {
+            return refusal;
+        }
+        if let Some(refusal) = self.hold_refusal(command) {
             return refusal;
         }
         if let Some(id) = &command.interaction {
@@ -393,6 +399,7 @@ impl Actor {
             } => self.rules_page(command, title, lang, id, *page),
             CommandKind::Card { name, title } => self.card(command, name, title.as_deref()).await,
             CommandKind::Nudge => self.nudge(command).await,
+            CommandKind::TableRules { upgrade } => self.table_rules(command, *upgrade).await,
             CommandKind::Tick => self.tick().await,
             // The host answers these itself; they never reach a table.
             CommandKind::Vacation { .. }
@@ -480,6 +487,58 @@ impl Actor {
                 problem = problem
             ),
         ))
+    }
+
+    /// The answer to a command that would change a held table (its
+    /// content changed since it started, or `longtable replay` found its
+    /// log no longer replays): the table says why and waits. Reading it
+    /// (`/game status`, `/board`, `/log`, `/me`…), `/game rules` and
+    /// `/game abort` still work. A clock tick does nothing.
+    fn hold_refusal(&mut self, command: &Command) -> Option<Vec<Notice>> {
+        let open = self.open_live()?;
+        let held = open.row.held?;
+        let allowed = match held {
+            crate::store::Held::Content => matches!(
+                command.kind,
+                CommandKind::TableRules { .. }
+                    | CommandKind::Confirm {
+                        what: super::Confirmable::Rules,
+                        ..
+                    }
+            ),
+            crate::store::Held::Replay => false,
+        };
+        if allowed
+            || matches!(
+                command.kind,
+                CommandKind::Abort
+                    | CommandKind::New { .. }
+                    | CommandKind::Confirm {
+                        what: super::Confirmable::Abort,
+                        ..
+                    }
+                    | CommandKind::Status
+                    | CommandKind::Board { .. }
+                    | CommandKind::Log { .. }
+                    | CommandKind::Me
+                    | CommandKind::History { .. }
+                    | CommandKind::Help { .. }
+                    | CommandKind::Rules { .. }
+                    | CommandKind::RulesPage { .. }
+                    | CommandKind::Card { .. }
+            )
+        {
+            return None;
+        }
+        if command.kind == CommandKind::Tick {
+            return Some(Vec::new());
+        }
+        let id = match held {
+            crate::store::Held::Content => "table-held-content",
+            crate::store::Held::Replay => "table-held-replay",
+        };
+        let msg = msg!(id, title = open.row.title.clone(), table = open.row.id);
+        Some(self.error(command, msg))
     }
 
     /// The open table, if any.
@@ -571,6 +630,10 @@ fn load(
     } else {
         None
     };
+    let mut row = row;
+    if row.status == Status::Playing && broken.is_none() {
+        hold_if_content_changed(db, registry, &mut row)?;
+    }
     tracing::info!(channel, table = row.id, actions = log.len(), "table loaded");
     Ok((
         Some(Loaded {
@@ -581,4 +644,44 @@ fn load(
         }),
         broken,
     ))
+}
+
+/// A table never plays on with changed content silently: a table whose
+/// content pack differs from the one it started with (a `content_dir`
+/// override edited, a build with other embedded content) is held until
+/// its creator or an admin decides (`/game rules upgrade`, or `/game
+/// abort`). A table started before rules versions records the content it
+/// finds the first time it loads.
+fn hold_if_content_changed(
+    db: &mut Db,
+    registry: &crate::engine::Registry,
+    row: &mut crate::store::TableRow,
+) -> Result<(), StoreError> {
+    let Some(title) = registry.get(&row.title) else {
+        return Ok(());
+    };
+    let now = title.content_hash();
+    match &row.content_hash {
+        None => {
+            db.set_table_rules(row.id, Some(&now), row.held)?;
+            row.content_hash = Some(now);
+        }
+        Some(started) if *started != now && row.held.is_none() => {
+            tracing::warn!(
+                table = row.id,
+                started = %started,
+                now = %now,
+                "the table's content changed since it started: held until its creator or an admin decides"
+            );
+            db.set_table_rules(row.id, None, Some(crate::store::Held::Content))?;
+            row.held = Some(crate::store::Held::Content);
+        }
+        Some(started) if *started == now && row.held == Some(crate::store::Held::Content) => {
+            // The content is back as the table started with it.
+            db.set_table_rules(row.id, None, None)?;
+            row.held = None;
+        }
+        Some(_) => {}
+    }
+    Ok(())
 }

@@ -16,7 +16,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
     match head.to_lowercase().as_str() {
         "/game" => {
             let (sub, args) = rest.split_first().ok_or_else(|| {
-                usage("/game new|join|leave|start|status|abort|kick|addbot|replace|transfer|help")
+                usage("/game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help")
             })?;
             match sub.to_lowercase().as_str() {
                 "new" => {
@@ -51,6 +51,22 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 "status" => no_args(args, CommandKind::Status),
                 "abort" => confirmable(args, CommandKind::Abort, Confirmable::Abort),
                 "nudge" => no_args(args, CommandKind::Nudge),
+                "rules" => match args {
+                    [] => Ok(CommandKind::TableRules { upgrade: false }),
+                    [up] if up.eq_ignore_ascii_case("upgrade") => {
+                        Ok(CommandKind::TableRules { upgrade: true })
+                    }
+                    [up, yes]
+                        if up.eq_ignore_ascii_case("upgrade")
+                            && yes.eq_ignore_ascii_case("confirm") =>
+                    {
+                        Ok(CommandKind::Confirm {
+                            what: Confirmable::Rules,
+                            table: None,
+                        })
+                    }
+                    _ => Err(usage("/game rules [upgrade [confirm]]")),
+                },
                 "transfer" => match args {
                     [user] => Ok(CommandKind::Transfer {
                         user: user.to_string(),

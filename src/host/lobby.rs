@@ -223,7 +223,10 @@ impl Actor {
             options: super::options::game_options(&open.row.options),
             seed: open.row.seed,
         };
-        let game = match title.new_table(&setup) {
+        // A table starts on the title's newest rules and keeps them.
+        let version = title.newest_rules();
+        let content = title.content_hash();
+        let game = match title.new_table_at(&setup, version) {
             Ok(g) => g,
             Err(m) => return self.error(command, m),
         };
@@ -233,10 +236,11 @@ impl Actor {
             hash: game.hash(),
         };
         let table_id = open.row.id;
+        let recorded = content.clone();
         if let Err(e) = self
             .shared
             .store
-            .run(move |db| db.start_table(table_id, &first))
+            .run(move |db| db.start_table_under(table_id, &first, version, Some(&recorded)))
             .await
         {
             return self.storage_error(command, e);
@@ -245,6 +249,8 @@ impl Actor {
         tracing::info!(channel = %self.channel, table = table_id, seats = setup.seats, "game started");
         let open = self.open_mut().expect("checked above");
         open.row.status = Status::Playing;
+        open.row.rules_version = version;
+        open.row.content_hash = Some(content);
         open.game = Some(game);
         let header = msg!("game-started", title = title.name(), players = setup.seats);
         self.run = None;

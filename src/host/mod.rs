@@ -24,6 +24,7 @@ mod play;
 pub mod replay;
 mod seats;
 mod tail;
+mod versions;
 mod view;
 
 use crate::engine::Registry;
@@ -101,6 +102,11 @@ pub enum CommandKind {
     Confirm {
         what: Confirmable,
         table: Option<i64>,
+    },
+    /// `/game rules [upgrade]`: the table's rules version and what changed
+    /// since; with `upgrade`, the question that moves it to the newest.
+    TableRules {
+        upgrade: bool,
     },
     /// The channel's finished games (`/history [n]`).
     History {
@@ -186,19 +192,31 @@ pub enum Confirmable {
     Abort,
     /// `/game leave` during play: gives up the seat.
     Leave,
+    /// `/game rules upgrade`: moves the table to the newest rules.
+    Rules,
 }
 
 impl Confirmable {
+    /// The word in a button's `custom_id`.
     pub fn name(self) -> &'static str {
         match self {
             Confirmable::Abort => "abort",
             Confirmable::Leave => "leave",
+            Confirmable::Rules => "rules",
+        }
+    }
+    /// The `/game …` words that ask the question (before `confirm`).
+    pub fn command(self) -> &'static str {
+        match self {
+            Confirmable::Rules => "rules upgrade",
+            other => other.name(),
         }
     }
     pub fn parse(s: &str) -> Option<Confirmable> {
         match s {
             "abort" => Some(Confirmable::Abort),
             "leave" => Some(Confirmable::Leave),
+            "rules" => Some(Confirmable::Rules),
             _ => None,
         }
     }

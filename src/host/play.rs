@@ -50,6 +50,11 @@ fn told_line(name: String, wording: Msg, forced: bool) -> Msg {
 /// own action or the game is over, else its public wording (a neutral one
 /// for rows stored before actions had one).
 fn row_wording(title: &str, row: &ActionRow, reader: Option<Seat>, over: bool) -> Msg {
+    if row.kind == ActionKind::Rules {
+        // A move to other rules is told the same to everyone, never by
+        // its notation.
+        return row.told.clone().unwrap_or_else(|| Msg::new("told-hidden"));
+    }
     if over || reader == Some(row.seat) {
         Msg::notation(title, &row.notation)
     } else {
@@ -335,6 +340,9 @@ impl Actor {
         let Some(last) = eff.last() else {
             return self.error(command, Msg::new("error-nothing-to-undo"));
         };
+        if last.kind == ActionKind::Rules {
+            return self.error(command, Msg::new("error-undo-rules"));
+        }
         if last.forced {
             return self.error(command, Msg::new("error-undo-forced"));
         }
@@ -820,6 +828,16 @@ impl Actor {
             vec![msg!("log-header", count = shown.len())]
         };
         for row in shown {
+            if row.kind == ActionKind::Rules {
+                let mut words = vec![msg!(
+                    "log-line-rules",
+                    seq = row.seq,
+                    action = row_wording(&open.row.title, row, reader, over)
+                )];
+                words.extend(row.words.iter().cloned());
+                lines.push(Msg::lines(words));
+                continue;
+            }
             let id = if row.forced {
                 "log-line-forced"
             } else {
@@ -879,6 +897,11 @@ fn digest_of(open: &Loaded, eff: &[&ActionRow], seat: Seat) -> Vec<Msg> {
         .unwrap_or(0);
     let mut lines = Vec::new();
     for row in &eff[since..] {
+        if row.kind == ActionKind::Rules {
+            lines.push(row_wording(&open.row.title, row, Some(seat), false));
+            lines.extend(row.words.iter().cloned());
+            continue;
+        }
         lines.push(told_line(
             open.name_of(row.seat),
             row_wording(&open.row.title, row, Some(seat), false),

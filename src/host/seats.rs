@@ -101,14 +101,14 @@ impl Actor {
     /// A question to the sender alone, with a button that confirms it. The
     /// button names the table, so it works after a restart and does
     /// nothing once that table is gone.
-    fn ask(&self, command: &Command, what: Confirmable, question: Msg) -> Vec<Notice> {
+    pub(super) fn ask(&self, command: &Command, what: Confirmable, question: Msg) -> Vec<Notice> {
         let Some(open) = self.open_live() else {
             return self.error(command, Msg::new("error-no-table"));
         };
         let lang = self.lang(&command.user.locale);
         let text = lang.tr(&Msg::lines(vec![
             question,
-            msg!("confirm-how", command = what.name()),
+            msg!("confirm-how", command = what.command()),
         ]));
         let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
         n.data.confirm = Some(ConfirmButton {
@@ -117,6 +117,7 @@ impl Actor {
             label: lang.t(match what {
                 Confirmable::Abort => "confirm-abort-button",
                 Confirmable::Leave => "confirm-leave-button",
+                Confirmable::Rules => "confirm-rules-button",
             }),
         });
         vec![n]
@@ -142,6 +143,7 @@ impl Actor {
                 }
                 self.abort(command).await
             }
+            Confirmable::Rules => self.move_rules(command).await,
             Confirmable::Leave => {
                 let Some(seat) = open.seat_of(&command.user.id) else {
                     return self.error(command, Msg::new("error-not-seated"));

@@ -45,9 +45,12 @@ impl LogTail {
     /// Appends a committed row, dropping the oldest beyond [`TAIL_ROWS`].
     pub fn push(&mut self, row: ActionRow) {
         self.seq = row.seq;
-        self.latest.insert(row.seat, row.seq);
+        if row.kind != ActionKind::Rules {
+            self.latest.insert(row.seat, row.seq);
+        }
         match row.kind {
             ActionKind::Play => self.in_effect += 1,
+            ActionKind::Rules => {}
             // An undo always takes back a play in effect (the host checks).
             ActionKind::Undo => self.in_effect = self.in_effect.saturating_sub(1),
         }

@@ -222,7 +222,7 @@ impl Db {
     pub fn next_clock_due(&self) -> Result<Option<i64>> {
         self.sql.value(
             "SELECT MIN(c.next_due) FROM clocks c JOIN tables t ON t.id = c.table_id
-             WHERE c.next_due IS NOT NULL AND t.status = 'playing'",
+             WHERE c.next_due IS NOT NULL AND t.status = 'playing' AND t.held IS NULL",
             &[],
         )
     }
@@ -231,7 +231,8 @@ impl Db {
     pub fn due_channels(&self, now: i64) -> Result<Vec<String>> {
         self.sql.column(
             "SELECT DISTINCT t.channel FROM clocks c JOIN tables t ON t.id = c.table_id
-             WHERE c.next_due <= ?1 AND t.status = 'playing' ORDER BY t.channel",
+             WHERE c.next_due <= ?1 AND t.status = 'playing' AND t.held IS NULL
+             ORDER BY t.channel",
             args![now],
         )
     }

@@ -228,6 +228,39 @@ pub struct TableRow {
     pub creator: String,
     pub locale: String,
     pub outcome: Option<Outcome>,
+    /// The rules version the table started under (1 for tables stored
+    /// before rules versions); a `rules` row of its log moves it on.
+    pub rules_version: u32,
+    /// The digest of the content pack it plays with, once started.
+    pub content_hash: Option<String>,
+    /// Why the table waits for its creator or an admin, if it does.
+    pub held: Option<Held>,
+}
+
+/// Why a table waits for its creator or an admin to decide.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Held {
+    /// Its content pack changed since it started.
+    Content,
+    /// `longtable replay` found that its log does not replay under any
+    /// kept rules version: only `/game abort` acts on it.
+    Replay,
+}
+
+impl Held {
+    fn as_str(self) -> &'static str {
+        match self {
+            Held::Content => "content",
+            Held::Replay => "replay",
+        }
+    }
+    fn parse(s: &str) -> Option<Held> {
+        match s {
+            "content" => Some(Held::Content),
+            "replay" => Some(Held::Replay),
+            _ => None,
+        }
+    }
 }
 
 /// What `/game new` stores.
@@ -267,6 +300,53 @@ pub struct FinishedTable {
 pub enum ActionKind {
     Play,
     Undo,
+    /// Moves the table to another rules version and content (notation
+    /// [`RulesMove`]); never undone, and no undo reaches past it.
+    Rules,
+}
+
+impl ActionKind {
+    fn as_str(self) -> &'static str {
+        match self {
+            ActionKind::Play => "play",
+            ActionKind::Undo => "undo",
+            ActionKind::Rules => "rules",
+        }
+    }
+    fn parse(s: &str) -> Result<ActionKind> {
+        match s {
+            "play" => Ok(ActionKind::Play),
+            "undo" => Ok(ActionKind::Undo),
+            "rules" => Ok(ActionKind::Rules),
+            other => Err(StoreError::Corrupt(format!(
+                "unknown log row kind `{other}`"
+            ))),
+        }
+    }
+}
+
+/// What a `rules` row of the log says: the version the table plays by
+/// from then on and the digest of the content it accepted. Its notation
+/// is `rules <version> <digest>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesMove {
+    pub version: u32,
+    pub content: String,
+}
+
+impl RulesMove {
+    pub fn notation(&self) -> String {
+        format!("rules {} {}", self.version, self.content)
+    }
+    pub fn parse(notation: &str) -> Option<RulesMove> {
+        let mut words = notation.split_whitespace();
+        if words.next() != Some("rules") {
+            return None;
+        }
+        let version = words.next()?.parse().ok()?;
+        let content = words.next().unwrap_or("").to_string();
+        Some(RulesMove { version, content })
+    }
 }
 
 /// One row of the action log.
@@ -313,7 +393,7 @@ pub fn effective<'a>(rows: impl IntoIterator<Item = &'a ActionRow>) -> Vec<&'a A
     let mut out: Vec<&ActionRow> = Vec::new();
     for row in rows {
         match row.kind {
-            ActionKind::Play => out.push(row),
+            ActionKind::Play | ActionKind::Rules => out.push(row),
             ActionKind::Undo => {
                 if let Some(pos) = out.iter().rposition(|r| Some(r.seq) == row.undoes) {
                     out.remove(pos);
@@ -630,11 +710,17 @@ impl Db {
                 .map(|o| serde_json::from_str(&o))
                 .transpose()
                 .map_err(|e| StoreError::Corrupt(format!("outcome of table {id}: {e}")))?,
+            rules_version: u32::try_from(r.get::<i64>(10)?).unwrap_or(0),
+            content_hash: r.get(11)?,
+            held: r
+                .get::<Option<String>>(12)?
+                .as_deref()
+                .and_then(Held::parse),
         })
     }
 
-    const TABLE_COLUMNS: &'static str =
-        "id, channel, title, options, seats_max, seed, status, creator, locale, outcome";
+    const TABLE_COLUMNS: &'static str = "id, channel, title, options, seats_max, seed, status, \
+         creator, locale, outcome, rules_version, content_hash, held";
 
     /// The lobby or game open in a channel, if any.
     pub fn open_table(&self, channel: &str) -> Result<Option<TableRow>> {
@@ -903,10 +989,7 @@ impl Db {
                 table_id,
                 row.seq,
                 row.seat,
-                match row.kind {
-                    ActionKind::Play => "play",
-                    ActionKind::Undo => "undo",
-                },
+                row.kind.as_str(),
                 row.notation,
                 row.undoes,
                 row.revealed,
@@ -923,6 +1006,15 @@ impl Db {
                 Some(_) => StoreError::SeqTaken,
                 None => e,
             });
+        }
+        if row.kind == ActionKind::Rules {
+            // The table plays on with the content the row accepted.
+            if let Some(moved) = RulesMove::parse(&row.notation) {
+                tx.execute(
+                    "UPDATE tables SET content_hash = ?2, held = NULL WHERE id = ?1",
+                    args![table_id, moved.content],
+                )?;
+            }
         }
         if row.kind == ActionKind::Undo {
             // Snapshots that include the undone action are now wrong.
@@ -959,7 +1051,23 @@ impl Db {
 
     /// Starts a table: its first snapshot (seq 0) and status `playing`.
     pub fn start_table(&mut self, table_id: i64, first: &Snapshot) -> Result<()> {
+        self.start_table_under(table_id, first, 1, None)
+    }
+
+    /// [`Db::start_table`], recording the rules version and the content
+    /// digest the table starts under, in the same transaction.
+    pub fn start_table_under(
+        &mut self,
+        table_id: i64,
+        first: &Snapshot,
+        rules_version: u32,
+        content_hash: Option<&str>,
+    ) -> Result<()> {
         let tx = self.sql.transaction()?;
+        tx.execute(
+            "UPDATE tables SET rules_version = ?2, content_hash = ?3 WHERE id = ?1",
+            args![table_id, rules_version as i64, content_hash],
+        )?;
         Self::put_snapshot_tx(&tx, table_id, first)?;
         league::record_seating(&tx, table_id)?;
         tx.execute(
@@ -967,6 +1075,43 @@ impl Db {
              started_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1",
             args![table_id],
         )?;
+        tx.commit()
+    }
+
+    /// Records the content digest of a table started before rules
+    /// versions (the content the first build that loads it finds), and
+    /// sets or clears its hold.
+    pub fn set_table_rules(
+        &mut self,
+        table_id: i64,
+        content_hash: Option<&str>,
+        held: Option<Held>,
+    ) -> Result<()> {
+        self.sql.execute(
+            "UPDATE tables SET content_hash = COALESCE(?2, content_hash), held = ?3 WHERE id = ?1",
+            args![table_id, content_hash, held.map(Held::as_str)],
+        )?;
+        Ok(())
+    }
+
+    /// Re-stamps a table's hashes (`longtable replay --accept`): each
+    /// listed log row gets its new hash, and the snapshots, a cache, are
+    /// replaced by the one given. One transaction.
+    pub fn restamp(
+        &mut self,
+        table_id: i64,
+        hashes: &[(i64, StateHash)],
+        snapshot: &Snapshot,
+    ) -> Result<()> {
+        let tx = self.sql.transaction()?;
+        for (seq, hash) in hashes {
+            tx.execute(
+                "UPDATE actions SET state_hash = ?3 WHERE table_id = ?1 AND seq = ?2",
+                args![table_id, *seq, hash],
+            )?;
+        }
+        tx.execute("DELETE FROM snapshots WHERE table_id = ?1", args![table_id])?;
+        Self::put_snapshot_tx(&tx, table_id, snapshot)?;
         tx.commit()
     }
 
@@ -1055,11 +1200,7 @@ impl Db {
                 Ok(ActionRow {
                     seq,
                     seat: r.get(1)?,
-                    kind: if r.get::<String>(2)? == "undo" {
-                        ActionKind::Undo
-                    } else {
-                        ActionKind::Play
-                    },
+                    kind: ActionKind::parse(&r.get::<String>(2)?)?,
                     notation: r.get(3)?,
                     undoes: r.get(4)?,
                     revealed: r.get(5)?,

@@ -99,6 +99,12 @@ pub struct Player {
     /// `rules::decisions::legal_actions`, §2.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub freed: Vec<String>,
+    /// Rules version 2 on: the worker layouts (reserve, then workers per
+    /// slot) this nation has had since it last spent something, once it
+    /// has made a free move; a free deploy may not bring one back (see
+    /// `rules::decisions::legal_actions`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub layouts: Vec<Vec<u8>>,
     pub passed: bool,
     pub first_turn_done: bool,
     /// Shortfall VP taken this round, by resource (Gold, Stone, Food, Books).
@@ -276,7 +282,34 @@ pub struct Config {
     /// removes all of them, the Porcelain Tower's included.
     #[serde(default)]
     pub expert_advisors: bool,
+    /// The rules version the table plays by (see [`RULES`]). Version 1
+    /// states don't write it, so they serialise as they always did.
+    #[serde(default = "first_rules", skip_serializing_if = "is_first_rules")]
+    pub rules: u32,
 }
+
+fn first_rules() -> u32 {
+    1
+}
+
+fn is_first_rules(v: &u32) -> bool {
+    *v == 1
+}
+
+/// Nations' rules versions, oldest first (see `engine::versions`).
+pub const RULES: &[crate::engine::RulesVersion] = &[
+    crate::engine::RulesVersion {
+        version: 1,
+        note: "rules-note-first",
+    },
+    // A free deploy is bounded by the layouts the nation has had since
+    // it last spent something, not by the cards that gave up a worker, so
+    // a fresh worker from the reserve may go on such a card (§2.4.1, 6.3).
+    crate::engine::RulesVersion {
+        version: 2,
+        note: "nations-rules-note-2",
+    },
+];
 
 /// One Nations game in progress.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -391,6 +424,12 @@ pub fn option_specs() -> Vec<OptionSpec> {
     ]
 }
 
+impl Nations {
+    fn newest(&self) -> u32 {
+        RULES.last().map_or(1, |v| v.version)
+    }
+}
+
 impl Game for Nations {
     type State = State;
     type Action = Action;
@@ -405,7 +444,24 @@ impl Game for Nations {
         option_specs()
     }
     fn setup(&self, setup: &Setup) -> Result<State, Msg> {
-        rules::setup(&self.content, setup)
+        self.setup_at(setup, self.newest())
+    }
+    fn rules_versions(&self) -> &'static [crate::engine::RulesVersion] {
+        RULES
+    }
+    fn setup_at(&self, setup: &Setup, version: u32) -> Result<State, Msg> {
+        self.check_rules(version)?;
+        let mut state = rules::setup(&self.content, setup)?;
+        state.cfg.rules = version;
+        Ok(state)
+    }
+    fn rules_of(&self, state: &State) -> u32 {
+        state.cfg.rules
+    }
+    fn set_rules(&self, state: &mut State, version: u32) -> Result<(), Msg> {
+        self.check_rules(version)?;
+        state.cfg.rules = version;
+        Ok(())
     }
     fn to_act(&self, state: &State) -> Vec<Seat> {
         rules::to_act(state)

@@ -230,27 +230,45 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
             let k = c
                 .card(&st.players[seat].slots[*i].card)
                 .ok_or_else(illegal)?;
+            let v2 = st.cfg.rules >= 2;
             let p = &mut st.players[seat];
+            if v2 && k.deploy == 0 {
+                note_layout(p);
+            }
             match from {
                 None => p.reserve -= 1,
                 Some(j) => {
                     p.slots[*j].workers -= 1;
-                    note_freed(c, p, *j);
+                    if !v2 {
+                        note_freed(c, p, *j);
+                    }
                 }
             }
             p.stone -= k.deploy;
             if k.deploy > 0 {
                 p.freed.clear();
+                p.layouts.clear();
             }
             p.slots[*i].workers += 1;
+            if v2 && k.deploy == 0 {
+                note_layout(p);
+            }
             st.roll_after = st.cfg.solo_roll_any_deploy || k.kind == Kind::Military;
             st.action_open = true;
         }
         Action::Undeploy(i) => {
+            let v2 = st.cfg.rules >= 2;
             let p = &mut st.players[seat];
+            if v2 {
+                note_layout(p);
+            }
             p.slots[*i].workers -= 1;
             p.reserve += 1;
-            note_freed(c, p, *i);
+            if v2 {
+                note_layout(p);
+            } else {
+                note_freed(c, p, *i);
+            }
         }
         Action::Hire(private) => {
             if *private {
@@ -301,8 +319,19 @@ pub(super) fn apply_main(c: &Content, st: &mut State, seat: Seat, a: &Action) ->
         Action::Buy(..) | Action::Hire(_) | Action::Use(_) | Action::Pass
     ) {
         st.players[seat].freed.clear();
+        st.players[seat].layouts.clear();
     }
     Ok(())
+}
+
+/// Rules version 2: notes the nation's layout of workers around a free
+/// move, for the bound on free deploys (see `legal_actions`). Only free
+/// moves note anything, so a state without them stays as it was.
+fn note_layout(p: &mut Player) {
+    let now = super::decisions::layout(p);
+    if !p.layouts.contains(&now) {
+        p.layouts.push(now);
+    }
 }
 
 /// Notes that slot `i` gave up a worker, for the bound on free deploys

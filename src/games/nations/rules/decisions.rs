@@ -40,14 +40,23 @@ pub fn legal_actions(c: &Content, st: &State, seat: Seat) -> Vec<Action> {
         // layout of workers stays reachable, one move per worker; only
         // the round trips that undo earlier moves are gone (a house bound,
         // not in the rulebook).
-        if k.deploy == 0 && p.freed.contains(&s.card) {
+        //
+        // Rules version 2 bounds only what makes a loop: a free deploy may
+        // not bring back a layout of workers the nation has had since it
+        // last spent something. Version 1 also refused a fresh worker from
+        // the reserve on such a card, which changed outcomes; its tables
+        // keep that bound (see `RULES`).
+        if st.cfg.rules < 2 && k.deploy == 0 && p.freed.contains(&s.card) {
             continue;
         }
-        if p.reserve > 0 {
+        let fresh = |from: Option<usize>| {
+            k.deploy > 0 || st.cfg.rules < 2 || !p.layouts.contains(&layout_after(p, i, from))
+        };
+        if p.reserve > 0 && fresh(None) {
             out.push(Action::Deploy(i, None));
         }
         for (j, o) in p.slots.iter().enumerate() {
-            if j != i && o.workers > 0 {
+            if j != i && o.workers > 0 && fresh(Some(j)) {
                 out.push(Action::Deploy(i, Some(j)));
             }
         }
@@ -77,6 +86,26 @@ pub fn legal_actions(c: &Content, st: &State, seat: Seat) -> Vec<Action> {
     }
     out.push(Action::Pass);
     out
+}
+
+/// A nation's worker layout: its reserve, then the workers on each slot.
+pub(super) fn layout(p: &Player) -> Vec<u8> {
+    std::iter::once(p.reserve)
+        .chain(p.slots.iter().map(|s| s.workers))
+        .map(|n| u8::try_from(n.max(0)).unwrap_or(u8::MAX))
+        .collect()
+}
+
+/// The layout after a deploy onto slot `to`, from the reserve or from
+/// slot `from`.
+fn layout_after(p: &Player, to: usize, from: Option<usize>) -> Vec<u8> {
+    let mut l = layout(p);
+    match from {
+        None => l[0] = l[0].saturating_sub(1),
+        Some(j) => l[j + 1] = l[j + 1].saturating_sub(1),
+    }
+    l[to + 1] = l[to + 1].saturating_add(1);
+    l
 }
 
 pub(super) fn pending_actions(

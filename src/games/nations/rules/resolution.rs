@@ -399,6 +399,7 @@ pub(super) fn cleanup(st: &mut State, c: &Content) {
     for p in st.players.iter_mut() {
         p.used.clear();
         p.freed.clear();
+        p.layouts.clear();
         p.passed = false;
         p.first_turn_done = false;
         p.shortfall = [false; 4];

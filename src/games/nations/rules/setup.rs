@@ -79,6 +79,8 @@ pub(super) fn config(c: &Content, setup: &Setup) -> Result<Config, Msg> {
             _ => sets.iter().any(|s| s == "expert"),
         },
         sets,
+        // `Nations::setup_at` sets the table's version.
+        rules: 1,
     })
 }
 
