@@ -613,6 +613,15 @@ impl<G: Game> Title for Erased<G> {
     fn restore(&self, snapshot: &[u8]) -> Result<Box<dyn Table>, String> {
         let state: G::State = serde_json::from_slice(snapshot)
             .map_err(|e| format!("snapshot of {} does not load: {e}", self.0.title()))?;
+        // A state of rules this build does not keep is never played by
+        // other rules (a database from a newer build, say).
+        let version = self.0.rules_of(&state);
+        self.0.check_rules(version).map_err(|_| {
+            format!(
+                "snapshot of {} plays by rules version {version}, which this build does not keep",
+                self.0.title()
+            )
+        })?;
         Ok(Box::new(Running {
             game: self.0.clone(),
             state,

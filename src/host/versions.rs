@@ -106,11 +106,12 @@ impl Actor {
         }
         match self.check_move(command).await {
             Ok(p) => {
-                let mut lines = vec![msg!(
-                    "rules-upgrade-ask",
-                    from = p.now as i64,
-                    to = p.newest as i64
-                )];
+                let id = if p.now == p.newest {
+                    "rules-content-ask"
+                } else {
+                    "rules-upgrade-ask"
+                };
+                let mut lines = vec![msg!(id, from = p.now as i64, to = p.newest as i64)];
                 lines.extend(p.notes());
                 if p.content_changed {
                     lines.push(Msg::new("rules-content-changed"));
@@ -183,8 +184,13 @@ impl Actor {
         }
         let notes = p.notes();
         let by = command.user.name.clone();
+        let id = if p.now == p.newest {
+            "rules-content-moved"
+        } else {
+            "rules-moved"
+        };
         let told = msg!(
-            "rules-moved",
+            id,
             user = by.clone(),
             from = p.now as i64,
             to = p.newest as i64
