@@ -674,6 +674,9 @@ fn hold_if_content_changed(
                 "the table's content changed since it started: held until its creator or an admin decides"
             );
             db.set_table_rules(row.id, None, Some(crate::store::Held::Content))?;
+            // No clock runs out while it waits: the awaited seats get a
+            // fresh turn once the table plays on.
+            db.stop_clocks(row.id)?;
             row.held = Some(crate::store::Held::Content);
         }
         Some(started) if *started == now && row.held == Some(crate::store::Held::Content) => {

@@ -345,8 +345,21 @@ impl Actor {
                             .iter()
                             .map(|&s| lang.tr(&open.cue(s)))
                             .collect();
-                        lines.push(msg!("status-turn", users = cues.join(", ")));
-                        lines.extend(self.clock_lines(&game.to_act()));
+                        match open.row.held {
+                            // A held table waits for a decision, not a turn.
+                            Some(held) => lines.push(msg!(
+                                match held {
+                                    crate::store::Held::Content => "table-held-content",
+                                    crate::store::Held::Replay => "table-held-replay",
+                                },
+                                title = &open.row.title,
+                                table = open.row.id
+                            )),
+                            None => {
+                                lines.push(msg!("status-turn", users = cues.join(", ")));
+                                lines.extend(self.clock_lines(&game.to_act()));
+                            }
+                        }
                     }
                 }
             }

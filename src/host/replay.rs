@@ -185,6 +185,7 @@ pub fn hold_broken(db: &mut Db, report: &ReplayReport) -> anyhow::Result<usize> 
     for t in &report.tables {
         if matches!(t.verdict, Verdict::Broken(_)) {
             db.set_table_rules(t.id, None, Some(Held::Replay))?;
+            db.stop_clocks(t.id)?;
             held += 1;
         }
     }

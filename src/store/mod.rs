@@ -942,7 +942,8 @@ impl Db {
                 let seats = self.seats(table.id)?;
                 Ok(FinishedTable {
                     table,
-                    ended_at: r.get(10)?,
+                    // The column after TABLE_COLUMNS' thirteen.
+                    ended_at: r.get(13)?,
                     seats,
                 })
             })

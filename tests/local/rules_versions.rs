@@ -322,8 +322,14 @@ async fn a_table_whose_content_changed_waits_for_its_creator() {
         );
     }
     // Looking at it still works.
+    // The status says why it waits instead of whose turn it is.
     let n = send(&h, "n", "bob", CommandKind::Status).await;
-    assert!(!reply(&n).text.contains("is waiting"), "{}", reply(&n).text);
+    assert!(reply(&n).text.contains("is waiting"), "{}", reply(&n).text);
+    assert!(
+        !reply(&n).text.contains("Waiting for"),
+        "{}",
+        reply(&n).text
+    );
     let n = send(&h, "n", "bob", CommandKind::Log { n: None }).await;
     assert!(!reply(&n).text.contains("is waiting"), "{}", reply(&n).text);
     let n = send(&h, "n", "bob", CommandKind::TableRules { upgrade: false }).await;

@@ -134,7 +134,7 @@ colour-sky = bleu ciel
 ## La grammaire des commandes.
 error-usage = Syntaxe : { $usage }
 error-bad-argument = Je ne comprends pas `{ $argument }` ici.
-error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
+error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
 local-usage = Écrivez les lignes ainsi : <user> [#salon] /commande ...
 
 ## Bots

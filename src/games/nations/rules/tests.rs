@@ -1863,6 +1863,24 @@ fn famine_shortfall_choices_come_in_reverse_turn_order() {
     assert!(st.players.iter().all(|p| p.vp == 3));
 }
 
+/// Plays seat 0's free moves (anything but a pass or a buy) while it has
+/// any, and fails if they don't run out.
+fn free_moves_end(st: &mut State) {
+    let mut moves = 0;
+    loop {
+        let legal = legal_actions(c(), st, 0);
+        let Some(a) = legal
+            .iter()
+            .find(|a| !matches!(a, Action::Pass | Action::Buy(..)))
+        else {
+            break;
+        };
+        apply(c(), st, 0, &a.clone()).unwrap();
+        moves += 1;
+        assert!(moves < 10, "free moves without end: {legal:?}");
+    }
+}
+
 /// The cycle an arena game found (issue 17): with every other nation
 /// passed, a bot undeployed its worker from the Aqueduct (deploy cost 0)
 /// and deployed it back, turn after turn, and the round never ended.
@@ -1902,19 +1920,7 @@ fn free_deploys_can_not_go_round_in_a_cycle() {
     );
     assert!(!names(&st).iter().any(|n| n.starts_with("deploy Aqueduct")));
     // Whatever free moves the nation makes now, it runs out of them.
-    let mut moves = 0;
-    loop {
-        let legal = legal_actions(c(), &st, 0);
-        let Some(a) = legal
-            .iter()
-            .find(|a| !matches!(a, Action::Pass | Action::Buy(..)))
-        else {
-            break;
-        };
-        apply(c(), &mut st, 0, &a.clone()).unwrap();
-        moves += 1;
-        assert!(moves < 10, "free moves without end: {:?}", names(&st));
-    }
+    free_moves_end(&mut st);
     // Spending something (a buy) opens the cards again: the bound takes
     // no layout of workers away.
     assert!(!names(&st).iter().any(|n| n.starts_with("deploy Aqueduct")));
@@ -1926,6 +1932,56 @@ fn free_deploys_can_not_go_round_in_a_cycle() {
         "{:?}",
         names(&st)
     );
+}
+
+/// Rules version 2 (issue 25): a free deploy may not bring back a worker
+/// layout the nation had since it last spent something, and nothing
+/// more. A fresh worker from the reserve may go on a free card that gave
+/// one up (version 1 refused it, which changed outcomes); the arena's
+/// loops are still impossible, and any run of free moves ends.
+#[test]
+fn version_2_bounds_free_deploys_by_layouts_only() {
+    let names = |st: &State| -> Vec<String> {
+        legal_actions(c(), st, 0)
+            .iter()
+            .map(|a| notation(c(), st, a))
+            .collect()
+    };
+    for version in [1, 2] {
+        let mut st = blank(2);
+        st.cfg.rules = version;
+        st.players[1].passed = true;
+        st.pass_order = vec![1];
+        let p = &mut st.players[0];
+        p.reserve = 1;
+        slot(p, "aqueduct", 1);
+        slot(p, "bazaar", 0);
+        // Aqueduct -> Bazaar, then a fresh worker onto the Aqueduct.
+        apply(c(), &mut st, 0, &Action::Deploy(1, Some(0))).unwrap();
+        let fresh = names(&st).contains(&"deploy Aqueduct".to_string());
+        assert_eq!(fresh, version == 2, "version {version}: {:?}", names(&st));
+    }
+    // The arena's loops, under version 2.
+    let mut st = blank(2);
+    st.cfg.rules = 2;
+    st.players[1].passed = true;
+    st.pass_order = vec![1];
+    let p = &mut st.players[0];
+    p.reserve = 0;
+    slot(p, "aqueduct", 1);
+    slot(p, "bazaar", 0);
+    apply(c(), &mut st, 0, &Action::Undeploy(0)).unwrap();
+    assert!(!names(&st).contains(&"deploy Aqueduct".to_string()));
+    apply(c(), &mut st, 0, &Action::Deploy(1, None)).unwrap();
+    assert!(
+        !names(&st).contains(&"deploy Aqueduct from Bazaar".to_string()),
+        "{:?}",
+        names(&st)
+    );
+    free_moves_end(&mut st);
+    // A version-1 state writes nothing new: its JSON is as it always was.
+    let v1 = serde_json::to_string(&blank(2)).unwrap();
+    assert!(!v1.contains("\"rules\"") && !v1.contains("\"layouts\""));
 }
 
 /// The status line counts the rounds the table plays: a one-age game
