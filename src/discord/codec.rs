@@ -236,13 +236,12 @@ mod tests {
                 id: "war".into()
             })
         );
-        assert_eq!(
-            parse(&confirm_button(Confirmable::Abort, 7)),
-            Some(Component::Confirm {
-                what: Confirmable::Abort,
-                table_id: 7
-            })
-        );
+        for what in [Confirmable::Abort, Confirmable::Leave, Confirmable::Rules] {
+            assert_eq!(
+                parse(&confirm_button(what, 7)),
+                Some(Component::Confirm { what, table_id: 7 })
+            );
+        }
         assert_eq!(
             parse_value(&select_value("pass", 1)),
             Some(ActionRef::Text("pass".into()))

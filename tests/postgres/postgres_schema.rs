@@ -225,7 +225,7 @@ async fn the_postgres_migrations_have_the_sqlite_folder_names_and_apply_in_order
         sqlite,
         "migrations/postgres/ vs migrations/sqlite/"
     );
-    assert_eq!(sqlite.len(), 6, "{sqlite:?}");
+    assert_eq!(sqlite.len(), 7, "{sqlite:?}");
 
     let (_pg, client) = migrated().await;
     // Every migration committed: the last one's tables are there.

@@ -8,8 +8,8 @@ use crate::common;
 use common::pg::Postgres;
 use longtable::engine::{Msg, Options, Outcome};
 use longtable::store::{
-    effective, ActionKind, ActionRow, Awaited, ClockRules, Db, Location, NewTable, Snapshot,
-    Status, StoreError, HOUR_MS,
+    effective, ActionKind, ActionRow, Awaited, ClockRules, Db, Held, Location, NewTable, RulesMove,
+    Snapshot, Status, StoreError, HOUR_MS,
 };
 
 type Case = (&'static str, fn(&mut Db));
@@ -17,6 +17,7 @@ type Case = (&'static str, fn(&mut Db));
 const CASES: &[Case] = &[
     ("tables_and_seats", tables_and_seats),
     ("the_action_log", the_action_log),
+    ("rules_versions_and_holds", rules_versions_and_holds),
     ("users_and_interactions", users_and_interactions),
     (
         "seats_handed_to_bots_and_back",
@@ -163,6 +164,61 @@ fn the_action_log(db: &mut Db) {
     assert_eq!(done[0].ended_at.len(), 24, "{}", done[0].ended_at);
     assert_eq!(db.archive_finished("c").unwrap(), 1);
     assert_eq!(db.archive_finished("c").unwrap(), 0);
+}
+
+/// Issue 25: a table records its rules version and content digest at
+/// start; a `rules` row moves it to new content and lifts its hold in the
+/// same transaction; `replay --accept` re-stamps hashes.
+fn rules_versions_and_holds(db: &mut Db) {
+    let id = db.create_table(&new_table("r")).unwrap();
+    assert_eq!(db.table(id).unwrap().rules_version, 1, "the default");
+    db.start_table_under(id, &snapshot(0), 2, Some("digest-a"))
+        .unwrap();
+    let t = db.table(id).unwrap();
+    assert_eq!(
+        (t.rules_version, t.content_hash.as_deref(), t.held),
+        (2, Some("digest-a"), None)
+    );
+    db.set_table_rules(id, None, Some(Held::Content)).unwrap();
+    assert_eq!(db.table(id).unwrap().held, Some(Held::Content));
+    assert_eq!(
+        db.table(id).unwrap().content_hash.as_deref(),
+        Some("digest-a")
+    );
+    db.append_action(id, &play(1, 0, None), None).unwrap();
+    let moved = RulesMove {
+        version: 2,
+        content: "digest-b".into(),
+    };
+    let row = ActionRow {
+        kind: ActionKind::Rules,
+        notation: moved.notation(),
+        forced: true,
+        ..play(2, 0, Some("r2"))
+    };
+    db.commit_action(id, &row, Some(&snapshot(2)), None)
+        .unwrap();
+    let t = db.table(id).unwrap();
+    assert_eq!(
+        (t.content_hash.as_deref(), t.held),
+        (Some("digest-b"), None)
+    );
+    let log = db.actions(id, 0).unwrap();
+    assert_eq!(log[1].kind, ActionKind::Rules);
+    assert_eq!(RulesMove::parse(&log[1].notation), Some(moved));
+    assert_eq!(effective(&log).len(), 2, "a rules row stays in effect");
+    db.restamp(
+        id,
+        &[(1, "2:new1".into()), (2, "2:new2".into())],
+        &snapshot(2),
+    )
+    .unwrap();
+    let log = db.actions(id, 0).unwrap();
+    assert_eq!(
+        (log[0].state_hash.as_str(), log[1].state_hash.as_str()),
+        ("2:new1", "2:new2")
+    );
+    assert_eq!(db.snapshots(id).unwrap().len(), 1);
 }
 
 fn users_and_interactions(db: &mut Db) {
