@@ -6,7 +6,9 @@
 //! target ends the game. Each seat also holds a secret number dealt at
 //! setup, shown only in its private view; it breaks ties.
 
-use longtable::engine::{Applied, Game, GameRng, Msg, OptionSpec, Outcome, Seat, Setup, Translate};
+use longtable::engine::{
+    Applied, Game, GameRng, Msg, OptionSpec, Outcome, RulesVersion, Seat, Setup, Translate,
+};
 use longtable::render::Svg;
 use serde::{Deserialize, Serialize};
 
@@ -149,5 +151,95 @@ impl Game for Race {
             true,
         );
         svg.finish()
+    }
+}
+
+/// The race with two rules versions (issue 25): version 2 forbids `step 2`. A build
+/// that knows only version 1 is `Versioned { newest: 1 }`; its upgrade is
+/// `Versioned { newest: 2 }`.
+pub struct Versioned {
+    pub newest: u32,
+}
+
+const VERSIONS: [RulesVersion; 2] = [
+    RulesVersion {
+        version: 1,
+        note: "rules-note-first",
+    },
+    RulesVersion {
+        version: 2,
+        note: "nations-rules-note-2",
+    },
+];
+
+#[derive(Clone, Serialize, Deserialize)]
+pub struct VersionedState {
+    pub race: RaceState,
+    pub rules: u32,
+}
+
+impl Game for Versioned {
+    type State = VersionedState;
+    type Action = RaceAction;
+    fn title(&self) -> &'static str {
+        "race"
+    }
+    fn seats(&self) -> std::ops::RangeInclusive<usize> {
+        Race.seats()
+    }
+    fn options(&self) -> Vec<OptionSpec> {
+        Race.options()
+    }
+    fn rules_versions(&self) -> &'static [RulesVersion] {
+        &VERSIONS[..self.newest as usize]
+    }
+    fn setup(&self, setup: &Setup) -> Result<VersionedState, Msg> {
+        self.setup_at(setup, self.newest)
+    }
+    fn setup_at(&self, setup: &Setup, version: u32) -> Result<VersionedState, Msg> {
+        self.check_rules(version)?;
+        Ok(VersionedState {
+            race: Race.setup(setup)?,
+            rules: version,
+        })
+    }
+    fn set_rules(&self, s: &mut VersionedState, version: u32) -> Result<(), Msg> {
+        self.check_rules(version)?;
+        s.rules = version;
+        Ok(())
+    }
+    fn rules_of(&self, s: &VersionedState) -> u32 {
+        s.rules
+    }
+    fn to_act(&self, s: &VersionedState) -> Vec<Seat> {
+        Race.to_act(&s.race)
+    }
+    fn legal_actions(&self, s: &VersionedState, seat: Seat) -> Vec<RaceAction> {
+        let mut legal = Race.legal_actions(&s.race, seat);
+        if s.rules >= 2 {
+            legal.retain(|a| *a != RaceAction::Step(2));
+        }
+        legal
+    }
+    fn apply(&self, s: &mut VersionedState, seat: Seat, a: &RaceAction) -> Result<Applied, Msg> {
+        Race.apply(&mut s.race, seat, a)
+    }
+    fn notation(&self, s: &VersionedState, a: &RaceAction) -> String {
+        Race.notation(&s.race, a)
+    }
+    fn outcome(&self, s: &VersionedState) -> Option<Outcome> {
+        Race.outcome(&s.race)
+    }
+    fn status(&self, s: &VersionedState) -> Msg {
+        Race.status(&s.race)
+    }
+    fn private_text(&self, s: &VersionedState, seat: Seat) -> Msg {
+        Race.private_text(&s.race, seat)
+    }
+    fn board_svg(&self, s: &VersionedState, tr: &dyn Translate) -> String {
+        Race.board_svg(&s.race, tr)
+    }
+    fn seat_svg(&self, s: &VersionedState, seat: Seat, tr: &dyn Translate) -> String {
+        Race.seat_svg(&s.race, seat, tr)
     }
 }

@@ -503,3 +503,71 @@ async fn a_deleted_status_message_is_posted_again() {
     bot.stop().await;
     assert_conforms(&fake.requests());
 }
+
+/// Issue 25 through Discord: after an upgrade of the bot a running table
+/// keeps its rules; `/game rules` says so; `/game rules upgrade:true` asks
+/// its creator alone, with a button that works after a restart, and the
+/// move is posted to the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_rules_moves_a_table_after_its_creators_confirmation() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let users = users();
+    let versioned = |newest| Registry::new(vec![Erased::new(common::race::Versioned { newest })]);
+    let bot = start_bot(&fake, &db, versioned(1), 1).await;
+    open_and_start(&fake, CHANNEL, "race", &users).await;
+    bot.stop().await;
+    // The upgraded bot knows version 2.
+    let bot = start_bot(&fake, &db, versioned(2), 2).await;
+    let m = command(&fake, &users[1], CHANNEL, "game", sub("rules")).await;
+    assert!(is_private(&m), "{}", m.content);
+    assert!(
+        m.content
+            .contains("rules version 1 (it started on version 1)")
+            && m.content.contains("The newest version is 2"),
+        "{}",
+        m.content
+    );
+    let upgrade = json!([{"name": "rules", "type": 1, "options": [
+        {"name": "upgrade", "type": 5, "value": true}
+    ]}]);
+    let m = command(&fake, &users[1], CHANNEL, "game", upgrade.clone()).await;
+    assert!(
+        is_private(&m) && m.content.contains("Only the player who opened"),
+        "{}",
+        m.content
+    );
+    let ask = command(&fake, &users[0], CHANNEL, "game", upgrade).await;
+    assert!(is_private(&ask), "{}", ask.content);
+    assert!(
+        ask.content.contains("from rules version 1 to version 2?"),
+        "{}",
+        ask.content
+    );
+    let ids = components(&ask);
+    assert_eq!(ids.len(), 1, "{ids:?}");
+    let yes = ids[0].0.clone();
+    assert!(yes.starts_with("lt1:c:rules:"), "{yes}");
+    // The button works after a restart, for the creator only.
+    bot.stop().await;
+    let _bot = start_bot(&fake, &db, versioned(2), 3).await;
+    let id = fake.click(&users[1], &ask, &yes);
+    assert!(is_private(&fake.wait_answer(&id).await));
+    let id = fake.click(&users[0], &ask, &yes);
+    let m = fake.wait_answer(&id).await;
+    assert!(
+        !is_private(&m)
+            && m.content
+                .contains("alice moved this table from rules version 1 to version 2"),
+        "{}",
+        m.content
+    );
+    let m = command(&fake, &users[1], CHANNEL, "game", sub("rules")).await;
+    assert!(
+        m.content
+            .contains("rules version 2 (it started on version 1)"),
+        "{}",
+        m.content
+    );
+}

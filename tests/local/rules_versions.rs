@@ -7,105 +7,12 @@
 use crate::common;
 
 use common::console::JsonConsole;
-use common::race::{Race, RaceAction, RaceState};
+use common::race::Versioned;
 use common::*;
-use longtable::engine::{
-    Applied, Erased, Game, Msg, OptionSpec, Outcome, Registry, RulesVersion, Seat, Setup, Translate,
-};
+use longtable::engine::{Erased, Registry};
 use longtable::host::{Audience, CommandKind, Confirmable, Host};
 use longtable::store::{Db, Store};
-use serde::{Deserialize, Serialize};
 use std::path::Path;
-
-/// The race with two rules versions: version 2 forbids `step 2`. A build
-/// that knows only version 1 is `Versioned { newest: 1 }`; its upgrade is
-/// `Versioned { newest: 2 }`.
-struct Versioned {
-    newest: u32,
-}
-
-const VERSIONS: [RulesVersion; 2] = [
-    RulesVersion {
-        version: 1,
-        note: "rules-note-first",
-    },
-    RulesVersion {
-        version: 2,
-        note: "nations-rules-note-2",
-    },
-];
-
-#[derive(Clone, Serialize, Deserialize)]
-struct VersionedState {
-    race: RaceState,
-    rules: u32,
-}
-
-impl Game for Versioned {
-    type State = VersionedState;
-    type Action = RaceAction;
-    fn title(&self) -> &'static str {
-        "race"
-    }
-    fn seats(&self) -> std::ops::RangeInclusive<usize> {
-        Race.seats()
-    }
-    fn options(&self) -> Vec<OptionSpec> {
-        Race.options()
-    }
-    fn rules_versions(&self) -> &'static [RulesVersion] {
-        &VERSIONS[..self.newest as usize]
-    }
-    fn setup(&self, setup: &Setup) -> Result<VersionedState, Msg> {
-        self.setup_at(setup, self.newest)
-    }
-    fn setup_at(&self, setup: &Setup, version: u32) -> Result<VersionedState, Msg> {
-        self.check_rules(version)?;
-        Ok(VersionedState {
-            race: Race.setup(setup)?,
-            rules: version,
-        })
-    }
-    fn set_rules(&self, s: &mut VersionedState, version: u32) -> Result<(), Msg> {
-        self.check_rules(version)?;
-        s.rules = version;
-        Ok(())
-    }
-    fn rules_of(&self, s: &VersionedState) -> u32 {
-        s.rules
-    }
-    fn to_act(&self, s: &VersionedState) -> Vec<Seat> {
-        Race.to_act(&s.race)
-    }
-    fn legal_actions(&self, s: &VersionedState, seat: Seat) -> Vec<RaceAction> {
-        let mut legal = Race.legal_actions(&s.race, seat);
-        if s.rules >= 2 {
-            legal.retain(|a| *a != RaceAction::Step(2));
-        }
-        legal
-    }
-    fn apply(&self, s: &mut VersionedState, seat: Seat, a: &RaceAction) -> Result<Applied, Msg> {
-        Race.apply(&mut s.race, seat, a)
-    }
-    fn notation(&self, s: &VersionedState, a: &RaceAction) -> String {
-        Race.notation(&s.race, a)
-    }
-    fn outcome(&self, s: &VersionedState) -> Option<Outcome> {
-        Race.outcome(&s.race)
-    }
-    fn status(&self, s: &VersionedState) -> Msg {
-        Race.status(&s.race)
-    }
-    fn private_text(&self, s: &VersionedState, seat: Seat) -> Msg {
-        Race.private_text(&s.race, seat)
-    }
-    fn board_svg(&self, s: &VersionedState, tr: &dyn Translate) -> String {
-        Race.board_svg(&s.race, tr)
-    }
-    fn seat_svg(&self, s: &VersionedState, seat: Seat, tr: &dyn Translate) -> String {
-        Race.seat_svg(&s.race, seat, tr)
-    }
-}
 
 fn build(path: &Path, newest: u32) -> (Host, Registry) {
     let registry = Registry::new(vec![Erased::new(Versioned { newest })]);
