@@ -261,6 +261,7 @@ impl Actor {
     /// An error answer to the sender, in their language.
     pub fn error(&self, command: &Command, msg: Msg) -> Vec<Notice> {
         let lang = self.lang(&command.user.locale);
+        let msg = super::view::clip_echoes(msg);
         vec![ephemeral(&command.user.id, lang.tr(&msg))]
     }
 
@@ -373,7 +374,7 @@ impl Actor {
             CommandKind::Transfer { user } => self.transfer(command, user).await,
             CommandKind::History { n } => self.history(command, *n).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
-            CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
+            CommandKind::AddBot { level } => self.add_bot_command(command, level.as_deref()).await,
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),

@@ -15,11 +15,13 @@ mod copy;
 mod discord;
 mod league;
 mod migrate;
+mod seat_events;
 pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 pub use copy::{sqlite_to_postgres, Copied};
 pub use league::{League, Member, NewLeague, Recomputed, Season};
+pub use seat_events::{SeatEvent, SeatWhy, Sitter};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
@@ -372,6 +374,44 @@ fn insert_table(sql: &Sql, t: &NewTable) -> Result<i64> {
         Err(e) if e.unique_violation().is_some() => Err(StoreError::ChannelTaken),
         other => other,
     }
+}
+
+/// [`Db::set_seat_user`], on a connection or inside a transaction.
+fn set_seat_user_tx(sql: &Sql, table_id: i64, seat: Seat, user: Option<(&str, &str)>) -> Result<()> {
+    match user {
+        Some((id, name)) => sql.execute(
+            "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
+             WHERE table_id = ?1 AND seat = ?2",
+            args![table_id, seat, id, name],
+        )?,
+        // A bot's seat goes back to being held for the person the bot
+        // kept it for (under their name); one seated from the start is
+        // held for nobody.
+        None => sql.execute(
+            "UPDATE seats SET
+                 held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
+                                 ELSE COALESCE(user_id, held_for) END,
+                 user_name = CASE WHEN user_id LIKE 'bot:%'
+                     THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
+                     ELSE user_name END,
+                 user_id = NULL
+             WHERE table_id = ?1 AND seat = ?2",
+            args![table_id, seat],
+        )?,
+    };
+    Ok(())
+}
+
+/// [`Db::seat_bot`], on a connection or inside a transaction.
+fn seat_bot_tx(sql: &Sql, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
+    sql.execute(
+        "UPDATE seats SET user_id = ?3, user_name = ?4,
+             held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
+                             THEN held_for ELSE user_id END
+         WHERE table_id = ?1 AND seat = ?2",
+        args![table_id, seat, id, name],
+    )?;
+    Ok(())
 }
 
 /// Where the database is: a SQLite file, or a PostgreSQL server
@@ -794,41 +834,13 @@ impl Db {
         seat: Seat,
         user: Option<(&str, &str)>,
     ) -> Result<()> {
-        match user {
-            Some((id, name)) => self.sql.execute(
-                "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
-                 WHERE table_id = ?1 AND seat = ?2",
-                args![table_id, seat, id, name],
-            )?,
-            // A bot's seat goes back to being held for the person the bot
-            // kept it for (under their name); one seated from the start is
-            // held for nobody.
-            None => self.sql.execute(
-                "UPDATE seats SET
-                     held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
-                                     ELSE COALESCE(user_id, held_for) END,
-                     user_name = CASE WHEN user_id LIKE 'bot:%'
-                         THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
-                         ELSE user_name END,
-                     user_id = NULL
-                 WHERE table_id = ?1 AND seat = ?2",
-                args![table_id, seat],
-            )?,
-        };
-        Ok(())
+        set_seat_user_tx(&self.sql, table_id, seat, user)
     }
 
     /// Seats a bot during play. The seat stays held for the person it
     /// was held for (or who held it), who may take it back from the bot.
     pub fn seat_bot(&mut self, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
-        self.sql.execute(
-            "UPDATE seats SET user_id = ?3, user_name = ?4,
-                 held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
-                                 THEN held_for ELSE user_id END
-             WHERE table_id = ?1 AND seat = ?2",
-            args![table_id, seat, id, name],
-        )?;
-        Ok(())
+        seat_bot_tx(&self.sql, table_id, seat, id, name)
     }
 
     /// Hands the table to another user (`/game transfer`): the creator's
