@@ -22,6 +22,7 @@ mod faults;
 mod host;
 mod host_bots;
 mod host_seats;
+mod seats_edges;
 mod seats_history;
 mod league_local;
 mod local_languages;
