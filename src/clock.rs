@@ -96,7 +96,9 @@ pub fn short_duration(ms: i64) -> String {
 /// A minute and a day, in ms.
 pub const MINUTE_MS: i64 = 60_000;
 pub const DAY_MS: i64 = 86_400_000;
-/// The longest `turn_time` and `bank` a table takes.
+/// The shortest `turn_time`, and the longest `turn_time` and `bank`, a
+/// table takes.
+pub const MIN_TURN_MS: i64 = 1000;
 pub const MAX_TURN_MS: i64 = 365 * DAY_MS;
 /// The most `/clock advance` moves the manual clock at once.
 pub const MAX_ADVANCE_MS: i64 = 3660 * DAY_MS;

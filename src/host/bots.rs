@@ -32,8 +32,8 @@ pub const STAND_IN_ID: &str = "bot:normal:stand-in";
 /// every language.
 pub const BOT_NAMES: [&str; 26] = [
     "Ada", "Blaise", "Cleo", "Dora", "Emmy", "Felix", "Grace", "Hedy", "Ivo", "Jules", "Kurt",
-    "Lise", "Max", "Nina", "Otto", "Pia", "Quinn", "Rosa", "Sofia", "Theo", "Uma", "Vera",
-    "Wen", "Xenia", "Yuri", "Zoe",
+    "Lise", "Max", "Nina", "Otto", "Pia", "Quinn", "Rosa", "Sofia", "Theo", "Uma", "Vera", "Wen",
+    "Xenia", "Yuri", "Zoe",
 ];
 
 /// The number `n` of a bot's id `bot:<level>:<n>`.
@@ -400,7 +400,10 @@ impl Actor {
             seat = seat + 1
         ));
         if let Some(old) = old_id.filter(|o| bot_level(o).is_none()) {
-            out.extend(self.replaced_dm(&old, &old_name, seat, &name, command, true).await);
+            out.extend(
+                self.replaced_dm(&old, &old_name, seat, &name, command, true)
+                    .await,
+            );
         }
         out
     }
@@ -424,16 +427,17 @@ impl Actor {
                     || bot_own_name(id).is_some_and(|n| n.eq_ignore_ascii_case(wanted)))
         });
         let Some(target) = target else {
-            return self.error(command, msg!("error-not-a-bot", user = super::view::clip_echo(who)));
+            return self.error(
+                command,
+                msg!("error-not-a-bot", user = super::view::clip_echo(who)),
+            );
         };
         // A bot keeping someone's seat warm gives it back to them; anyone
         // else takes a bot's seat only at a `seats:open` table (or as the
         // table's manager): at an invite-only table a stranger never gets
         // a seat.
         let own = target.held_for.as_deref() == Some(command.user.id.as_str());
-        if !own
-            && !super::options::seats_open(&open.row.options)
-            && !self.may_manage(command, open)
+        if !own && !super::options::seats_open(&open.row.options) && !self.may_manage(command, open)
         {
             let m = if target.held_for.is_some() {
                 msg!("error-seat-held", seat = target.seat + 1)
@@ -443,12 +447,18 @@ impl Actor {
             return self.error(command, m);
         }
         let seat = target.seat;
-        let bot = target.user_id.clone().map(|b| (b, target.user_name.clone()));
+        let bot = target
+            .user_id
+            .clone()
+            .map(|b| (b, target.user_name.clone()));
         let user = command.user.clone();
         let why = if own { SeatWhy::Return } else { SeatWhy::Take };
         let left = bot.as_ref().map(|(i, n)| (i.as_str(), n.as_str()));
         let event = self.seat_event(seat, left, Some((&user.id, &user.name)), command, why);
-        if let Err(n) = self.seat_user(command, seat, &user.id, &user.name, Some(event)).await {
+        if let Err(n) = self
+            .seat_user(command, seat, &user.id, &user.name, Some(event))
+            .await
+        {
             return n;
         }
         self.channel_reply(msg!("seat-taken", user = &user.name, seat = seat + 1))

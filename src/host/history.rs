@@ -313,11 +313,10 @@ impl Holders {
                 .map(|(_, n)| n.clone())
                 .unwrap_or_else(|| self.seat_name_at(e.seat, e.after_seq))
         };
-        let by = e
-            .by
-            .as_ref()
-            .map(|b| self.names.get(b).cloned().unwrap_or_else(|| b.clone()))
-            .unwrap_or_default();
+        let by =
+            e.by.as_ref()
+                .map(|b| self.names.get(b).cloned().unwrap_or_else(|| b.clone()))
+                .unwrap_or_default();
         let seat = e.seat + 1;
         let (left, came) = (name(&e.left), name(&e.came));
         match (e.why, &e.left) {
@@ -334,7 +333,12 @@ impl Holders {
             (SeatWhy::Timeout, _) => msg!("seat-event-timeout", left = left, seat = seat),
             (SeatWhy::Return, _) => msg!("seat-event-return", came = came, seat = seat),
             (SeatWhy::Take, Some(_)) => {
-                msg!("seat-event-take-from", came = came, seat = seat, left = left)
+                msg!(
+                    "seat-event-take-from",
+                    came = came,
+                    seat = seat,
+                    left = left
+                )
             }
             (SeatWhy::Take | SeatWhy::Replace, None) => {
                 msg!("seat-event-take", came = came, seat = seat)

@@ -109,11 +109,18 @@ pub fn clock(all: &Options) -> ClockOptions {
 }
 
 /// Checks the duration options, which the generic text kind accepts as is,
-/// and their bounds: `turn_time` from a minute to a year (or `off`),
-/// `bank` up to a year.
+/// and their bounds: `turn_time` from a second (tests run on short
+/// clocks) to a year (or `off`), `bank` up to a year.
 fn check_durations(all: &Options) -> Result<(), Msg> {
-    use crate::clock::{short_duration, MAX_TURN_MS, MINUTE_MS};
-    for (name, min) in [(TURN_TIME, MINUTE_MS), (BANK, 0)] {
+    use crate::clock::{MAX_TURN_MS, MIN_TURN_MS};
+    let text = |ms: i64| {
+        if ms < crate::clock::MINUTE_MS {
+            format!("{}s", ms / 1000)
+        } else {
+            crate::clock::short_duration(ms)
+        }
+    };
+    for (name, min) in [(TURN_TIME, MIN_TURN_MS), (BANK, 0)] {
         if let Some(v) = get(all, name) {
             match duration(v) {
                 Err(()) => {
@@ -126,8 +133,8 @@ fn check_durations(all: &Options) -> Result<(), Msg> {
                     return Err(msg!(
                         "error-duration-bound",
                         option = name,
-                        min = short_duration(min),
-                        max = short_duration(MAX_TURN_MS),
+                        min = text(min),
+                        max = text(MAX_TURN_MS),
                         value = super::view::clip_echo(v)
                     ))
                 }

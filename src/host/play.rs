@@ -833,11 +833,16 @@ impl Actor {
             Vec::new()
         };
         let whole = held.is_empty();
+        let from_start = whole || open.log.is_whole();
         let read = self
             .shared
             .store
             .run(move |db| {
-                let log = if whole { db.actions(table_id, 0)? } else { held };
+                let log = if whole {
+                    db.actions(table_id, 0)?
+                } else {
+                    held
+                };
                 let holders = super::history::Holders::read(db, table_id, &seats, &log)?;
                 Ok::<_, StoreError>((log, holders))
             })
@@ -856,7 +861,7 @@ impl Actor {
         };
         // Seat events before the first row shown when it is the game's
         // first (the log held in memory may not start there).
-        if start == 0 && whole {
+        if start == 0 && from_start {
             let first = shown.first().map(|r| r.seq).unwrap_or(i64::MAX);
             lines.extend(holders.events_between(0, first));
         }
@@ -907,7 +912,11 @@ impl Actor {
             .shared
             .store
             .run(move |db| {
-                let log = if enough { kept } else { db.actions(table_id, 0)? };
+                let log = if enough {
+                    kept
+                } else {
+                    db.actions(table_id, 0)?
+                };
                 let holders = super::history::Holders::read(db, table_id, &seats, &log)?;
                 Ok::<_, StoreError>((log, holders))
             })

@@ -184,8 +184,13 @@ impl Actor {
                     Err(e) => return self.storage_error(command, e),
                 };
                 let left = (command.user.id.clone(), name.to_string());
-                let mut event =
-                    self.seat_event(seat, Some((&left.0, &left.1)), Some((&id, &bot)), command, SeatWhy::Keep);
+                let mut event = self.seat_event(
+                    seat,
+                    Some((&left.0, &left.1)),
+                    Some((&id, &bot)),
+                    command,
+                    SeatWhy::Keep,
+                );
                 event.by = None;
                 if let Err(n) = self.seat_user(command, seat, &id, &bot, Some(event)).await {
                     return n;
@@ -400,7 +405,11 @@ impl Actor {
                 }
             }
         };
-        let row = open.seats.iter().find(|s| s.seat == seat).expect("found above");
+        let row = open
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .expect("found above");
         let why = if row.held_for.as_deref() == Some(command.user.id.as_str()) {
             SeatWhy::Return
         } else {
@@ -447,7 +456,10 @@ impl Actor {
             return self.error(command, Msg::new("error-not-playing"));
         }
         let Some(target) = find_seat(open, who) else {
-            return self.error(command, msg!("error-no-such-user", user = super::view::clip_echo(who)));
+            return self.error(
+                command,
+                msg!("error-no-such-user", user = super::view::clip_echo(who)),
+            );
         };
         let (seat, old_name) = (target.seat, target.user_name.clone());
         let old_id = target.user_id.clone();
@@ -484,7 +496,13 @@ impl Actor {
             return self.error(command, m);
         }
         let left = old_id.as_deref().map(|o| (o, old_name.as_str()));
-        let event = self.seat_event(seat, left, Some((&new_id, &new_name)), command, SeatWhy::Replace);
+        let event = self.seat_event(
+            seat,
+            left,
+            Some((&new_id, &new_name)),
+            command,
+            SeatWhy::Replace,
+        );
         if let Err(n) = self
             .seat_user(command, seat, &new_id, &new_name, Some(event))
             .await

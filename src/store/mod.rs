@@ -377,7 +377,12 @@ fn insert_table(sql: &Sql, t: &NewTable) -> Result<i64> {
 }
 
 /// [`Db::set_seat_user`], on a connection or inside a transaction.
-fn set_seat_user_tx(sql: &Sql, table_id: i64, seat: Seat, user: Option<(&str, &str)>) -> Result<()> {
+fn set_seat_user_tx(
+    sql: &Sql,
+    table_id: i64,
+    seat: Seat,
+    user: Option<(&str, &str)>,
+) -> Result<()> {
     match user {
         Some((id, name)) => sql.execute(
             "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
@@ -1453,7 +1458,10 @@ mod tests {
         // Who held the seat and who chose survive it too (migration 09).
         assert_eq!(rows[0].holder.as_deref(), Some("u1"));
         assert_eq!(rows[0].chosen_by.as_deref(), Some("bot:normal:1"));
-        assert_eq!((rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()), (None, None));
+        assert_eq!(
+            (rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()),
+            (None, None)
+        );
         let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
         assert_eq!(eff, vec![1]);
     }

@@ -91,7 +91,9 @@ impl Db {
     ) -> Result<()> {
         let tx = self.sql.transaction()?;
         match sitter {
-            Sitter::Person(id, name) => super::set_seat_user_tx(&tx, table_id, seat, Some((id, name)))?,
+            Sitter::Person(id, name) => {
+                super::set_seat_user_tx(&tx, table_id, seat, Some((id, name)))?
+            }
             Sitter::Nobody => super::set_seat_user_tx(&tx, table_id, seat, None)?,
             Sitter::Bot(id, name) => super::seat_bot_tx(&tx, table_id, seat, id, name)?,
         }

@@ -129,7 +129,11 @@ async fn a_table_opens_with_bots_and_refuses_an_unknown_level() {
     let text: String = n.iter().map(|x| x.text.clone()).collect();
     // Two bots, two names.
     assert_eq!(text.matches("Ada (bot, easy) joined").count(), 1, "{text}");
-    assert_eq!(text.matches("Blaise (bot, easy) joined").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("Blaise (bot, easy) joined").count(),
+        1,
+        "{text}"
+    );
     let n = send(
         &h,
         "c",

@@ -38,20 +38,23 @@ fn durations_have_bounds_and_the_clock_never_panics() {
     let n = c.json("ann /game new nations turn_time:8000y");
     assert!(is_error(&n), "{n:?}");
     assert!(
-        texts(&n).contains("`turn_time` must be between 1m and 365d"),
+        texts(&n).contains("`turn_time` must be between 1s and 365d"),
         "{n:?}"
     );
     let n = c.json("ann /game new nations bank:400d");
     assert!(texts(&n).contains("`bank` must be between"), "{n:?}");
-    let n = c.json("ann /game new nations turn_time:30s");
-    assert!(texts(&n).contains("between 1m and 365d"), "{n:?}");
+    let n = c.json("ann /game new nations turn_time:500ms");
+    assert!(texts(&n).contains("between 1s and 365d"), "{n:?}");
     // The longest turn is fine, and so is the clock's largest step.
     assert!(!is_error(&c.json("ann /game new nations turn_time:365d")));
     c.json("bob /game join");
     c.json("ann /game start");
     let n = c.json("ann /clock advance 7999y");
     assert!(is_error(&n), "{n:?}");
-    assert!(texts(&n).contains("`/clock advance` must be between"), "{n:?}");
+    assert!(
+        texts(&n).contains("`/clock advance` must be between"),
+        "{n:?}"
+    );
     let n = c.json("ann /clock advance 3660d");
     assert!(texts(&n).contains("The clock now reads"), "{n:?}");
     // The console still answers.
@@ -79,7 +82,10 @@ fn tables_refuse_bots_that_dont_fit_empty_list_entries_and_unknown_languages() {
     );
     let n = c.json("ann /game new nations players:3 difficulty:,,,");
     assert!(is_error(&n), "{n:?}");
-    assert!(texts(&n).contains("`difficulty` has an empty entry"), "{n:?}");
+    assert!(
+        texts(&n).contains("`difficulty` has an empty entry"),
+        "{n:?}"
+    );
     for bad in ["EN!", "el\u{200b}"] {
         // The table option takes only its listed codes.
         let n = c.json(&format!("ann /game new nations lang:{bad}"));
@@ -98,7 +104,10 @@ fn tables_refuse_bots_that_dont_fit_empty_list_entries_and_unknown_languages() {
     // Bots that fit are seated, each with its own name.
     let n = c.json("ann /game new nations players:3 bots:2");
     let t = texts(&n);
-    assert!(t.contains("Ada (bot, normal)") && t.contains("Blaise (bot, normal)"), "{t}");
+    assert!(
+        t.contains("Ada (bot, normal)") && t.contains("Blaise (bot, normal)"),
+        "{t}"
+    );
     c.finish();
 }
 
@@ -109,7 +118,10 @@ fn an_echoed_input_is_cut_so_the_reason_stays_visible() {
     c.json("ann /game new nations");
     let long = "x".repeat(2000);
     let n = c.json(&format!("ann /game addbot {long}"));
-    assert!(texts(&n).contains(&format!("`{}…`", "x".repeat(100))), "{n:?}");
+    assert!(
+        texts(&n).contains(&format!("`{}…`", "x".repeat(100))),
+        "{n:?}"
+    );
     c.json("ann /game start");
     for line in [
         format!("ann /play {long}"),

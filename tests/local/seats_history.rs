@@ -81,7 +81,10 @@ async fn a_replaced_players_moves_stay_his_and_the_replacement_is_told() {
     assert!(!text.contains("#2 Ada"), "{text}");
     let event = at("↳ ann handed seat 2 from bob to Ada (bot, normal).");
     assert!(event > at("#3 ann:"), "{text}");
-    assert!(lines[at("#4 ")].starts_with("#4 Ada (bot, normal):"), "{text}");
+    assert!(
+        lines[at("#4 ")].starts_with("#4 Ada (bot, normal):"),
+        "{text}"
+    );
     assert!(event < at("#4 "), "{text}");
 
     // Bob comes back with /game join, as his DM said.
@@ -91,7 +94,10 @@ async fn a_replaced_players_moves_stay_his_and_the_replacement_is_told() {
     assert!(!is_error(&n), "{n:#?}");
     let text = log(&h, "bob").await;
     assert!(text.contains("↳ bob is back in seat 2."), "{text}");
-    assert!(text.contains("#2 bob:") && text.contains("#4 Ada (bot, normal):"), "{text}");
+    assert!(
+        text.contains("#2 bob:") && text.contains("#4 Ada (bot, normal):"),
+        "{text}"
+    );
     // The board of any earlier moment names the seat's holder then.
     let n = send(
         &h,
@@ -126,7 +132,10 @@ async fn a_player_replaced_by_a_person_is_told_only_the_creator_gives_it_back() 
     assert!(is_error(&send(&h, "c", "bob", CommandKind::Join).await));
     assert!(!is_error(&send(&h, "c", "cat", play("step 1")).await));
     let text = log(&h, "ann").await;
-    assert!(text.contains("↳ ann handed seat 2 from bob to cat."), "{text}");
+    assert!(
+        text.contains("↳ ann handed seat 2 from bob to cat."),
+        "{text}"
+    );
     assert!(text.contains("#2 cat:"), "{text}");
 }
 
@@ -173,7 +182,10 @@ async fn a_stranger_never_gets_a_seat_at_an_invite_only_table() {
     let n = send(&h, "c", "zed", addbot.clone()).await;
     assert!(is_error(&n), "{n:#?}");
     let n = send(&h, "c", "ann", addbot.clone()).await;
-    assert!(channel(&n).contains("Ada (bot, normal) joined (3/3)"), "{n:#?}");
+    assert!(
+        channel(&n).contains("Ada (bot, normal) joined (3/3)"),
+        "{n:#?}"
+    );
     assert!(!is_error(&send(&h, "c", "ann", CommandKind::Start).await));
 
     let n = send(&h, "c", "zed", replace("bot", "me")).await;
@@ -198,7 +210,10 @@ async fn a_stranger_never_gets_a_seat_at_an_invite_only_table() {
     );
     // A new bot gets a new name: never two bots of one name at a table.
     let n = send(&h, "c", "ann", addbot).await;
-    assert!(channel(&n).contains("Blaise (bot, normal) takes seat 3"), "{n:#?}");
+    assert!(
+        channel(&n).contains("Blaise (bot, normal) takes seat 3"),
+        "{n:#?}"
+    );
 
     // At a seats:open table the stranger may take a bot's seat.
     let h = host();
@@ -206,7 +221,10 @@ async fn a_stranger_never_gets_a_seat_at_an_invite_only_table() {
         &h,
         "c",
         "ann",
-        new_race(Some(2), &[("target", "100"), ("seats", "open"), ("bots", "1")]),
+        new_race(
+            Some(2),
+            &[("target", "100"), ("seats", "open"), ("bots", "1")],
+        ),
     )
     .await;
     assert!(!is_error(&n), "{n:#?}");
@@ -214,7 +232,10 @@ async fn a_stranger_never_gets_a_seat_at_an_invite_only_table() {
     let n = send(&h, "c", "zed", replace("Ada", "me")).await;
     assert!(channel(&n).contains("zed takes seat 2"), "{n:#?}");
     let text = log(&h, "ann").await;
-    assert!(text.contains("↳ zed takes seat 2 from Ada (bot, normal)."), "{text}");
+    assert!(
+        text.contains("↳ zed takes seat 2 from Ada (bot, normal)."),
+        "{text}"
+    );
 }
 
 /// Two bots at one table have two names, in the channel and in the
@@ -226,7 +247,10 @@ async fn bots_have_their_own_names_to_the_end_of_the_game() {
         &h,
         "c",
         "ann",
-        new_race(Some(3), &[("target", "3"), ("bots", "2"), ("bot_level", "easy")]),
+        new_race(
+            Some(3),
+            &[("target", "3"), ("bots", "2"), ("bot_level", "easy")],
+        ),
     )
     .await;
     assert!(!is_error(&n), "{n:#?}");
@@ -236,7 +260,10 @@ async fn bots_have_their_own_names_to_the_end_of_the_game() {
     }
     let status = status(&h, "c", "ann").await.text;
     assert!(!all.contains("Bot ("), "{all}");
-    assert!(all.contains("Ada (bot, easy)") && all.contains("Blaise (bot, easy)"), "{all}");
+    assert!(
+        all.contains("Ada (bot, easy)") && all.contains("Blaise (bot, easy)"),
+        "{all}"
+    );
     assert!(
         status.contains("Ada (bot, easy)") && status.contains("Blaise (bot, easy)"),
         "{status}"
@@ -244,7 +271,10 @@ async fn bots_have_their_own_names_to_the_end_of_the_game() {
     // The game ended; its result names them.
     let n = send(&h, "c", "ann", CommandKind::History { n: None }).await;
     let text = reply(&n).text.clone();
-    assert!(text.contains("Ada (bot, easy)") && text.contains("Blaise (bot, easy)"), "{text}");
+    assert!(
+        text.contains("Ada (bot, easy)") && text.contains("Blaise (bot, easy)"),
+        "{text}"
+    );
 }
 
 /// Who held the seat and who chose each row are stored (migration 09):
@@ -258,7 +288,9 @@ async fn each_row_records_its_holder_and_who_chose_it() {
         let h = host_at(&path);
         started_race(&h, "c", &["ann", "bob"], &[("target", "100")]).await;
         assert!(!is_error(&send(&h, "c", "ann", play("step 1")).await));
-        assert!(!is_error(&send(&h, "c", "ann", replace("bob", "easy")).await));
+        assert!(!is_error(
+            &send(&h, "c", "ann", replace("bob", "easy")).await
+        ));
     }
     let db = longtable::store::Db::open(&path).unwrap();
     let id = db.latest_table("c").unwrap().unwrap().id;
@@ -267,4 +299,48 @@ async fn each_row_records_its_holder_and_who_chose_it() {
     assert_eq!(rows[0].chosen_by.as_deref(), Some("id-ann"));
     assert_eq!(rows[1].holder.as_deref(), Some("bot:easy:1"));
     assert_eq!(rows[1].chosen_by.as_deref(), Some("bot:easy:1"));
+}
+
+/// A timeout handed to a bot (`on_timeout:bot`): the log says so, tells
+/// the bot's moves as made for the absent player, and tells their return.
+#[tokio::test]
+async fn a_timeout_stand_in_and_the_return_are_told_in_the_log() {
+    use longtable::clock::{ManualClock, MANUAL_START_MS};
+    use longtable::store::{Db, Store};
+    let clock = std::sync::Arc::new(ManualClock::at(MANUAL_START_MS));
+    let h = longtable::host::Host::new(registry(), Store::new(Db::in_memory().unwrap()))
+        .unwrap()
+        .seeded(1)
+        .with_clock(clock);
+    started_race(
+        &h,
+        "c",
+        &["ann", "bob"],
+        &[
+            ("turn_time", "10h"),
+            ("on_timeout", "bot"),
+            ("target", "100"),
+        ],
+    )
+    .await;
+    let n = send(
+        &h,
+        "c",
+        "bob",
+        CommandKind::ClockAdvance { by: "10h".into() },
+    )
+    .await;
+    assert!(n.iter().any(|x| x.text.contains("A bot plays")), "{n:#?}");
+    assert!(!is_error(&send(&h, "c", "bob", play("step 1")).await));
+    let text = log(&h, "bob").await;
+    assert!(
+        text.contains("↳ ann ran out of time; a bot plays seat 1 until they are back."),
+        "{text}"
+    );
+    assert!(text.contains("#1 ann (a bot standing in):"), "{text}");
+    assert!(text.contains("#2 bob:"), "{text}");
+    // ann is back with any command; that is told too.
+    let _ = status(&h, "c", "ann").await;
+    let text = log(&h, "ann").await;
+    assert!(text.contains("↳ ann is back in seat 1."), "{text}");
 }
