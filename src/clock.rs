@@ -93,9 +93,26 @@ pub fn short_duration(ms: i64) -> String {
     }
 }
 
+/// A minute and a day, in ms.
+pub const MINUTE_MS: i64 = 60_000;
+pub const DAY_MS: i64 = 86_400_000;
+/// The shortest `turn_time`, and the longest `turn_time` and `bank`, a
+/// table takes.
+pub const MIN_TURN_MS: i64 = 1000;
+pub const MAX_TURN_MS: i64 = 365 * DAY_MS;
+/// The most `/clock advance` moves the manual clock at once.
+pub const MAX_ADVANCE_MS: i64 = 3660 * DAY_MS;
+/// The shortest and longest `/vacation`.
+pub const MIN_VACATION_MS: i64 = 60 * MINUTE_MS;
+pub const MAX_VACATION_MS: i64 = 365 * DAY_MS;
+
+/// The last moment [`utc_text`] writes (9999-12-31 23:59:59 UTC); later
+/// ones are shown as it, never a panic.
+const LAST_SECOND: i64 = 253_402_300_799;
+
 /// A moment as `2026-01-07 09:00 UTC`.
 pub fn utc_text(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
+    let secs = ms.div_euclid(1000).min(LAST_SECOND);
     let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs.max(0) as u64);
     let s = humantime::format_rfc3339_seconds(t).to_string();
     // 2026-01-07T09:00:00Z -> 2026-01-07 09:00 UTC

@@ -146,6 +146,9 @@ pub(super) struct Actor {
     /// Set when the store refused a commit because another process had
     /// taken its seq ([`StoreError::SeqTaken`]): the held table is behind.
     pub stale: AtomicBool,
+    /// While a bot plays a seat it doesn't hold (a stand-in for an absent
+    /// player, `on_timeout: bot`), the bot's id: the row's `chosen_by`.
+    pub bot_move: Option<String>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -158,6 +161,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         clocks: Default::default(),
         quarantined: None,
         stale: AtomicBool::new(false),
+        bot_move: None,
     };
     tokio::spawn(actor.run(rx));
 }
@@ -257,6 +261,7 @@ impl Actor {
     /// An error answer to the sender, in their language.
     pub fn error(&self, command: &Command, msg: Msg) -> Vec<Notice> {
         let lang = self.lang(&command.user.locale);
+        let msg = super::view::clip_echoes(msg);
         vec![ephemeral(&command.user.id, lang.tr(&msg))]
     }
 
@@ -375,7 +380,7 @@ impl Actor {
             CommandKind::Transfer { user } => self.transfer(command, user).await,
             CommandKind::History { n } => self.history(command, *n).await,
             CommandKind::Kick { user } => self.kick(command, user).await,
-            CommandKind::AddBot { level } => self.add_bot(command, level.as_deref()).await,
+            CommandKind::AddBot { level } => self.add_bot_command(command, level.as_deref()).await,
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),

@@ -20,7 +20,7 @@ use super::{Audience, Command, CommandKind, Host, Notice, User};
 use crate::clock::{short_duration, utc_text, year_of};
 use crate::engine::{Msg, Outcome, Seat, Translate};
 use crate::msg;
-use crate::store::{stage, Awaited, ClockRow, ClockRules, Status};
+use crate::store::{stage, Awaited, ClockRow, ClockRules, SeatEvent, SeatWhy, Status};
 use std::collections::BTreeMap;
 
 /// Each user may pause their clocks this many days per calendar year
@@ -221,10 +221,15 @@ impl Actor {
             return;
         }
         let table_id = open.row.id;
+        let me = (command.user.id.as_str(), command.user.name.as_str());
+        let event = self.seat_event(seat, None, Some(me), command, SeatWhy::Return);
         match self
             .shared
             .store
-            .run(move |db| db.set_stand_in(table_id, seat, false))
+            .run(move |db| {
+                db.set_stand_in(table_id, seat, false)?;
+                db.add_seat_event(table_id, &event)
+            })
             .await
         {
             Ok(()) => {
@@ -408,7 +413,7 @@ impl Actor {
                 let before = game.to_act();
                 let stage = game.stage();
                 let step = self
-                    .step(seat, Some(&super::ActionRef::Text(action)), None)
+                    .step(seat, Some(&super::ActionRef::Text(action)), None, None)
                     .await;
                 let mut steps = match step {
                     Ok(s) => vec![s],
@@ -424,10 +429,28 @@ impl Actor {
                     .await
             }
             OnTimeout::Bot => {
+                // Told in /log as the turn clock's doing (no sender).
+                let holder = open
+                    .seats
+                    .iter()
+                    .find(|s| s.seat == seat)
+                    .and_then(|s| Some((s.user_id.clone()?, s.user_name.clone())));
+                let event = SeatEvent {
+                    after_seq: open.seq(),
+                    seat,
+                    left: holder,
+                    came: None,
+                    by: None,
+                    why: SeatWhy::Timeout,
+                    at: String::new(),
+                };
                 let res = self
                     .shared
                     .store
-                    .run(move |db| db.set_stand_in(table_id, seat, true))
+                    .run(move |db| {
+                        db.set_stand_in(table_id, seat, true)?;
+                        db.add_seat_event(table_id, &event)
+                    })
                     .await;
                 if let Err(e) = res {
                     tracing::error!(error = %e, "could not seat a stand-in bot");
@@ -686,11 +709,23 @@ impl Host {
             return vec![ephemeral(&command.user.id, lang.t("clock-not-manual"))];
         }
         let Some(ms) = crate::clock::parse_duration(by) else {
+            let value = super::view::clip_echo(by);
             return vec![ephemeral(
                 &command.user.id,
-                lang.tr(&msg!("error-bad-duration", value = by)),
+                lang.tr(&msg!("error-bad-duration", value = value)),
             )];
         };
+        // Bounded, so no time shown afterwards is past what can be written.
+        if ms > crate::clock::MAX_ADVANCE_MS {
+            let bound = msg!(
+                "error-duration-bound",
+                option = "/clock advance",
+                min = "1s",
+                max = short_duration(crate::clock::MAX_ADVANCE_MS),
+                value = super::view::clip_echo(by)
+            );
+            return vec![ephemeral(&command.user.id, lang.tr(&bound))];
+        }
         let target = clock.now_ms() + ms;
         let mut out = Vec::new();
         // Each round moves time to the next due moment and runs it; a
@@ -749,8 +784,19 @@ impl Host {
             };
         };
         let Some(ms) = crate::clock::parse_duration(length) else {
-            return reply(lang.tr(&msg!("error-bad-duration", value = length)));
+            let value = super::view::clip_echo(length);
+            return reply(lang.tr(&msg!("error-bad-duration", value = value)));
         };
+        use crate::clock::{MAX_VACATION_MS, MIN_VACATION_MS};
+        if !(MIN_VACATION_MS..=MAX_VACATION_MS).contains(&ms) {
+            return reply(lang.tr(&msg!(
+                "error-duration-bound",
+                option = "/vacation",
+                min = short_duration(MIN_VACATION_MS),
+                max = short_duration(MAX_VACATION_MS),
+                value = super::view::clip_echo(length)
+            )));
+        }
         let res = self
             .shared
             .store

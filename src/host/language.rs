@@ -47,6 +47,22 @@ const NAMES: [(&str, &[&str]); 5] = [
 /// `Français`), in any case and with or without accents. `Ok(None)` is
 /// `auto`.
 pub fn parse(text: &str) -> Result<Option<&'static str>, Msg> {
+    let unknown = || {
+        msg!(
+            "error-unknown-language",
+            given = super::view::clip_echo(text.trim()),
+            known = LANGUAGES.join(", ")
+        )
+    };
+    // Only ordinary whitespace around it is dropped; a character that is
+    // no letter, `-` or `_` (`EN!`, a zero-width space) makes no language.
+    if !text
+        .trim()
+        .chars()
+        .all(|c| c.is_alphabetic() || c == '-' || c == '_')
+    {
+        return Err(unknown());
+    }
     let folded = crate::lookup::normalise::fold(text.trim());
     if folded == AUTO {
         return Ok(None);
@@ -60,13 +76,7 @@ pub fn parse(text: &str) -> Result<Option<&'static str>, Msg> {
         .iter()
         .find(|(_, names)| names.contains(&folded.as_str()))
         .map(|(code, _)| Some(*code))
-        .ok_or_else(|| {
-            msg!(
-                "error-unknown-language",
-                given = text.trim(),
-                known = LANGUAGES.join(", ")
-            )
-        })
+        .ok_or_else(unknown)
 }
 
 /// The language of a new table: the `lang` option if it names one, else

@@ -45,7 +45,9 @@ impl Actor {
                 );
             }
         }
-        if let Err(m) = super::options::check_lengths(options) {
+        if let Err(m) = super::options::check_lengths(options)
+            .and_then(|()| super::options::check_lists(options))
+        {
             return self.error(command, m);
         }
         let mut given = Options(options.iter().cloned().collect());

@@ -108,15 +108,37 @@ pub fn clock(all: &Options) -> ClockOptions {
     }
 }
 
-/// Checks the duration options, which the generic text kind accepts as is.
+/// Checks the duration options, which the generic text kind accepts as is,
+/// and their bounds: `turn_time` from a second (tests run on short
+/// clocks) to a year (or `off`), `bank` up to a year.
 fn check_durations(all: &Options) -> Result<(), Msg> {
-    for name in [TURN_TIME, BANK] {
+    use crate::clock::{MAX_TURN_MS, MIN_TURN_MS};
+    let text = |ms: i64| {
+        if ms < crate::clock::MINUTE_MS {
+            format!("{}s", ms / 1000)
+        } else {
+            crate::clock::short_duration(ms)
+        }
+    };
+    for (name, min) in [(TURN_TIME, MIN_TURN_MS), (BANK, 0)] {
         if let Some(v) = get(all, name) {
-            if duration(v).is_err() {
-                return Err(Msg::new("error-bad-option-value")
-                    .arg("option", name)
-                    .arg("value", v)
-                    .arg("allowed", "12h, 2d, 1d 12h, off"));
+            match duration(v) {
+                Err(()) => {
+                    return Err(Msg::new("error-bad-option-value")
+                        .arg("option", name)
+                        .arg("value", super::view::clip_echo(v))
+                        .arg("allowed", "12h, 2d, 1d 12h, off"))
+                }
+                Ok(Some(ms)) if ms < min || ms > MAX_TURN_MS => {
+                    return Err(msg!(
+                        "error-duration-bound",
+                        option = name,
+                        min = text(min),
+                        max = text(MAX_TURN_MS),
+                        value = super::view::clip_echo(v)
+                    ))
+                }
+                Ok(_) => {}
             }
         }
     }
@@ -172,6 +194,21 @@ pub fn resolve(given: &Options, title_specs: &[OptionSpec]) -> Result<Options, M
 pub fn check_lengths(given: &[(String, String)]) -> Result<(), Msg> {
     match given.iter().find(|(_, v)| v.chars().count() > MAX_VALUE) {
         Some((name, _)) => Err(msg!("error-option-too-long", name = name, max = MAX_VALUE)),
+        None => Ok(()),
+    }
+}
+
+/// Refuses a list value with an empty entry (`difficulty:,,,`,
+/// `a,,b`): a title would read it as something nobody typed. Checked at
+/// `/game new` only, so tables stored before still load.
+pub fn check_lists(given: &[(String, String)]) -> Result<(), Msg> {
+    let empty = |v: &str| v.contains(',') && v.split(',').any(|p| p.trim().is_empty());
+    match given.iter().find(|(_, v)| empty(v)) {
+        Some((name, value)) => Err(msg!(
+            "error-empty-list-entry",
+            option = name,
+            value = super::view::clip_echo(value)
+        )),
         None => Ok(()),
     }
 }

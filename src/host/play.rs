@@ -160,12 +160,14 @@ impl Actor {
 
     /// Applies one action of `seat` to a copy of the table, commits its
     /// log row, and only then adopts the copy. `action` `None` plays the
-    /// seat's only legal action for it (autoplay).
+    /// seat's only legal action for it (autoplay). `chosen_by` is who chose
+    /// it (`None`: nobody did, a timeout's default move).
     pub(super) async fn step(
         &mut self,
         seat: Seat,
         action: Option<&ActionRef>,
         interaction: Option<String>,
+        chosen_by: Option<String>,
     ) -> Result<Step, StepError> {
         let open = self.open().expect("a game in play");
         let game = open.game.as_ref().expect("a game in play");
@@ -188,6 +190,12 @@ impl Actor {
         row.interaction_id = interaction;
         row.told = Some(played.told.public.clone());
         row.forced = action.is_none();
+        row.holder = open
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .and_then(|s| s.user_id.clone());
+        row.chosen_by = chosen_by.filter(|_| action.is_some());
         let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some()).then(|| Snapshot {
             seq,
             state: next.snapshot(),
@@ -239,7 +247,7 @@ impl Actor {
             else {
                 break;
             };
-            match self.step(seat, None, None).await {
+            match self.step(seat, None, None, None).await {
                 Ok(s) => steps.push(s),
                 Err(StepError::Rule(m)) => {
                     tracing::error!(channel = %self.channel, seat, id = %m.id, "a forced move was refused");
@@ -290,8 +298,18 @@ impl Actor {
             }
             ActionRef::Number(_) => action,
         };
+        // A bot standing in for the seat's holder chose it, not the holder.
+        let chosen_by = self
+            .bot_move
+            .clone()
+            .unwrap_or_else(|| command.user.id.clone());
         let first = match self
-            .step(seat, Some(action), command.interaction.clone())
+            .step(
+                seat,
+                Some(action),
+                command.interaction.clone(),
+                Some(chosen_by),
+            )
             .await
         {
             Ok(s) => s,
@@ -402,6 +420,8 @@ impl Actor {
                 action = wording.clone()
             )),
             forced: false,
+            holder: Some(command.user.id.clone()),
+            chosen_by: Some(command.user.id.clone()),
         };
         let commit_row = row.clone();
         if let Err(e) = self
@@ -811,24 +831,52 @@ impl Actor {
         let reader = open.seat_of(&command.user.id);
         let over = open.game.as_ref().is_some_and(|g| g.outcome().is_some());
         let n = n.unwrap_or(10).clamp(1, 50);
-        let stored;
-        let eff = if open.log.covers(n) {
-            open.effective()
+        // The whole log from the store when the rows held don't reach
+        // back n plays; with it, who held each seat then and the seat
+        // events between the rows.
+        let (table_id, seats) = (open.row.id, open.seats.clone());
+        let held: Vec<ActionRow> = if open.log.covers(n) {
+            open.effective().into_iter().cloned().collect()
         } else {
-            stored = match self.stored_log(open.row.id).await {
-                Ok(log) => log,
-                Err(e) => return self.storage_error(command, e),
-            };
-            effective(&stored)
+            Vec::new()
         };
-        let shown = &eff[eff.len().saturating_sub(n)..];
+        let whole = held.is_empty();
+        let from_start = whole || open.log.is_whole();
+        let read = self
+            .shared
+            .store
+            .run(move |db| {
+                let log = if whole {
+                    db.actions(table_id, 0)?
+                } else {
+                    held
+                };
+                let holders = super::history::Holders::read(db, table_id, &seats, &log)?;
+                Ok::<_, StoreError>((log, holders))
+            })
+            .await;
+        let (stored, holders) = match read {
+            Ok(r) => r,
+            Err(e) => return self.storage_error(command, e),
+        };
+        let eff = effective(&stored);
+        let start = eff.len().saturating_sub(n);
+        let shown = &eff[start..];
         let mut lines = if shown.is_empty() {
             vec![Msg::new("log-empty")]
         } else {
             vec![msg!("log-header", count = shown.len())]
         };
-        for row in shown {
+        // Seat events before the first row shown when it is the game's
+        // first (the log held in memory may not start there).
+        if start == 0 && from_start {
+            let first = shown.first().map(|r| r.seq).unwrap_or(i64::MAX);
+            lines.extend(holders.events_between(0, first));
+        }
+        for (i, row) in shown.iter().enumerate() {
+            let next = shown.get(i + 1).map(|r| r.seq).unwrap_or(i64::MAX);
             if row.kind == ActionKind::Rules {
+                // A move to other rules is nobody's turn.
                 let mut words = vec![msg!(
                     "log-line-rules",
                     seq = row.seq,
@@ -836,19 +884,23 @@ impl Actor {
                 )];
                 words.extend(row.words.iter().cloned());
                 lines.push(Msg::lines(words));
+                lines.extend(holders.events_between(row.seq, next));
                 continue;
             }
-            let id = if row.forced {
+            let id = if super::history::Holders::stand_in(row) {
+                "log-line-stand-in"
+            } else if row.forced {
                 "log-line-forced"
             } else {
                 "log-line"
             };
             let mut words = vec![Msg::new(id)
                 .arg("seq", row.seq)
-                .arg("user", open.name_of(row.seat))
+                .arg("user", holders.row_name(row))
                 .arg("action", row_wording(&open.row.title, row, reader, over))];
             words.extend(row.words.iter().cloned());
             lines.push(Msg::lines(words));
+            lines.extend(holders.events_between(row.seq, next));
         }
         vec![ephemeral(&command.user.id, tr.tr(&Msg::lines(lines)))]
     }
@@ -872,16 +924,30 @@ impl Actor {
         let Some(open) = self.open() else {
             return Vec::new();
         };
-        let held = open.effective();
-        if open.log.is_whole() || held.iter().any(|r| r.seat == seat && !r.forced) {
-            return digest_of(open, &held, seat);
-        }
-        match self.stored_log(open.row.id).await {
-            Ok(log) => digest_of(open, &effective(&log), seat),
+        let held: Vec<ActionRow> = open.effective().into_iter().cloned().collect();
+        let enough = open.log.is_whole() || held.iter().any(|r| r.seat == seat && !r.forced);
+        let (table_id, seats) = (open.row.id, open.seats.clone());
+        let kept = held.clone();
+        let read = self
+            .shared
+            .store
+            .run(move |db| {
+                let log = if enough {
+                    kept
+                } else {
+                    db.actions(table_id, 0)?
+                };
+                let holders = super::history::Holders::read(db, table_id, &seats, &log)?;
+                Ok::<_, StoreError>((log, holders))
+            })
+            .await;
+        match read {
+            Ok((log, holders)) => digest_of(open, &effective(&log), seat, Some(&holders)),
             Err(e) => {
                 // The digest only recalls; the turn view goes out anyway.
                 tracing::warn!(channel = %self.channel, error = %e, "digest from the rows held: the log could not be read");
-                digest_of(open, &held, seat)
+                let held: Vec<&ActionRow> = held.iter().collect();
+                digest_of(open, &held, seat, None)
             }
         }
     }
@@ -889,25 +955,44 @@ impl Actor {
 
 /// The digest of [`Actor::digest`] from the plays in effect `eff` (the
 /// whole log's, or its last ones when they reach `seat`'s last own play).
-fn digest_of(open: &Loaded, eff: &[&ActionRow], seat: Seat) -> Vec<Msg> {
+fn digest_of(
+    open: &Loaded,
+    eff: &[&ActionRow],
+    seat: Seat,
+    holders: Option<&super::history::Holders>,
+) -> Vec<Msg> {
     let since = eff
         .iter()
         .rposition(|r| r.seat == seat && !r.forced)
         .map(|i| i + 1)
         .unwrap_or(0);
     let mut lines = Vec::new();
-    for row in &eff[since..] {
+    // Seat events since the seat's last own action (or the start).
+    let from = since.checked_sub(1).map(|i| eff[i].seq).unwrap_or(0);
+    let rows = &eff[since..];
+    if let Some(h) = holders {
+        lines.extend(h.events_between(from, rows.first().map(|r| r.seq).unwrap_or(i64::MAX)));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let wording = row_wording(&open.row.title, row, Some(seat), false);
         if row.kind == ActionKind::Rules {
-            lines.push(row_wording(&open.row.title, row, Some(seat), false));
-            lines.extend(row.words.iter().cloned());
-            continue;
+            // A move to other rules is told as it is, under no one's name.
+            lines.push(wording);
+        } else {
+            let name = holders
+                .map(|h| h.row_name(row))
+                .unwrap_or_else(|| open.name_of(row.seat));
+            lines.push(if super::history::Holders::stand_in(row) {
+                msg!("played-stand-in", user = name, action = wording)
+            } else {
+                told_line(name, wording, row.forced)
+            });
         }
-        lines.push(told_line(
-            open.name_of(row.seat),
-            row_wording(&open.row.title, row, Some(seat), false),
-            row.forced,
-        ));
         lines.extend(row.words.iter().cloned());
+        if let Some(h) = holders {
+            let next = rows.get(i + 1).map(|r| r.seq).unwrap_or(i64::MAX);
+            lines.extend(h.events_between(row.seq, next));
+        }
     }
     // Marked as a quote of the table's talk, set apart from the DM's own.
     let mut lines: Vec<Msg> = lines

@@ -15,7 +15,7 @@ use super::view::notice;
 use super::{Audience, Command, ConfirmButton, Confirmable, Notice};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::store::{SeatRow, Status};
+use crate::store::{SeatEvent, SeatRow, SeatWhy, Sitter, Status};
 
 /// Finds the seat a name points at: its holder's id or name, or the user a
 /// freed seat is held for (`@` and Discord's `<@id>` are allowed).
@@ -181,11 +181,20 @@ impl Actor {
         use super::options::OnTimeout;
         match mode {
             OnTimeout::Bot => {
-                let Some(open) = self.open_live() else {
-                    return Vec::new();
+                let (id, bot) = match self.bot_identity(crate::bots::Level::Normal).await {
+                    Ok(b) => b,
+                    Err(e) => return self.storage_error(command, e),
                 };
-                let (id, bot) = self.bot_identity(open, crate::bots::Level::Normal);
-                if let Err(n) = self.seat_user(command, seat, &id, &bot).await {
+                let left = (command.user.id.clone(), name.to_string());
+                let mut event = self.seat_event(
+                    seat,
+                    Some((&left.0, &left.1)),
+                    Some((&id, &bot)),
+                    command,
+                    SeatWhy::Keep,
+                );
+                event.by = None;
+                if let Err(n) = self.seat_user(command, seat, &id, &bot, Some(event)).await {
                     return n;
                 }
                 self.channel_reply(msg!(
@@ -221,6 +230,13 @@ impl Actor {
         let in_lobby = open.row.status == Status::Lobby;
         let open_seats = super::options::seats_open(&open.row.options);
         let uid = user_id.to_string();
+        // Leaving on one's own, or taken out by someone else.
+        let why = if command.user.id == user_id {
+            SeatWhy::Leave
+        } else {
+            SeatWhy::Kick
+        };
+        let event = self.seat_event(seat, Some((user_id, user_name)), None, command, why);
         let res = self
             .shared
             .store
@@ -228,7 +244,7 @@ impl Actor {
                 if in_lobby {
                     db.remove_seat(table_id, &uid)?;
                 } else {
-                    db.set_seat_user(table_id, seat, None)?;
+                    db.change_seat(table_id, seat, Sitter::Nobody, Some(&event))?;
                 }
                 db.seats(table_id)
             })
@@ -322,6 +338,7 @@ impl Actor {
         seat: Seat,
         user_id: &str,
         user_name: &str,
+        event: Option<SeatEvent>,
     ) -> Result<(), Vec<Notice>> {
         let Some(open) = self.open_live() else {
             return Err(self.error(command, Msg::new("error-no-table")));
@@ -333,11 +350,12 @@ impl Actor {
             .shared
             .store
             .run(move |db| {
-                if bot {
-                    db.seat_bot(table_id, seat, &id, &name)?;
+                let sitter = if bot {
+                    Sitter::Bot(&id, &name)
                 } else {
-                    db.set_seat_user(table_id, seat, Some((&id, &name)))?;
-                }
+                    Sitter::Person(&id, &name)
+                };
+                db.change_seat(table_id, seat, sitter, event.as_ref())?;
                 db.seats(table_id)
             })
             .await;
@@ -369,21 +387,44 @@ impl Actor {
         });
         // A free seat held for nobody (a bot's from the start) is anyone's.
         let anyones = free().find(|s| s.held_for.is_none());
+        // At an invite-only table (`seats:invite`) a stranger never gets
+        // a seat, not even one held for nobody.
+        let open_table = super::options::seats_open(&open.row.options);
+        let anyones = anyones.filter(|_| open_table);
         let seat = match mine.or(anyones) {
             Some(s) => s.seat,
-            None if super::options::seats_open(&open.row.options) => match free().next() {
+            None if open_table => match free().next() {
                 Some(s) => s.seat,
                 None => return self.error(command, Msg::new("error-game-in-progress")),
             },
             None => {
                 return match free().next() {
-                    Some(s) => self.error(command, msg!("error-seat-held", seat = s.seat + 1)),
+                    Some(s) if s.held_for.is_some() => {
+                        self.error(command, msg!("error-seat-held", seat = s.seat + 1))
+                    }
+                    Some(_) => self.error(command, Msg::new("error-invite-only")),
                     None => self.error(command, Msg::new("error-game-in-progress")),
                 }
             }
         };
+        let row = open
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .expect("found above");
+        let why = if row.held_for.as_deref() == Some(command.user.id.as_str()) {
+            SeatWhy::Return
+        } else {
+            SeatWhy::Take
+        };
+        let bot = row.user_id.clone().map(|b| (b, row.user_name.clone()));
         let user = command.user.clone();
-        if let Err(n) = self.seat_user(command, seat, &user.id, &user.name).await {
+        let left = bot.as_ref().map(|(i, n)| (i.as_str(), n.as_str()));
+        let event = self.seat_event(seat, left, Some((&user.id, &user.name)), command, why);
+        if let Err(n) = self
+            .seat_user(command, seat, &user.id, &user.name, Some(event))
+            .await
+        {
             return n;
         }
         let mut out = self.channel_reply(msg!("seat-taken", user = &user.name, seat = seat + 1));
@@ -407,16 +448,23 @@ impl Actor {
         let Some(open) = self.open_live() else {
             return self.error(command, Msg::new("error-no-table"));
         };
-        if !self.may_manage(command, open) {
-            return self.error(command, Msg::new("error-not-creator"));
+        if let Some(m) = self.seat_manager_refusal(command, open).await {
+            return self.error(command, m);
         }
+        let Some(open) = self.open_live() else {
+            return self.error(command, Msg::new("error-no-table"));
+        };
         if open.row.status != Status::Playing {
             return self.error(command, Msg::new("error-not-playing"));
         }
         let Some(target) = find_seat(open, who) else {
-            return self.error(command, msg!("error-no-such-user", user = who));
+            return self.error(
+                command,
+                msg!("error-no-such-user", user = super::view::clip_echo(who)),
+            );
         };
         let (seat, old_name) = (target.seat, target.user_name.clone());
+        let old_id = target.user_id.clone();
         if target.user_id.as_deref() == Some(open.row.creator.as_str()) {
             return self.error(command, Msg::new("error-creator-transfer-first"));
         }
@@ -424,7 +472,12 @@ impl Actor {
         let found = self.shared.store.run(move |db| db.find_user(&wanted)).await;
         let (new_id, new_name, locale) = match found {
             Ok(Some(u)) => u,
-            Ok(None) => return self.error(command, msg!("error-unknown-user", user = by)),
+            Ok(None) => {
+                return self.error(
+                    command,
+                    msg!("error-unknown-user", user = super::view::clip_echo(by)),
+                )
+            }
             Err(e) => return self.storage_error(command, e),
         };
         let Some(open) = self.open_live() else {
@@ -444,7 +497,18 @@ impl Actor {
         if let Some(m) = self.league_seat_refusal(table_id, &newcomer).await {
             return self.error(command, m);
         }
-        if let Err(n) = self.seat_user(command, seat, &new_id, &new_name).await {
+        let left = old_id.as_deref().map(|o| (o, old_name.as_str()));
+        let event = self.seat_event(
+            seat,
+            left,
+            Some((&new_id, &new_name)),
+            command,
+            SeatWhy::Replace,
+        );
+        if let Err(n) = self
+            .seat_user(command, seat, &new_id, &new_name, Some(event))
+            .await
+        {
             return n;
         }
         let mut out = self.channel_reply(msg!(
@@ -453,10 +517,114 @@ impl Actor {
             user = &new_name,
             seat = seat + 1
         ));
+        if let Some(old) = old_id.filter(|o| super::bots::bot_level(o).is_none()) {
+            out.extend(
+                self.replaced_dm(&old, &old_name, seat, &new_name, command, false)
+                    .await,
+            );
+        }
         out.extend(
             self.private_view(seat, &locale, Audience::Dm(new_id.clone()))
                 .await,
         );
         out
+    }
+}
+
+impl Actor {
+    /// A seat event at the table's current seq, by the command's sender.
+    pub(super) fn seat_event(
+        &self,
+        seat: Seat,
+        left: Option<(&str, &str)>,
+        came: Option<(&str, &str)>,
+        command: &Command,
+        why: SeatWhy,
+    ) -> SeatEvent {
+        let own = |p: Option<(&str, &str)>| p.map(|(i, n)| (i.to_string(), n.to_string()));
+        SeatEvent {
+            after_seq: self.open().map(|o| o.seq()).unwrap_or(0),
+            seat,
+            left: own(left),
+            came: own(came),
+            by: Some(command.user.id.clone()),
+            why,
+            at: String::new(),
+        }
+    }
+
+    /// Why the sender may not add a bot or hand a seat over, if they may
+    /// not: the table's creator or an admin (Manage Channels) may; at a
+    /// league's table, the league's admins (its creator, or an admin).
+    pub(super) async fn seat_manager_refusal(
+        &self,
+        command: &Command,
+        open: &Loaded,
+    ) -> Option<Msg> {
+        let table_id = open.row.id;
+        let creator = open.row.creator.clone();
+        let league = self
+            .shared
+            .store
+            .run(move |db| db.league_of_table(table_id))
+            .await;
+        match league {
+            Err(e) => Some(e.user_message()),
+            Ok(Some(l)) => (!command.admin && command.user.id != l.creator)
+                .then(|| msg!("error-seat-league-manager", name = &l.name)),
+            Ok(None) => (!command.admin && command.user.id != creator)
+                .then(|| Msg::new("error-seat-manager")),
+        }
+    }
+
+    /// The DM a replaced player receives: who took their seat, and how
+    /// they get it back. From a bot, with `/game join` of their own (the
+    /// seat stays held for them); from a person, only by the creator's
+    /// `/game replace`.
+    pub(super) async fn replaced_dm(
+        &self,
+        old_id: &str,
+        old_name: &str,
+        seat: Seat,
+        new_name: &str,
+        command: &Command,
+        by_bot: bool,
+    ) -> Vec<Notice> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let id = old_id.to_string();
+        let locale = self
+            .shared
+            .store
+            .run(move |db| db.user_locale(&id))
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| "en".to_string());
+        let lang = self.lang(&locale);
+        let m = if by_bot {
+            msg!(
+                "replaced-by-bot",
+                title = &open.row.title,
+                channel = &self.channel,
+                by = &command.user.name,
+                seat = seat + 1,
+                bot = new_name
+            )
+        } else {
+            msg!(
+                "replaced-by-person",
+                title = &open.row.title,
+                channel = &self.channel,
+                by = &command.user.name,
+                seat = seat + 1,
+                user = new_name,
+                you = old_name
+            )
+        };
+        let mut n = notice(Audience::Dm(old_id.to_string()), false, lang.tr(&m));
+        n.lang = lang.code().to_string();
+        vec![n]
     }
 }

@@ -212,8 +212,10 @@ impl Actor {
             state_hash: moved.hash(),
             interaction_id: command.interaction.clone(),
             told: Some(told.clone()),
-            // Never undone, and not a seat's own choice.
+            // Never undone, and not a seat's own choice: nobody's game move.
             forced: true,
+            holder: None,
+            chosen_by: None,
         };
         // A rules row always takes a snapshot: a reload starts from it.
         let snapshot = Snapshot {

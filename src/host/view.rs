@@ -15,6 +15,38 @@ pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
     }
 }
 
+/// The most characters of a user's input an answer echoes back.
+pub const MAX_ECHO: usize = 100;
+
+/// A user's input as an answer echoes it: cut to [`MAX_ECHO`] characters
+/// and "…", so a long input never pushes the reason out of the message.
+pub fn clip_echo(input: &str) -> String {
+    if input.chars().count() <= MAX_ECHO {
+        return input.to_string();
+    }
+    let head: String = input.chars().take(MAX_ECHO).collect();
+    format!("{head}…")
+}
+
+/// The arguments of an error message that echo what the user typed.
+const ECHO_ARGS: [&str; 10] = [
+    "action", "value", "option", "given", "user", "title", "argument", "level", "name", "input",
+];
+
+/// An error message with every echoed input cut by [`clip_echo`] (lists
+/// of what is allowed are never cut).
+pub fn clip_echoes(mut msg: crate::engine::Msg) -> crate::engine::Msg {
+    use crate::engine::Arg;
+    for (name, arg) in &mut msg.args {
+        if let Arg::Text(t) = arg {
+            if ECHO_ARGS.contains(&name.as_str()) {
+                *t = clip_echo(t);
+            }
+        }
+    }
+    msg
+}
+
 /// Discord's limit for a message's text, which every notice keeps.
 pub const MAX_TEXT: usize = 2000;
 

@@ -15,11 +15,13 @@ mod copy;
 mod discord;
 mod league;
 mod migrate;
+mod seat_events;
 pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 pub use copy::{sqlite_to_postgres, Copied};
 pub use league::{League, Member, NewLeague, Recomputed, Season};
+pub use seat_events::{SeatEvent, SeatWhy, Sitter};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
 use include_dir::{include_dir, Dir};
@@ -368,6 +370,15 @@ pub struct ActionRow {
     /// Played by the host because it was the seat's only legal action
     /// (autoplay). Never undone.
     pub forced: bool,
+    /// The user id holding the seat when the row was committed (a bot's
+    /// `bot:…`); `None` for a seat nobody held and for rows stored before
+    /// `migrations/sqlite/09-seat-history`.
+    pub holder: Option<String>,
+    /// Who chose the action: a person's user id, or a bot's `bot:…` id
+    /// (a bot standing in for an absent player included); `None` for a
+    /// forced move, an automatic step, a timeout's default move, and rows
+    /// stored before migration 09.
+    pub chosen_by: Option<String>,
 }
 
 impl ActionRow {
@@ -375,6 +386,8 @@ impl ActionRow {
         ActionRow {
             told: None,
             forced: false,
+            holder: None,
+            chosen_by: None,
             seq,
             seat,
             kind: ActionKind::Play,
@@ -441,6 +454,49 @@ fn insert_table(sql: &Sql, t: &NewTable) -> Result<i64> {
         Err(e) if e.unique_violation().is_some() => Err(StoreError::ChannelTaken),
         other => other,
     }
+}
+
+/// [`Db::set_seat_user`], on a connection or inside a transaction.
+fn set_seat_user_tx(
+    sql: &Sql,
+    table_id: i64,
+    seat: Seat,
+    user: Option<(&str, &str)>,
+) -> Result<()> {
+    match user {
+        Some((id, name)) => sql.execute(
+            "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
+             WHERE table_id = ?1 AND seat = ?2",
+            args![table_id, seat, id, name],
+        )?,
+        // A bot's seat goes back to being held for the person the bot
+        // kept it for (under their name); one seated from the start is
+        // held for nobody.
+        None => sql.execute(
+            "UPDATE seats SET
+                 held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
+                                 ELSE COALESCE(user_id, held_for) END,
+                 user_name = CASE WHEN user_id LIKE 'bot:%'
+                     THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
+                     ELSE user_name END,
+                 user_id = NULL
+             WHERE table_id = ?1 AND seat = ?2",
+            args![table_id, seat],
+        )?,
+    };
+    Ok(())
+}
+
+/// [`Db::seat_bot`], on a connection or inside a transaction.
+fn seat_bot_tx(sql: &Sql, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
+    sql.execute(
+        "UPDATE seats SET user_id = ?3, user_name = ?4,
+             held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
+                             THEN held_for ELSE user_id END
+         WHERE table_id = ?1 AND seat = ?2",
+        args![table_id, seat, id, name],
+    )?;
+    Ok(())
 }
 
 /// Where the database is: a SQLite file, or a PostgreSQL server
@@ -869,41 +925,13 @@ impl Db {
         seat: Seat,
         user: Option<(&str, &str)>,
     ) -> Result<()> {
-        match user {
-            Some((id, name)) => self.sql.execute(
-                "UPDATE seats SET user_id = ?3, user_name = ?4, held_for = NULL
-                 WHERE table_id = ?1 AND seat = ?2",
-                args![table_id, seat, id, name],
-            )?,
-            // A bot's seat goes back to being held for the person the bot
-            // kept it for (under their name); one seated from the start is
-            // held for nobody.
-            None => self.sql.execute(
-                "UPDATE seats SET
-                     held_for = CASE WHEN user_id LIKE 'bot:%' THEN held_for
-                                     ELSE COALESCE(user_id, held_for) END,
-                     user_name = CASE WHEN user_id LIKE 'bot:%'
-                         THEN COALESCE((SELECT name FROM users WHERE id = seats.held_for), user_name)
-                         ELSE user_name END,
-                     user_id = NULL
-                 WHERE table_id = ?1 AND seat = ?2",
-                args![table_id, seat],
-            )?,
-        };
-        Ok(())
+        set_seat_user_tx(&self.sql, table_id, seat, user)
     }
 
     /// Seats a bot during play. The seat stays held for the person it
     /// was held for (or who held it), who may take it back from the bot.
     pub fn seat_bot(&mut self, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
-        self.sql.execute(
-            "UPDATE seats SET user_id = ?3, user_name = ?4,
-                 held_for = CASE WHEN user_id IS NULL OR user_id LIKE 'bot:%'
-                                 THEN held_for ELSE user_id END
-             WHERE table_id = ?1 AND seat = ?2",
-            args![table_id, seat, id, name],
-        )?;
-        Ok(())
+        seat_bot_tx(&self.sql, table_id, seat, id, name)
     }
 
     /// Hands the table to another user (`/game transfer`): the creator's
@@ -984,8 +1012,8 @@ impl Db {
             .map(|m| serde_json::to_string(m).expect("messages serialise"));
         let res = tx.execute(
             "INSERT INTO actions (table_id, seq, seat, kind, notation, undoes, revealed, words,
-                                  state_hash, interaction_id, told, forced)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                                  state_hash, interaction_id, told, forced, holder, chosen_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             args![
                 table_id,
                 row.seq,
@@ -999,6 +1027,8 @@ impl Db {
                 row.interaction_id,
                 told,
                 row.forced,
+                row.holder,
+                row.chosen_by,
             ],
         );
         if let Err(e) = res {
@@ -1189,7 +1219,7 @@ impl Db {
         self.sql
             .query(
                 "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash,
-                        interaction_id, told, forced
+                        interaction_id, told, forced, holder, chosen_by
                  FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
                 args![table_id, after_seq],
             )?
@@ -1216,6 +1246,8 @@ impl Db {
                             StoreError::Corrupt(format!("wording of action {seq}: {e}"))
                         })?,
                     forced: r.get(10)?,
+                    holder: r.get(11)?,
+                    chosen_by: r.get(12)?,
                 })
             })
             .collect()
@@ -1485,6 +1517,8 @@ mod tests {
             interaction_id: iid.map(str::to_string),
             told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
             forced: seq == 2,
+            holder: (seq != 2).then(|| "u1".to_string()),
+            chosen_by: (seq == 1).then(|| "bot:normal:1".to_string()),
         }
     }
 
@@ -1563,6 +1597,13 @@ mod tests {
         assert!(!rows[0].forced);
         assert_eq!(rows[1].told, Some(Msg::new("told").arg("n", 2)));
         assert!(rows[1].forced);
+        // Who held the seat and who chose survive it too (migration 09).
+        assert_eq!(rows[0].holder.as_deref(), Some("u1"));
+        assert_eq!(rows[0].chosen_by.as_deref(), Some("bot:normal:1"));
+        assert_eq!(
+            (rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()),
+            (None, None)
+        );
         let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
         assert_eq!(eff, vec![1]);
     }

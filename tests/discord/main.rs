@@ -16,6 +16,7 @@ mod discord_gateway;
 mod discord_league;
 mod discord_lookup;
 mod discord_play;
+mod discord_seats;
 mod discord_serve;
 mod discord_shards;
 mod discord_talk;

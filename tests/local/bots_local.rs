@@ -13,7 +13,11 @@ fn person_against_two_bots(title: &str) {
         "alice /game new {title} players:3 bots:2 bot_level:easy"
     ));
     let text: String = n.iter().map(|x| x["text"].to_string()).collect();
-    assert!(text.contains("Bot (easy)"), "{text}");
+    // Each bot has its own name, with its level.
+    assert!(
+        text.contains("Ada (bot, easy)") && text.contains("Blaise (bot, easy)"),
+        "{text}"
+    );
     let n = c.json("alice /game start");
     assert!(n.iter().any(|x| x["to"] == "channel"), "{n:?}");
     let mut plays = 0;
@@ -36,7 +40,7 @@ fn person_against_two_bots(title: &str) {
         assert!(n.iter().any(|x| x["to"] == "channel"), "{n:?}");
         bot_posts += n
             .iter()
-            .filter(|x| x["to"] == "channel" && x["text"].to_string().contains("Bot (easy)"))
+            .filter(|x| x["to"] == "channel" && x["text"].to_string().contains("(bot, easy)"))
             .count();
         plays += 1;
     }

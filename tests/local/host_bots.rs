@@ -33,7 +33,7 @@ fn assert_replays(path: &std::path::Path, tables: usize) {
 fn bot_post(notices: &[longtable::host::Notice]) -> bool {
     notices
         .iter()
-        .any(|n| matches!(n.to, Audience::Channel(_)) && n.text.contains("Bot (easy)"))
+        .any(|n| matches!(n.to, Audience::Channel(_)) && n.text.contains("(bot, easy)"))
 }
 
 #[tokio::test]
@@ -127,7 +127,13 @@ async fn a_table_opens_with_bots_and_refuses_an_unknown_level() {
     .await;
     assert!(!is_error(&n), "{n:#?}");
     let text: String = n.iter().map(|x| x.text.clone()).collect();
-    assert_eq!(text.matches("Bot (easy) joined").count(), 2, "{text}");
+    // Two bots, two names.
+    assert_eq!(text.matches("Ada (bot, easy) joined").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("Blaise (bot, easy) joined").count(),
+        1,
+        "{text}"
+    );
     let n = send(
         &h,
         "c",

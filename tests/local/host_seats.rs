@@ -302,7 +302,7 @@ async fn a_bot_keeps_a_seat_for_its_player_until_they_return() {
         "c",
         "ann",
         CommandKind::Kick {
-            user: "Bot (easy)".into(),
+            user: "Ada (bot, easy)".into(),
         },
     )
     .await;
@@ -521,9 +521,9 @@ async fn leaving_at_a_bot_table_hands_the_seat_to_a_bot_until_the_player_returns
     let n = send(&h, "c", "bob", confirm(Confirmable::Leave)).await;
     let told = channel_text(&n);
     assert!(told.contains("held for them"), "{told}");
-    assert!(told.contains("now belongs to Bot (normal)"), "{told}");
+    assert!(told.contains("now belongs to Ada (bot, normal)"), "{told}");
     let s = status_text(&h, "ann").await;
-    assert!(s.contains("Bot (normal)"), "{s}");
+    assert!(s.contains("Ada (bot, normal)"), "{s}");
     // The bot plays the seat; bob takes it back as it was.
     let n = send(&h, "c", "bob", CommandKind::Join).await;
     assert!(channel_text(&n).contains("bob takes seat 2"), "{n:#?}");

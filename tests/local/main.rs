@@ -28,5 +28,7 @@ mod lookup_console;
 mod nations_local;
 mod nations_talk;
 mod rules_versions;
+mod seats_edges;
+mod seats_history;
 mod secrets;
 mod table_talk;

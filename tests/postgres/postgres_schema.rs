@@ -225,7 +225,7 @@ async fn the_postgres_migrations_have_the_sqlite_folder_names_and_apply_in_order
         sqlite,
         "migrations/postgres/ vs migrations/sqlite/"
     );
-    assert_eq!(sqlite.len(), 7, "{sqlite:?}");
+    assert_eq!(sqlite.len(), 9, "{sqlite:?}");
 
     let (_pg, client) = migrated().await;
     // Every migration committed: the last one's tables are there.
@@ -235,6 +235,12 @@ async fn the_postgres_migrations_have_the_sqlite_folder_names_and_apply_in_order
         .unwrap()
         .get(0);
     assert_eq!(leagues.as_deref(), Some("rating_history"));
+    let seats: Option<String> = client
+        .query_one("SELECT to_regclass('seat_events')::text", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(seats.as_deref(), Some("seat_events"));
 }
 
 #[tokio::test]
@@ -317,6 +323,7 @@ async fn every_table_has_the_same_columns_order_nullability_keys_types_and_defau
         identity,
         [
             ("leagues".into(), "id".into()),
+            ("seat_events".into(), "id".into()),
             ("tables".into(), "id".into())
         ]
     );

@@ -27,6 +27,7 @@ const CASES: &[Case] = &[
     ("vacations_and_nudges", vacations_and_nudges),
     ("discord_messages", discord_messages),
     ("league_results_and_ratings", league_results_and_ratings),
+    ("seat_changes_are_told", seat_changes_are_told),
 ];
 
 static OPTIONS: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::new);
@@ -56,6 +57,14 @@ fn play(seq: i64, seat: usize, iid: Option<&str>) -> ActionRow {
         interaction_id: iid.map(str::to_string),
         told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
         forced: seq == 3,
+        // Who held the seat and who chose (migration 09): a person's own
+        // move, a bot standing in, and a forced move nobody chose.
+        holder: Some(format!("u{seat}")),
+        chosen_by: match seq {
+            3 => None,
+            2 => Some("bot:normal:stand-in".to_string()),
+            _ => Some(format!("u{seat}")),
+        },
     }
 }
 
@@ -139,6 +148,8 @@ fn the_action_log(db: &mut Db) {
     let rows = db.actions(id, 0).unwrap();
     assert_eq!(rows.len(), 4);
     assert_eq!(rows[1], play(2, 1, Some("i2")));
+    assert_eq!(rows[1].chosen_by.as_deref(), Some("bot:normal:stand-in"));
+    assert_eq!(rows[2].chosen_by, None);
     assert_eq!(rows[0].told, None);
     assert!(rows[0].revealed && rows[2].forced);
     assert_eq!(
@@ -291,6 +302,58 @@ fn seats_handed_to_bots_and_back(db: &mut Db) {
     );
     db.set_seat_user(id, 0, Some(("a", "Ann"))).unwrap();
     assert_eq!(db.seats(id).unwrap()[0].held_for, None);
+}
+
+/// A seat changes hands with its event in one transaction, and the
+/// events read back in order with their names (migration 09).
+fn seat_changes_are_told(db: &mut Db) {
+    use longtable::store::{SeatEvent, SeatWhy, Sitter};
+    let id = db.create_table(&new_table("c")).unwrap();
+    db.upsert_user("a", "Ann", "en").unwrap();
+    db.add_seat(id, "a", "Ann").unwrap();
+    db.start_table(id, &snapshot(0)).unwrap();
+    let event = |after_seq, why, left: Option<(&str, &str)>, came: Option<(&str, &str)>| {
+        let own = |p: Option<(&str, &str)>| p.map(|(i, n)| (i.to_string(), n.to_string()));
+        SeatEvent {
+            after_seq,
+            seat: 0,
+            left: own(left),
+            came: own(came),
+            by: Some("z".into()),
+            why,
+            at: String::new(),
+        }
+    };
+    let bot = ("bot:normal:1", "Ada (bot, normal)");
+    let e1 = event(3, SeatWhy::Replace, Some(("a", "Ann")), Some(bot));
+    db.change_seat(id, 0, Sitter::Bot(bot.0, bot.1), Some(&e1))
+        .unwrap();
+    let s = &db.seats(id).unwrap()[0];
+    assert_eq!(
+        (s.user_id.as_deref(), s.held_for.as_deref()),
+        (Some("bot:normal:1"), Some("a"))
+    );
+    let e2 = event(5, SeatWhy::Return, Some(bot), Some(("a", "Ann")));
+    db.change_seat(id, 0, Sitter::Person("a", "Ann"), Some(&e2))
+        .unwrap();
+    let e3 = event(5, SeatWhy::Timeout, Some(("a", "Ann")), None);
+    db.add_seat_event(id, &e3).unwrap();
+    let got = db.seat_events(id).unwrap();
+    assert_eq!(got.len(), 3);
+    for (g, want) in got.iter().zip([&e1, &e2, &e3]) {
+        assert!(!g.at.is_empty());
+        assert_eq!(
+            SeatEvent {
+                at: String::new(),
+                ..g.clone()
+            },
+            *want
+        );
+    }
+    assert_eq!(
+        db.user_names(&["a".into(), "nobody".into()]).unwrap(),
+        [("a".to_string(), "Ann".to_string())]
+    );
 }
 
 fn clocks_fire_once(db: &mut Db) {
