@@ -36,7 +36,12 @@ impl Actor {
         } else {
             vec![msg!("history-header", count = games.len())]
         };
-        lines.extend(games.iter().map(history_line));
+        for g in &games {
+            lines.push(history_line(g));
+            if g.void {
+                lines.push(Msg::new("history-void"));
+            }
+        }
         vec![ephemeral(&command.user.id, lang.tr(&Msg::lines(lines)))]
     }
 

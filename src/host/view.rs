@@ -15,6 +15,20 @@ pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
     }
 }
 
+/// How many characters of a user's input an error may echo back.
+pub const ECHO_CHARS: usize = 100;
+
+/// A user's input as an error echoes it: at most [`ECHO_CHARS`]
+/// characters, then "…", so the reason after it stays within Discord's
+/// limit (shared by every command that quotes its input back).
+pub fn clip_echo(input: &str) -> String {
+    if input.chars().count() <= ECHO_CHARS {
+        return input.to_string();
+    }
+    let head: String = input.chars().take(ECHO_CHARS).collect();
+    format!("{head}…")
+}
+
 /// Discord's limit for a message's text, which every notice keeps.
 pub const MAX_TEXT: usize = 2000;
 
@@ -138,5 +152,20 @@ mod tests {
         assert!(parts[0].reply && !parts[1].reply);
         let joined: Vec<&str> = parts.iter().map(|p| p.text.as_str()).collect();
         assert_eq!(joined.join("\n"), text);
+    }
+}
+
+#[cfg(test)]
+mod clip_tests {
+    use super::*;
+
+    #[test]
+    fn echoes_are_cut_to_a_hundred_characters() {
+        assert_eq!(clip_echo("Cup"), "Cup");
+        let long = "é".repeat(2000);
+        let cut = clip_echo(&long);
+        assert_eq!(cut.chars().count(), ECHO_CHARS + 1);
+        assert!(cut.ends_with('…'));
+        assert_eq!(clip_echo(&"x".repeat(100)), "x".repeat(100));
     }
 }
