@@ -146,6 +146,9 @@ pub(super) struct Actor {
     /// Set when the store refused a commit because another process had
     /// taken its seq ([`StoreError::SeqTaken`]): the held table is behind.
     pub stale: AtomicBool,
+    /// While a bot plays a seat it doesn't hold (a stand-in for an absent
+    /// player, `on_timeout: bot`), the bot's id: the row's `chosen_by`.
+    pub bot_move: Option<String>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -158,6 +161,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         clocks: Default::default(),
         quarantined: None,
         stale: AtomicBool::new(false),
+        bot_move: None,
     };
     tokio::spawn(actor.run(rx));
 }

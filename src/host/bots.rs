@@ -20,6 +20,10 @@ use crate::store::Status;
 /// The id prefix of a bot's seat.
 pub const BOT_PREFIX: &str = "bot:";
 
+/// The id of the bot that stands in for an absent player (`on_timeout:
+/// bot`): it never holds the seat, but chooses its moves (`chosen_by`).
+pub const STAND_IN_ID: &str = "bot:normal:stand-in";
+
 /// At most this many bot actions follow one command (a table of bots
 /// alone still yields to other commands now and then).
 const MAX_BOT_ACTIONS: usize = 400;
@@ -133,6 +137,7 @@ impl Actor {
             let Some((seat, id, name, level)) = bot else {
                 return;
             };
+            let stand_in = self.clocks.stand_in(seat);
             // The seed is a function of the position, so a re-plan after a
             // restart plays the same move.
             let seed = (open.row.id as u64) << 32 ^ open.seq() as u64 ^ (seat as u64) << 20;
@@ -157,9 +162,13 @@ impl Actor {
                     at: None,
                 },
             };
+            // A stand-in's move is the bot's choice, made in the seat
+            // holder's name (`actions.chosen_by`).
+            self.bot_move = stand_in.then(|| STAND_IN_ID.to_string());
             let played = self
                 .play(&play, &ActionRef::Text(decision.notation), None)
                 .await;
+            self.bot_move = None;
             let mut applied = false;
             for mut n in played {
                 // Nobody reads a bot's DMs or ephemeral answers.

@@ -408,7 +408,7 @@ impl Actor {
                 let before = game.to_act();
                 let stage = game.stage();
                 let step = self
-                    .step(seat, Some(&super::ActionRef::Text(action)), None)
+                    .step(seat, Some(&super::ActionRef::Text(action)), None, None)
                     .await;
                 let mut steps = match step {
                     Ok(s) => vec![s],

@@ -155,12 +155,14 @@ impl Actor {
 
     /// Applies one action of `seat` to a copy of the table, commits its
     /// log row, and only then adopts the copy. `action` `None` plays the
-    /// seat's only legal action for it (autoplay).
+    /// seat's only legal action for it (autoplay). `chosen_by` is who chose
+    /// it (`None`: nobody did, a timeout's default move).
     pub(super) async fn step(
         &mut self,
         seat: Seat,
         action: Option<&ActionRef>,
         interaction: Option<String>,
+        chosen_by: Option<String>,
     ) -> Result<Step, StepError> {
         let open = self.open().expect("a game in play");
         let game = open.game.as_ref().expect("a game in play");
@@ -183,6 +185,12 @@ impl Actor {
         row.interaction_id = interaction;
         row.told = Some(played.told.public.clone());
         row.forced = action.is_none();
+        row.holder = open
+            .seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .and_then(|s| s.user_id.clone());
+        row.chosen_by = chosen_by.filter(|_| action.is_some());
         let snapshot = (seq % SNAPSHOT_EVERY == 0 || outcome.is_some()).then(|| Snapshot {
             seq,
             state: next.snapshot(),
@@ -234,7 +242,7 @@ impl Actor {
             else {
                 break;
             };
-            match self.step(seat, None, None).await {
+            match self.step(seat, None, None, None).await {
                 Ok(s) => steps.push(s),
                 Err(StepError::Rule(m)) => {
                     tracing::error!(channel = %self.channel, seat, id = %m.id, "a forced move was refused");
@@ -285,8 +293,18 @@ impl Actor {
             }
             ActionRef::Number(_) => action,
         };
+        // A bot standing in for the seat's holder chose it, not the holder.
+        let chosen_by = self
+            .bot_move
+            .clone()
+            .unwrap_or_else(|| command.user.id.clone());
         let first = match self
-            .step(seat, Some(action), command.interaction.clone())
+            .step(
+                seat,
+                Some(action),
+                command.interaction.clone(),
+                Some(chosen_by),
+            )
             .await
         {
             Ok(s) => s,
@@ -394,6 +412,8 @@ impl Actor {
                 action = wording.clone()
             )),
             forced: false,
+            holder: Some(command.user.id.clone()),
+            chosen_by: Some(command.user.id.clone()),
         };
         let commit_row = row.clone();
         if let Err(e) = self

@@ -116,6 +116,8 @@ mod tests {
             interaction_id: None,
             told: None,
             forced: false,
+            holder: None,
+            chosen_by: None,
         }
     }
 

@@ -293,6 +293,15 @@ pub struct ActionRow {
     /// Played by the host because it was the seat's only legal action
     /// (autoplay). Never undone.
     pub forced: bool,
+    /// The user id holding the seat when the row was committed (a bot's
+    /// `bot:…`); `None` for a seat nobody held and for rows stored before
+    /// `migrations/sqlite/09-seat-history`.
+    pub holder: Option<String>,
+    /// Who chose the action: a person's user id, or a bot's `bot:…` id
+    /// (a bot standing in for an absent player included); `None` for a
+    /// forced move, an automatic step, a timeout's default move, and rows
+    /// stored before migration 09.
+    pub chosen_by: Option<String>,
 }
 
 impl ActionRow {
@@ -300,6 +309,8 @@ impl ActionRow {
         ActionRow {
             told: None,
             forced: false,
+            holder: None,
+            chosen_by: None,
             seq,
             seat,
             kind: ActionKind::Play,
@@ -907,8 +918,8 @@ impl Db {
             .map(|m| serde_json::to_string(m).expect("messages serialise"));
         let res = tx.execute(
             "INSERT INTO actions (table_id, seq, seat, kind, notation, undoes, revealed, words,
-                                  state_hash, interaction_id, told, forced)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                                  state_hash, interaction_id, told, forced, holder, chosen_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
             args![
                 table_id,
                 row.seq,
@@ -925,6 +936,8 @@ impl Db {
                 row.interaction_id,
                 told,
                 row.forced,
+                row.holder,
+                row.chosen_by,
             ],
         );
         if let Err(e) = res {
@@ -1053,7 +1066,7 @@ impl Db {
         self.sql
             .query(
                 "SELECT seq, seat, kind, notation, undoes, revealed, words, state_hash,
-                        interaction_id, told, forced
+                        interaction_id, told, forced, holder, chosen_by
                  FROM actions WHERE table_id = ?1 AND seq > ?2 ORDER BY seq",
                 args![table_id, after_seq],
             )?
@@ -1084,6 +1097,8 @@ impl Db {
                             StoreError::Corrupt(format!("wording of action {seq}: {e}"))
                         })?,
                     forced: r.get(10)?,
+                    holder: r.get(11)?,
+                    chosen_by: r.get(12)?,
                 })
             })
             .collect()
@@ -1353,6 +1368,8 @@ mod tests {
             interaction_id: iid.map(str::to_string),
             told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
             forced: seq == 2,
+            holder: (seq != 2).then(|| "u1".to_string()),
+            chosen_by: (seq == 1).then(|| "bot:normal:1".to_string()),
         }
     }
 
@@ -1431,6 +1448,10 @@ mod tests {
         assert!(!rows[0].forced);
         assert_eq!(rows[1].told, Some(Msg::new("told").arg("n", 2)));
         assert!(rows[1].forced);
+        // Who held the seat and who chose survive it too (migration 09).
+        assert_eq!(rows[0].holder.as_deref(), Some("u1"));
+        assert_eq!(rows[0].chosen_by.as_deref(), Some("bot:normal:1"));
+        assert_eq!((rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()), (None, None));
         let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
         assert_eq!(eff, vec![1]);
     }

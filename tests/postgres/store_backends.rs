@@ -55,6 +55,14 @@ fn play(seq: i64, seat: usize, iid: Option<&str>) -> ActionRow {
         interaction_id: iid.map(str::to_string),
         told: (seq % 2 == 0).then(|| Msg::new("told").arg("n", seq)),
         forced: seq == 3,
+        // Who held the seat and who chose (migration 09): a person's own
+        // move, a bot standing in, and a forced move nobody chose.
+        holder: Some(format!("u{seat}")),
+        chosen_by: match seq {
+            3 => None,
+            2 => Some("bot:normal:stand-in".to_string()),
+            _ => Some(format!("u{seat}")),
+        },
     }
 }
 
@@ -138,6 +146,8 @@ fn the_action_log(db: &mut Db) {
     let rows = db.actions(id, 0).unwrap();
     assert_eq!(rows.len(), 4);
     assert_eq!(rows[1], play(2, 1, Some("i2")));
+    assert_eq!(rows[1].chosen_by.as_deref(), Some("bot:normal:stand-in"));
+    assert_eq!(rows[2].chosen_by, None);
     assert_eq!(rows[0].told, None);
     assert!(rows[0].revealed && rows[2].forced);
     assert_eq!(

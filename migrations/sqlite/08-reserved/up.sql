@@ -1,0 +1,5 @@
+-- Placeholder on the "seats" branch only: migration 08 belongs to another
+-- branch (07: rules versions, issue 25; 08: the notice outbox), and
+-- rusqlite_migration wants consecutive numbers, so 09 needs a 08 here.
+-- When the branches are merged, DELETE this folder (both backends) and
+-- keep the real 08.
