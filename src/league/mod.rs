@@ -222,8 +222,10 @@ pub fn standings(results: &[GameResult], scoring: &Scoring, ratings: &Ratings) -
     let season_key = results
         .first()
         .map(|g| RatingKey::Season(g.league_id, g.season));
+    // A player whose every game was void has no counted game: not listed.
     let mut rows: Vec<Standing> = by_user
         .into_iter()
+        .filter(|(_, a)| a.games > 0)
         .map(|(user_id, a)| {
             let rating = season_key
                 .as_ref()
@@ -445,6 +447,9 @@ mod tests {
         assert_eq!((a.games, a.wins, a.void), (1, 0, 1));
         assert_eq!(a.points, 6.0);
         assert_eq!(void_games(&games), vec![1]);
+        // Only void games: not listed.
+        let only = standings(&games[..1], &scoring, &rate(&games[..1]));
+        assert!(only.is_empty(), "{only:?}");
         // The void game moved no rating: one game counted.
         assert_eq!(r.get(&RatingKey::Season(1, 1), "a").unwrap().games, 1);
     }
