@@ -654,3 +654,48 @@ fn league_options_are_bounded_and_names_compared_by_their_looks() {
     assert!(said.chars().count() < 400, "{said}");
     c.finish();
 }
+
+/// Six ready players in a league of five-seat Endeavor tables with no
+/// bots: one sits out (Endeavor seats 3 to 5, so neither joining a table
+/// nor a table of one will do), is told why in the channel and by DM,
+/// stays ready, and goes first next round.
+#[test]
+fn a_player_who_sits_out_is_told_why_and_goes_first_next_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = JsonConsole::binary(dir.path());
+    c.json("ann /league create Cup endeavor group:5");
+    for m in &SIX[1..] {
+        c.json(&format!("{m} /league join Cup"));
+    }
+    for m in SIX {
+        c.json(&format!("{m} /league ready Cup"));
+    }
+    let n = c.json("ann /league round Cup");
+    let said = text(&n);
+    assert!(said.contains("Table 1: ann, bob, cat, dan, eve"), "{said}");
+    assert!(
+        said.contains("fay sits this round out and goes first next round"),
+        "{said}"
+    );
+    assert!(said.contains("6 ready players, tables of 5"), "{said}");
+    let dm = n
+        .iter()
+        .find(|x| x["to"] == "dm" && x["user"] == "fay")
+        .unwrap_or_else(|| panic!("no DM to fay: {n:?}"));
+    assert!(
+        dm["text"].as_str().unwrap().contains("no seat left for you"),
+        "{dm}"
+    );
+    // fay stays ready; the others say so again.
+    let n = c.json("ann /league round Cup");
+    assert!(text(&n).contains("needs at least 3 ready players; 1 said"), "{n:?}");
+    for m in &SIX[..5] {
+        c.json(&format!("{m} /league ready Cup"));
+    }
+    let n = c.json("ann /league round Cup");
+    let said = text(&n);
+    assert!(said.contains("Table 1: fay, "), "{said}");
+    assert!(said.contains("sits this round out"), "{said}");
+    assert!(!said.contains("fay sits"), "{said}");
+    c.finish();
+}
