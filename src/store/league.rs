@@ -1000,8 +1000,8 @@ fn persons_who_chose(sql: &Sql, table_id: i64) -> Result<BTreeSet<(usize, String
 /// were replaced or kicked), a stand-in bot plays it for them, or they
 /// never chose an action at it themselves; the others keep their order
 /// from the game. Whoever stood in (a bot or another person) gets no
-/// result. A game in which no seated person chose an action is *void*:
-/// no points, no wins, no rating change.
+/// result. A game in which no seated person chose an action, or in which
+/// every seat is absent, is *void*: no points, no wins, no rating change.
 ///
 /// What a person chose is known from `actions.chosen_by`, so only for
 /// tables that started once it was recorded (`league_seats.tracked`). An
@@ -1047,7 +1047,6 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
     } else {
         BTreeSet::new()
     };
-    let void = tracked && chose.is_empty();
     let absent: Vec<bool> = seats
         .iter()
         .map(|(seat, orig, _, now, stand_in, _)| {
@@ -1057,6 +1056,10 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
         })
         .collect();
     let present = absent.iter().filter(|a| !**a).count();
+    // Void: no seated person chose an action, or none of the players the
+    // game counts for kept their seat and played it (then every seat is
+    // absent, and "tied last" would read as everyone tied first).
+    let void = (tracked && chose.is_empty()) || present == 0;
     let seats = seats
         .iter()
         .enumerate()

@@ -419,8 +419,9 @@ fn league_results_and_ratings(db: &mut Db) {
     let again = db.recompute_ratings().unwrap();
     assert_eq!((again.results, again.changed), (1, 0));
     assert_eq!(again.points, vec![]);
-    // Nobody chose an action (the row has no `chosen_by`): void, no
-    // points, no rating; every seat absent.
+    // The one action was chosen by u0, who holds no seat here: none of
+    // a, b, c played, so every seat is absent and the game void: no
+    // points, no rating.
     assert!(results[0].void);
     assert!(results[0].seats.iter().all(|s| s.absent && s.points == Some(0.0)));
     assert_eq!(db.ratings(&[]).unwrap().now.len(), 0);
