@@ -525,7 +525,7 @@ fn main() -> anyhow::Result<()> {
                     &r,
                     longtable::league::export::results_csv(&results, &league.points),
                 )
-                    .with_context(|| format!("could not write {}", r.display()))?;
+                .with_context(|| format!("could not write {}", r.display()))?;
                 std::fs::write(&s, longtable::league::export::standings_csv(&rows))
                     .with_context(|| format!("could not write {}", s.display()))?;
                 println!("wrote {} and {}", r.display(), s.display());

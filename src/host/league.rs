@@ -350,7 +350,11 @@ impl Host {
             now_ms: self.shared.clock.now_ms(),
         };
         let bad = |k: &str, v: &str| -> Refusal {
-            msg!("league-error-option", option = clip_echo(&format!("{k}:{v}"))).into()
+            msg!(
+                "league-error-option",
+                option = clip_echo(&format!("{k}:{v}"))
+            )
+            .into()
         };
         let bound = |k: &str, v: &str, min: &str, max: &str| -> Refusal {
             msg!(
@@ -457,12 +461,14 @@ impl Host {
             })
             .await?;
         if let Err(existing) = created {
-            return Err(if crate::store::name_key(&existing) == crate::store::name_key(name) {
-                msg!("league-error-taken", name = name)
-            } else {
-                msg!("league-error-lookalike", name = name, other = existing)
-            }
-            .into());
+            return Err(
+                if crate::store::name_key(&existing) == crate::store::name_key(name) {
+                    msg!("league-error-taken", name = name)
+                } else {
+                    msg!("league-error-lookalike", name = name, other = existing)
+                }
+                .into(),
+            );
         }
         let ends = crate::clock::utc_text(
             new.now_ms
@@ -616,9 +622,7 @@ impl Host {
             .map(|g| g.players.iter().map(|u| (u.clone(), name_of(u))).collect())
             .collect();
         let (stored, out) = (groups.clone(), sat_out.clone());
-        let round = self
-            .db(move |db| db.next_round(id, &stored, &out))
-            .await?;
+        let round = self.db(move |db| db.next_round(id, &stored, &out)).await?;
         let plan = RoundPlan {
             league: l.name.clone(),
             round,
@@ -1432,7 +1436,11 @@ impl super::actor::Actor {
             return Err(msg!("league-error-unknown", name = clip_echo(name)));
         };
         if !open {
-            return Err(msg!("league-season-closed", name = &l.name, season = l.season));
+            return Err(msg!(
+                "league-season-closed",
+                name = &l.name,
+                season = l.season
+            ));
         }
         let title = if title.is_empty() {
             l.title.clone()

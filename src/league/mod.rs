@@ -303,7 +303,8 @@ pub fn parse_points(text: &str) -> Option<Vec<f64>> {
         })
         .collect();
     let list = list?;
-    (!list.is_empty() && list.len() <= MAX_PLACES && list.windows(2).all(|w| w[0] >= w[1])).then_some(list)
+    (!list.is_empty() && list.len() <= MAX_PLACES && list.windows(2).all(|w| w[0] >= w[1]))
+        .then_some(list)
 }
 
 /// A number as the standings show it: whole when it is, else one decimal.

@@ -275,7 +275,8 @@ impl Db {
             args![
                 id,
                 stamp(l.now_ms),
-                l.now_ms.saturating_add(l.season_days.saturating_mul(DAY_MS))
+                l.now_ms
+                    .saturating_add(l.season_days.saturating_mul(DAY_MS))
             ],
         )?;
         tx.commit()?;
@@ -755,12 +756,12 @@ impl Db {
         let mut changes = Vec::new();
         let mut writes = Vec::new();
         for g in &results {
-            if !leagues.contains_key(&g.league_id) {
-                leagues.insert(g.league_id, league_by_id(&self.sql, g.league_id)?);
+            if let std::collections::btree_map::Entry::Vacant(e) = leagues.entry(g.league_id) {
+                e.insert(league_by_id(&self.sql, g.league_id)?);
             }
             let l = &leagues[&g.league_id];
             let key = (g.league_id, g.season);
-            if !open.contains_key(&key) {
+            if let std::collections::btree_map::Entry::Vacant(e) = open.entry(key) {
                 let ended: Option<Option<String>> = self
                     .sql
                     .query_opt(
@@ -769,7 +770,7 @@ impl Db {
                     )?
                     .map(|r| r.get(0))
                     .transpose()?;
-                open.insert(key, matches!(ended, Some(None)));
+                e.insert(matches!(ended, Some(None)));
             }
             if !open[&key] {
                 continue;

@@ -1451,7 +1451,10 @@ mod tests {
         // Who held the seat and who chose survive it too (migration 09).
         assert_eq!(rows[0].holder.as_deref(), Some("u1"));
         assert_eq!(rows[0].chosen_by.as_deref(), Some("bot:normal:1"));
-        assert_eq!((rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()), (None, None));
+        assert_eq!(
+            (rows[1].holder.as_deref(), rows[1].chosen_by.as_deref()),
+            (None, None)
+        );
         let eff: Vec<i64> = effective(&rows).iter().map(|r| r.seq).collect();
         assert_eq!(eff, vec![1]);
     }

@@ -235,7 +235,10 @@ fn a_seat_its_player_never_played_ranks_last() {
     );
     let rows = csv_rows(&dir.path().join("cup-s1-results.csv"));
     let cat = rows.iter().find(|r| r["user"] == "cat").unwrap();
-    assert_eq!((cat["rank"].as_str(), cat["absent"].as_str()), ("3", "true"));
+    assert_eq!(
+        (cat["rank"].as_str(), cat["absent"].as_str()),
+        ("3", "true")
+    );
     for r in rows.iter().filter(|r| r["user"] != "cat") {
         assert_eq!(r["absent"], "false", "{r:?}");
     }
@@ -371,7 +374,8 @@ fn seasons_end_on_their_own() {
     c.json("ann #b /play step 2");
     let n = c.json("zed #hall /clock advance 1d");
     assert!(
-        !n.iter().any(|x| x["channel"] == "hall" && x["to"] == "channel"),
+        !n.iter()
+            .any(|x| x["channel"] == "hall" && x["to"] == "channel"),
         "{n:?}"
     );
     let n = c.json("zed #hall /clock advance 1d");
@@ -395,16 +399,14 @@ fn seasons_end_on_their_own() {
         .iter()
         .find(|x| x["channel"] == "hall" && x["to"] == "channel")
         .unwrap_or_else(|| panic!("no second post in #hall: {n:?}"));
-    assert!(
-        post["text"].as_str().unwrap().contains("ξανά"),
-        "{post}"
-    );
+    assert!(post["text"].as_str().unwrap().contains("ξανά"), "{post}");
     let rows = post["standings"].as_array().unwrap();
     assert!(rows.iter().all(|r| r["games"] == 2), "{rows:?}");
     // Once only.
     let n = c.json("zed #hall /clock advance 1m");
     assert!(
-        !n.iter().any(|x| x["channel"] == "hall" && x["to"] == "channel"),
+        !n.iter()
+            .any(|x| x["channel"] == "hall" && x["to"] == "channel"),
         "{n:?}"
     );
 
@@ -413,7 +415,10 @@ fn seasons_end_on_their_own() {
     c.json("bob #hall /league join Side");
     let n = c.json("zed #hall /clock advance 25h");
     let said = text(&n);
-    assert!(said.contains("season 2 with /league season Side end"), "{said}");
+    assert!(
+        said.contains("season 2 with /league season Side end"),
+        "{said}"
+    );
     c.json("ann #hall /league ready Side");
     c.json("bob #hall /league ready Side");
     let n = c.json("ann #hall /league round Side");
@@ -491,7 +496,8 @@ fn a_round_killed_midway_is_finished_by_running_it_again() {
         six_ready(&mut c);
         c.send("ann /league round Cup");
         for _ in 0..kill_after {
-            c.next_json().expect("the console printed less than a round");
+            c.next_json()
+                .expect("the console printed less than a round");
         }
         c.child.kill().unwrap();
         c.child.wait().unwrap();
@@ -683,12 +689,18 @@ fn a_player_who_sits_out_is_told_why_and_goes_first_next_round() {
         .find(|x| x["to"] == "dm" && x["user"] == "fay")
         .unwrap_or_else(|| panic!("no DM to fay: {n:?}"));
     assert!(
-        dm["text"].as_str().unwrap().contains("no seat left for you"),
+        dm["text"]
+            .as_str()
+            .unwrap()
+            .contains("no seat left for you"),
         "{dm}"
     );
     // fay stays ready; the others say so again.
     let n = c.json("ann /league round Cup");
-    assert!(text(&n).contains("needs at least 3 ready players; 1 said"), "{n:?}");
+    assert!(
+        text(&n).contains("needs at least 3 ready players; 1 said"),
+        "{n:?}"
+    );
     for m in &SIX[..5] {
         c.json(&format!("{m} /league ready Cup"));
     }

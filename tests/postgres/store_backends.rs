@@ -423,7 +423,10 @@ fn league_results_and_ratings(db: &mut Db) {
     // a, b, c played, so every seat is absent and the game void: no
     // points, no rating.
     assert!(results[0].void);
-    assert!(results[0].seats.iter().all(|s| s.absent && s.points == Some(0.0)));
+    assert!(results[0]
+        .seats
+        .iter()
+        .all(|s| s.absent && s.points == Some(0.0)));
     assert_eq!(db.ratings(&[]).unwrap().now.len(), 0);
 
     // A round's plan is stored with its count; the seated lose their
@@ -436,7 +439,10 @@ fn league_results_and_ratings(db: &mut Db) {
     assert_eq!(db.next_round(l, &groups, &["c".to_string()]).unwrap(), 1);
     db.set_ready(l, "c", true).unwrap();
     let r = db.last_round(l, 1).unwrap().unwrap();
-    assert_eq!((r.round, r.groups.clone(), r.sat_out.clone()), (1, groups, vec!["c".to_string()]));
+    assert_eq!(
+        (r.round, r.groups.clone(), r.sat_out.clone()),
+        (1, groups, vec!["c".to_string()])
+    );
     let ready: Vec<String> = db
         .members(l)
         .unwrap()
@@ -453,7 +459,9 @@ fn league_results_and_ratings(db: &mut Db) {
     assert_eq!(db.next_season_due(0).unwrap(), Some(28 * day));
     assert_eq!(db.due_seasons(28 * day - 1).unwrap(), vec![]);
     let due = db.due_seasons(28 * day).unwrap();
-    assert!(due.iter().any(|d| d.league_id == l && d.season == 1 && d.ending));
+    assert!(due
+        .iter()
+        .any(|d| d.league_id == l && d.season == 1 && d.ending));
     assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), Some(Some(2)));
     assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), None);
     assert!(db.season_open(l).unwrap());
