@@ -1065,8 +1065,15 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
         .iter()
         .enumerate()
         .map(|(i, (seat, user_id, user_name, _, _, _))| {
+            // Absent seats tie for last: after the present ones, or, when
+            // every seat is absent (a void game), at the last place, so
+            // none of them reads as first.
             let rank = if absent[i] {
-                present + 1
+                if present == 0 {
+                    seats.len()
+                } else {
+                    present + 1
+                }
             } else {
                 1 + (0..seats.len())
                     .filter(|&j| !absent[j] && outcome.ranks[j] < outcome.ranks[*seat])

@@ -179,6 +179,7 @@ fn a_round_nobody_plays_is_void() {
         assert_eq!(r["absent"], "true", "{r:?}");
         assert_eq!(r["void"], "true", "{r:?}");
         assert_eq!(r["points"], "0", "{r:?}");
+        assert_eq!(r["rank"], "3", "{r:?}");
     }
     // Recompute finds the same: no rating, nothing to change.
     let said = run_cli(&["league", "recompute"], &db, &[]);
