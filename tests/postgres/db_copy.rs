@@ -80,7 +80,7 @@ fn a_community_copied_to_postgres_replays_there_whole() {
     };
     let out = longtable(dir.path(), &["db", "migrate", "--db", url]);
     assert!(out.status.success(), "{}", text(&out));
-    assert!(text(&out).contains("schema version 6"), "{}", text(&out));
+    assert!(text(&out).contains("schema version 10"), "{}", text(&out));
     let out = copy();
     assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("copied"), "{}", text(&out));
