@@ -454,16 +454,24 @@ impl Db {
         now: i64,
     ) -> Result<Option<Option<i64>>> {
         let tx = self.sql.transaction()?;
-        let due: Option<i64> = tx.value_opt(
-            "SELECT ends_at FROM league_seasons
+        // The UPDATE is the claim: on PostgreSQL a second process waits on
+        // the row, then finds it ended and changes nothing.
+        let claimed = tx.execute(
+            "UPDATE league_seasons SET ended_at = ?4,
+                posted_games = (SELECT COUNT(*) FROM results r
+                                WHERE r.league_id = league_seasons.league_id
+                                  AND r.season = league_seasons.season)
              WHERE league_id = ?1 AND season = ?2 AND ended_at IS NULL
                AND ends_at IS NOT NULL AND ends_at <= ?3",
-            args![league, season, now],
+            args![league, season, now, stamp(now)],
         )?;
-        if due.is_none() {
+        if claimed == 0 {
             return Ok(None);
         }
-        close_season(&tx, league, now)?;
+        tx.execute(
+            "UPDATE league_members SET ready = 0 WHERE league_id = ?1",
+            args![league],
+        )?;
         let l = league_by_id(&tx, league)?;
         let next = if l.auto_season {
             Some(open_season(&tx, league, now)?)
