@@ -30,6 +30,10 @@ fn stored() -> Db {
             bots: false,
             table_options: Options::new(),
             creator: "p0".into(),
+            channel: "c0".into(),
+            lang: "en".into(),
+            auto_season: true,
+            now_ms: 0,
         })
         .unwrap()
         .unwrap();
@@ -61,6 +65,7 @@ fn stored() -> Db {
                 rank: 1 + scores.iter().filter(|&&o| o > scores[s]).count(),
                 score: scores[s],
                 absent: false,
+                points: None,
             })
             .collect();
         db.insert_result(&GameResult {
@@ -71,6 +76,8 @@ fn stored() -> Db {
             season: 1 + (i * 4 / RESULTS) as i64,
             ended_at: String::new(),
             seats,
+            void: false,
+            group: None,
         })
         .unwrap();
     }

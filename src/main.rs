@@ -444,6 +444,26 @@ fn main() -> anyhow::Result<()> {
                 let mut store = longtable::store::Db::connect(&path)?;
                 let started = std::time::Instant::now();
                 let r = store.recompute_ratings()?;
+                // Every change of points today's rule made (open seasons).
+                for c in &r.points {
+                    println!(
+                        "{} season {}, game {}: {} {} -> {} points",
+                        c.league,
+                        c.season,
+                        c.table_id,
+                        c.user_name,
+                        longtable::league::show(c.before),
+                        longtable::league::show(c.after)
+                    );
+                }
+                println!(
+                    "{}",
+                    if r.points.is_empty() {
+                        "points: every stored result already follows today's rule".to_string()
+                    } else {
+                        format!("points: {} changed", r.points.len())
+                    }
+                );
                 println!(
                     "recomputed {} ratings from {} results in {:.1?}: {}",
                     r.ratings,
@@ -472,7 +492,9 @@ fn main() -> anyhow::Result<()> {
                 let found: Vec<_> = store
                     .leagues(server.as_deref())?
                     .into_iter()
-                    .filter(|l| l.name.eq_ignore_ascii_case(&name))
+                    .filter(|l| {
+                        longtable::store::league_key(&l.name) == longtable::store::league_key(&name)
+                    })
                     .collect();
                 let league = match found.as_slice() {
                     [one] => one.clone(),
@@ -493,8 +515,11 @@ fn main() -> anyhow::Result<()> {
                     out.join(format!("{stem}-results.csv")),
                     out.join(format!("{stem}-standings.csv")),
                 );
-                std::fs::write(&r, longtable::league::export::results_csv(&results))
-                    .with_context(|| format!("could not write {}", r.display()))?;
+                std::fs::write(
+                    &r,
+                    longtable::league::export::results_csv(&results, &league.points),
+                )
+                .with_context(|| format!("could not write {}", r.display()))?;
                 std::fs::write(&s, longtable::league::export::standings_csv(&rows))
                     .with_context(|| format!("could not write {}", s.display()))?;
                 println!("wrote {} and {}", r.display(), s.display());

@@ -632,6 +632,11 @@ impl Handler {
     async fn open_round(&self, ctx: &Context, ix: &Ix, plan: &crate::host::RoundPlan) {
         use serenity::all::{ChannelType, CreateThread};
         for k in 0..plan.groups.len() {
+            // A group whose table started before a crash cut the round
+            // short gets no second thread.
+            if plan.done.get(k).copied().unwrap_or(false) {
+                continue;
+            }
             let name = plan.channel_name(k);
             let made = retry("create a league thread", || {
                 ix.channel.create_thread(

@@ -606,9 +606,18 @@ fn clock_command(channel: &str) -> Command {
 impl Host {
     /// When the next clock notice falls due (ms since the epoch).
     pub async fn next_due(&self) -> Option<i64> {
+        let now = self.shared.clock.now_ms();
         self.shared
             .store
-            .run(|db| db.next_clock_due())
+            .run(move |db| {
+                let clock = db.next_clock_due()?;
+                // A league season's end date, or a late game's standings.
+                let season = db.next_season_due(now)?;
+                Ok::<_, crate::store::StoreError>(match (clock, season) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                })
+            })
             .await
             .unwrap_or_else(|e| {
                 tracing::error!(error = %e, "could not read the next due time");
@@ -643,6 +652,8 @@ impl Host {
                     }),
             );
         }
+        // Seasons that reached their end date, and late games' standings.
+        out.extend(self.league_due().await);
         out
     }
 

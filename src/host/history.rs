@@ -44,10 +44,13 @@ impl Actor {
         } else {
             vec![msg!("history-header", count = games.len())]
         };
-        // Each game, then what happened to its seats (who left, was
-        // replaced, came back).
+        // Each game, whether it was void, then what happened to its seats
+        // (who left, was replaced, came back).
         for (g, holders) in &games {
             lines.push(history_line(g));
+            if g.void {
+                lines.push(Msg::new("history-void"));
+            }
             lines.extend(holders.events.iter().map(|e| holders.event_line(e)));
         }
         vec![ephemeral(&command.user.id, lang.tr(&Msg::lines(lines)))]

@@ -10,12 +10,12 @@
 //! writes the result and moves the ratings in the transaction that ends
 //! it (`store/league.rs`). The arithmetic lives in `crate::league`.
 
-use super::view::{ephemeral, notice, png};
+use super::view::{clip_echo, ephemeral, notice, png};
 use super::{Audience, Command, CommandKind, Host, Notice};
 use crate::engine::{Msg, Options, Translate};
 use crate::league::{self, conservative, RatingKey, Standing};
 use crate::msg;
-use crate::store::{League, NewLeague, StoreError};
+use crate::store::{DueSeason, League, NewLeague, StoreError};
 
 /// A `/league` subcommand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,6 +85,11 @@ pub struct RoundPlan {
     pub round: i64,
     /// Each group's players as (user id, name), in seat order.
     pub groups: Vec<Vec<(String, String)>>,
+    /// The bots that fill each group's table up to the league's size.
+    pub bots: Vec<usize>,
+    /// Groups whose table already started (a round finished after a
+    /// crash): the front end opens nothing for them.
+    pub done: Vec<bool>,
 }
 
 impl RoundPlan {
@@ -93,6 +98,15 @@ impl RoundPlan {
         format!("{}-r{}-t{}", self.league.to_lowercase(), self.round, k + 1)
     }
 }
+
+/// The longest season, in days (about ten years).
+pub const MAX_SEASON_DAYS: i64 = 3650;
+
+/// The most points a place may earn.
+pub const MAX_POINTS: f64 = 1000.0;
+
+/// The most games a league may ask before ranking a player.
+pub const MAX_MIN_GAMES: usize = 1000;
 
 /// League names: 1 to 32 letters, digits, `-` or `_`.
 fn valid_name(name: &str) -> bool {
@@ -111,17 +125,10 @@ impl Host {
     /// Runs a `/league` command or `/stats`.
     pub(super) async fn league(&self, command: &Command) -> Vec<Notice> {
         let lang = self.shared.i18n.lang(&command.user.locale);
-        // Known from now on, so others can name them (`/stats ann`,
-        // `/game replace`), as any table command makes a user known.
-        let u = command.user.clone();
-        if let Err(e) = self
-            .shared
-            .store
-            .run(move |db| db.upsert_user(&u.id, &u.name, &u.locale))
-            .await
-        {
-            tracing::warn!(error = %e, "could not record a user");
-        }
+        // The sender is known already: `Host::handle` remembered them
+        // (with the locale their front end sent) before settling their
+        // language, so nothing here stores `command.user.locale`, which
+        // is the language chosen with `/settings`, not their locale.
         let res = match &command.kind {
             CommandKind::League(sub) => self.league_sub(command, sub).await,
             CommandKind::Stats { user, title } => {
@@ -241,10 +248,21 @@ impl Host {
                 self.check_admin(command, &l)?;
                 let id = l.id;
                 let season = l.season;
+                let now = self.shared.clock.now_ms();
+                if !self.db(move |db| db.season_open(id)).await? {
+                    // The season ended on its own and the league waits for
+                    // an admin to open the next (`next:manual`).
+                    let next = self.db(move |db| db.open_next_season(id, now)).await?;
+                    return self.reply(
+                        command,
+                        true,
+                        msg!("league-season-opened", name = &l.name, season = next),
+                    );
+                }
                 let (next, games) = self
                     .db(move |db| {
                         let games = db.results(Some((id, season)))?.len();
-                        Ok((db.end_season(id)?, games))
+                        Ok((db.end_season(id, now)?, games))
                     })
                     .await?;
                 // The closed season's final standings go with the notice.
@@ -304,7 +322,7 @@ impl Host {
         options: &[(String, String)],
     ) -> Answer {
         if !valid_name(name) {
-            return Err(msg!("league-error-name", name = name).into());
+            return Err(msg!("league-error-name", name = clip_echo(name)).into());
         }
         let Some(t) = self.shared.registry.get(title) else {
             return Err(msg!(
@@ -326,17 +344,71 @@ impl Host {
             bots: false,
             table_options: Options::default(),
             creator: command.user.id.clone(),
+            channel: command.channel.clone(),
+            lang: command.user.locale.clone(),
+            auto_season: true,
+            now_ms: self.shared.clock.now_ms(),
         };
         let bad = |k: &str, v: &str| -> Refusal {
-            msg!("league-error-option", option = format!("{k}:{v}")).into()
+            msg!(
+                "league-error-option",
+                option = clip_echo(&format!("{k}:{v}"))
+            )
+            .into()
         };
+        let bound = |k: &str, v: &str, min: &str, max: &str| -> Refusal {
+            msg!(
+                "league-error-bound",
+                option = k.to_lowercase(),
+                given = clip_echo(v),
+                min = min.to_string(),
+                max = max.to_string()
+            )
+            .into()
+        };
+        // Each option once: a repeated one is refused, named, rather than
+        // the last one silently winning.
+        let mut seen: Vec<String> = Vec::new();
+        for (k, _) in options {
+            let key = match k.to_lowercase().as_str() {
+                "min_games" => "min".to_string(),
+                other => other.to_string(),
+            };
+            if seen.contains(&key) {
+                return Err(msg!("league-error-repeated", option = clip_echo(k)).into());
+            }
+            seen.push(key);
+        }
         for (k, v) in options {
             match k.to_lowercase().as_str() {
                 "season" => {
-                    let ms = crate::clock::parse_duration(v).ok_or_else(|| bad(k, v))?;
-                    new.season_days = (ms / 86_400_000).max(1);
+                    let ms = crate::clock::parse_duration(v)
+                        .ok_or_else(|| bound(k, v, "1d", &format!("{MAX_SEASON_DAYS}d")))?;
+                    let days = ms / 86_400_000;
+                    if !(1..=MAX_SEASON_DAYS).contains(&days) {
+                        return Err(bound(k, v, "1d", &format!("{MAX_SEASON_DAYS}d")));
+                    }
+                    new.season_days = days;
                 }
-                "points" => new.points = league::parse_points(v).ok_or_else(|| bad(k, v))?,
+                "points" => {
+                    new.points = league::parse_points(v)
+                        .filter(|p| p.iter().all(|x| *x <= MAX_POINTS))
+                        .ok_or_else(|| {
+                            msg!(
+                                "league-error-points",
+                                given = clip_echo(v),
+                                max = league::show(MAX_POINTS),
+                                places = league::MAX_PLACES
+                            )
+                        })?
+                }
+                "next" => {
+                    new.auto_season = match v.to_lowercase().as_str() {
+                        "auto" => true,
+                        "manual" => false,
+                        _ => return Err(bad(k, v)),
+                    }
+                }
                 "group" => {
                     let n: usize = v.parse().map_err(|_| bad(k, v))?;
                     if !seats.contains(&n) {
@@ -351,7 +423,14 @@ impl Host {
                     }
                     new.group_size = n;
                 }
-                "min" | "min_games" => new.min_games = v.parse().map_err(|_| bad(k, v))?,
+                "min" | "min_games" => {
+                    let max = MAX_MIN_GAMES.to_string();
+                    new.min_games = v
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=MAX_MIN_GAMES).contains(n))
+                        .ok_or_else(|| bound(k, v, "1", &max))?
+                }
                 "bots" => {
                     new.bots = match v.to_lowercase().as_str() {
                         "allowed" | "on" | "yes" | "true" => true,
@@ -374,16 +453,27 @@ impl Host {
         let created = self
             .db(move |db| {
                 let id = db.create_league(&stored)?;
-                if let Some(id) = id {
+                if let Ok(id) = id {
                     // Its creator is its first member.
                     db.join_league(id, &uid, &uname)?;
                 }
                 Ok(id)
             })
             .await?;
-        if created.is_none() {
-            return Err(msg!("league-error-taken", name = name).into());
+        if let Err(existing) = created {
+            return Err(
+                if crate::store::name_key(&existing) == crate::store::name_key(name) {
+                    msg!("league-error-taken", name = name)
+                } else {
+                    msg!("league-error-lookalike", name = name, other = existing)
+                }
+                .into(),
+            );
         }
+        let ends = crate::clock::utc_text(
+            new.now_ms
+                .saturating_add(new.season_days.saturating_mul(86_400_000)),
+        );
         let points: Vec<String> = new.points.iter().map(|p| league::show(*p)).collect();
         self.reply(
             command,
@@ -400,18 +490,84 @@ impl Host {
                 bots = if new.bots { "allowed" } else { "none" }
             ),
         )
+        .map(|mut n| {
+            let lang = self.shared.i18n.lang(&command.user.locale);
+            if let Some(first) = n.first_mut() {
+                first.text.push('\n');
+                first.text.push_str(&lang.tr(&msg!(
+                    "league-created-season",
+                    end = ends,
+                    next = if new.auto_season { "auto" } else { "manual" }
+                )));
+            }
+            n
+        })
     }
 
     /// `/league round`: the ready members, paired Swiss-like
-    /// (`league::pair`), as a plan the front end opens tables for.
+    /// (`league::table_sizes`, `league::pair_sizes`), as a plan the front
+    /// end opens tables for. The plan is stored with the round's count and
+    /// the cleared ready flags, in one transaction; when the latest round
+    /// has groups whose table never started (a crash while it opened),
+    /// this answers that plan again and the front end opens what is left.
     async fn round(&self, command: &Command, name: &str) -> Answer {
         let l = self.find(command, name).await?;
         self.check_admin(command, &l)?;
         let title = self.shared.registry.get(&l.title).ok_or_else(|| {
             Refusal::Msg(msg!("error-unknown-title", title = &l.title, known = ""))
         })?;
-        let min = *title.seats().start();
+        let (min, max) = (*title.seats().start(), *title.seats().end());
         let (id, season) = (l.id, l.season);
+        if !self.db(move |db| db.season_open(id)).await? {
+            return Err(msg!("league-season-closed", name = &l.name, season = season).into());
+        }
+        // A round a crash left half open is finished first.
+        let (last, started) = self
+            .db(move |db| {
+                let last = db.last_round(id, season)?;
+                let started = match &last {
+                    Some(r) => db.round_tables_started(id, season, r.round)?,
+                    None => Vec::new(),
+                };
+                Ok((last, started))
+            })
+            .await?;
+        if let Some(last) = &last {
+            let done: Vec<bool> = last
+                .groups
+                .iter()
+                .map(|g| {
+                    g.first()
+                        .is_some_and(|(first, _)| started.iter().any(|t| t.contains(first)))
+                })
+                .collect();
+            if done.iter().any(|d| !d) {
+                let bots = self.round_bots(&l, last, min);
+                let plan = RoundPlan {
+                    league: l.name.clone(),
+                    round: last.round,
+                    groups: last.groups.clone(),
+                    bots,
+                    done: done.clone(),
+                };
+                let left = done.iter().filter(|d| !**d).count();
+                let mut lines = vec![msg!(
+                    "league-round-resumed",
+                    name = &l.name,
+                    round = last.round,
+                    tables = left
+                )];
+                lines.extend(self.group_lines(&plan));
+                let lang = self.shared.i18n.lang(&command.user.locale);
+                let mut n = notice(
+                    Audience::Channel(command.channel.clone()),
+                    true,
+                    lang.tr(&Msg::lines(lines)),
+                );
+                n.data.round = Some(plan);
+                return Ok(vec![n]);
+            }
+        }
         let (members, results, ratings, met) = self
             .db(move |db| {
                 Ok((
@@ -432,33 +588,28 @@ impl Host {
             )
             .into());
         }
-        // Standing order: the standings, then members without a game by name.
+        // Standing order: who sat the last round out first, then the
+        // standings, then members without a game by name.
         let table = league::standings(&results, &scoring(&l), &ratings);
-        let mut order: Vec<String> = table
-            .iter()
-            .map(|s| s.user_id.clone())
-            .filter(|u| ready.iter().any(|m| &m.user_id == u))
-            .collect();
+        let is_ready = |u: &String| ready.iter().any(|m| &m.user_id == u);
+        let mut order: Vec<String> = last
+            .as_ref()
+            .map(|r| r.sat_out.iter().filter(|u| is_ready(u)).cloned().collect())
+            .unwrap_or_default();
+        for u in table.iter().map(|s| &s.user_id).filter(|u| is_ready(u)) {
+            if !order.contains(u) {
+                order.push(u.clone());
+            }
+        }
         for m in &ready {
             if !order.contains(&m.user_id) {
                 order.push(m.user_id.clone());
             }
         }
-        let groups = league::pair(&order, l.group_size, &met);
-        if let Some(g) = groups
-            .iter()
-            .find(|g| !title.seats().contains(&g.players.len()))
-        {
-            return Err(msg!(
-                "league-round-uneven",
-                name = &l.name,
-                count = ready.len(),
-                size = g.players.len(),
-                min = min
-            )
-            .into());
-        }
-        let round = self.db(move |db| db.next_round(id)).await?;
+        let sizes = league::table_sizes(order.len(), l.group_size, min, max, l.bots);
+        let seated = order.len() - sizes.sit_out;
+        let sat_out: Vec<String> = order[seated..].to_vec();
+        let groups = league::pair_sizes(&order[..seated], &sizes.people, &met);
         let name_of = |u: &str| {
             members
                 .iter()
@@ -466,13 +617,18 @@ impl Host {
                 .map(|m| m.user_name.clone())
                 .unwrap_or_else(|| u.to_string())
         };
+        let groups: Vec<Vec<(String, String)>> = groups
+            .iter()
+            .map(|g| g.players.iter().map(|u| (u.clone(), name_of(u))).collect())
+            .collect();
+        let (stored, out) = (groups.clone(), sat_out.clone());
+        let round = self.db(move |db| db.next_round(id, &stored, &out)).await?;
         let plan = RoundPlan {
             league: l.name.clone(),
             round,
-            groups: groups
-                .iter()
-                .map(|g| g.players.iter().map(|u| (u.clone(), name_of(u))).collect())
-                .collect(),
+            done: vec![false; groups.len()],
+            groups,
+            bots: sizes.bots.clone(),
         };
         let mut lines = vec![msg!(
             "league-round-opened",
@@ -480,23 +636,111 @@ impl Host {
             round = round,
             tables = plan.groups.len()
         )];
-        for (k, g) in plan.groups.iter().enumerate() {
-            let names: Vec<&str> = g.iter().map(|(_, n)| n.as_str()).collect();
+        lines.extend(self.group_lines(&plan));
+        let why = |lang: &crate::i18n::Lang| {
+            lang.tr(&msg!(
+                "league-sat-out-why",
+                count = order.len(),
+                group = l.group_size,
+                title = &l.title,
+                min = min,
+                max = max,
+                bots = if l.bots { "allowed" } else { "none" }
+            ))
+        };
+        if !sat_out.is_empty() {
+            let names: Vec<String> = sat_out.iter().map(|u| name_of(u)).collect();
             lines.push(msg!(
-                "league-round-group",
-                n = k + 1,
+                "league-round-sat-out",
                 players = names.join(", "),
-                channel = plan.channel_name(k)
+                count = names.len()
             ));
         }
         let lang = self.shared.i18n.lang(&command.user.locale);
-        let mut n = notice(
-            Audience::Channel(command.channel.clone()),
-            true,
-            lang.tr(&Msg::lines(lines)),
-        );
+        let mut text = lang.tr(&Msg::lines(lines));
+        if !sat_out.is_empty() {
+            text.push(' ');
+            text.push_str(&why(&lang));
+        }
+        let mut n = notice(Audience::Channel(command.channel.clone()), true, text);
         n.data.round = Some(plan);
-        Ok(vec![n])
+        let mut out = vec![n];
+        // Each who sits out is told why, in their own language.
+        for u in &sat_out {
+            let reader = self.reader_lang(u).await;
+            let lang = self.shared.i18n.lang(&reader);
+            let mut dm = notice(
+                Audience::Dm(u.clone()),
+                false,
+                format!(
+                    "{} {}",
+                    lang.tr(&msg!("league-sat-out-dm", name = &l.name, round = round)),
+                    why(&lang)
+                ),
+            );
+            dm.lang = lang.code().to_string();
+            out.push(dm);
+        }
+        Ok(out)
+    }
+
+    /// The bots a stored round's groups need to reach the league's size
+    /// (a group smaller than the title allows, or than the group when the
+    /// league allows bots).
+    fn round_bots(&self, l: &League, r: &crate::store::StoredRound, min: usize) -> Vec<usize> {
+        r.groups
+            .iter()
+            .map(|g| {
+                if l.bots && g.len() < l.group_size {
+                    l.group_size - g.len()
+                } else {
+                    min.saturating_sub(g.len())
+                }
+            })
+            .collect()
+    }
+
+    /// One line per table of a round plan.
+    fn group_lines(&self, plan: &RoundPlan) -> Vec<Msg> {
+        plan.groups
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| !plan.done.get(*k).copied().unwrap_or(false))
+            .map(|(k, g)| {
+                let names: Vec<&str> = g.iter().map(|(_, n)| n.as_str()).collect();
+                let bots = plan.bots.get(k).copied().unwrap_or(0);
+                if bots > 0 {
+                    msg!(
+                        "league-round-group-bots",
+                        n = k + 1,
+                        players = names.join(", "),
+                        bots = bots,
+                        channel = plan.channel_name(k)
+                    )
+                } else {
+                    msg!(
+                        "league-round-group",
+                        n = k + 1,
+                        players = names.join(", "),
+                        channel = plan.channel_name(k)
+                    )
+                }
+            })
+            .collect()
+    }
+
+    /// The language a user other than the sender reads (their DMs).
+    async fn reader_lang(&self, user: &str) -> String {
+        let u = user.to_string();
+        let stored = self
+            .shared
+            .store
+            .run(move |db| db.user_locale(&u))
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_else(|| "en".to_string());
+        self.lang_for_user(user, &stored).await
     }
 
     /// Opens group `k` of a round in `channel` (a new console channel or
@@ -513,6 +757,10 @@ impl Host {
         let Some(group) = plan.groups.get(k) else {
             return Vec::new();
         };
+        if plan.done.get(k).copied().unwrap_or(false) {
+            return Vec::new();
+        }
+        let bots = plan.bots.get(k).copied().unwrap_or(0);
         let as_user = |(id, name): &(String, String), kind: CommandKind| Command {
             channel: channel.to_string(),
             user: super::User {
@@ -526,15 +774,51 @@ impl Host {
             kind,
         };
         let mut out = Vec::new();
-        let new = CommandKind::New {
-            title: String::new(),
-            players: Some(group.len()),
-            options: vec![(LEAGUE_OPTION.to_string(), plan.league.clone())],
+        // A crash may have left this group's table in its lobby: then it
+        // is filled and started as it stands, each step once.
+        let ch = channel.to_string();
+        let lobby = self
+            .db(move |db| {
+                Ok(match db.open_table(&ch)? {
+                    Some(t) => Some((t.status, db.seats(t.id)?)),
+                    None => None,
+                })
+            })
+            .await
+            .unwrap_or(None);
+        let seated = |u: &str| {
+            lobby
+                .as_ref()
+                .is_some_and(|(_, seats)| seats.iter().any(|s| s.user_id.as_deref() == Some(u)))
         };
-        // The title comes from the league (see `Actor::league_table`).
-        out.extend(self.handle(as_user(&group[0], new)).await);
+        let bots_seated = lobby.as_ref().map_or(0, |(_, seats)| {
+            seats
+                .iter()
+                .filter(|s| s.user_id.as_deref().is_some_and(is_bot))
+                .count()
+        });
+        if matches!(lobby, Some((crate::store::Status::Playing, _))) {
+            return out;
+        }
+        if lobby.is_none() {
+            let new = CommandKind::New {
+                title: String::new(),
+                players: Some(group.len() + bots),
+                options: vec![(LEAGUE_OPTION.to_string(), plan.league.clone())],
+            };
+            // The title comes from the league (see `Actor::league_table`).
+            out.extend(self.handle(as_user(&group[0], new)).await);
+        }
         for p in &group[1..] {
-            out.extend(self.handle(as_user(p, CommandKind::Join)).await);
+            if !seated(&p.0) {
+                out.extend(self.handle(as_user(p, CommandKind::Join)).await);
+            }
+        }
+        for _ in bots_seated..bots {
+            out.extend(
+                self.handle(as_user(&group[0], CommandKind::AddBot { level: None }))
+                    .await,
+            );
         }
         let (league, server, round, ch) = (
             plan.league.clone(),
@@ -579,6 +863,12 @@ impl Host {
     /// The standings of a season: text, the PNG table, and the rows for
     /// `--json`.
     async fn standings_notice(&self, command: &Command, l: &League, season: i64) -> Answer {
+        self.standings_in(&command.user.locale, &command.channel, l, season)
+            .await
+    }
+
+    /// A season's standings as a post to `channel` in `lang`.
+    async fn standings_in(&self, lang: &str, channel: &str, l: &League, season: i64) -> Answer {
         let id = l.id;
         let (results, ratings) = self
             .db(move |db| {
@@ -589,7 +879,7 @@ impl Host {
             })
             .await?;
         let rows = league::standings(&results, &scoring(l), &ratings);
-        let lang = self.shared.i18n.lang(&command.user.locale);
+        let lang = self.shared.i18n.lang(lang);
         let mut lines = vec![msg!(
             "league-standings-title",
             name = &l.name,
@@ -607,10 +897,20 @@ impl Host {
             }
             lines.push(standing_line(r));
         }
+        let void = league::void_games(&results);
+        if !void.is_empty() {
+            let list: Vec<String> = void.iter().map(|t| format!("#{t}")).collect();
+            lines.push(msg!(
+                "league-standings-void",
+                count = void.len(),
+                games = list.join(", ")
+            ));
+        }
         lines.push(Msg::new("league-standings-tiebreak"));
         let text = lang.tr(&Msg::lines(lines));
         let svg = standings_svg(&*lang, l, season, &rows);
-        let mut n = notice(Audience::Channel(command.channel.clone()), true, text);
+        let mut n = notice(Audience::Channel(channel.to_string()), true, text);
+        n.lang = lang.code().to_string();
         if let Some(img) = png(svg, "standings.png").await {
             n.images.push(img);
         }
@@ -691,8 +991,10 @@ impl Host {
             }
             None => Default::default(),
         };
+        // A void game counted for nobody: no game, no win, no place.
         let mine: Vec<(&league::GameResult, &league::SeatResult)> = results
             .iter()
+            .filter(|g| !g.void)
             .filter_map(|g| g.seats.iter().find(|s| s.user_id == uid).map(|s| (g, s)))
             .collect();
         let games = mine.len();
@@ -773,11 +1075,109 @@ impl Host {
         Ok(vec![n])
     }
 
+    /// The post that tells a league's channel, in the league's language,
+    /// that a season ended on its own (`late`: that a game still running
+    /// at its end has finished since), with its final standings. The one
+    /// function that builds a season-end notice: the scheduler's
+    /// [`Host::league_due`] returns what it builds.
+    pub async fn season_end_notice(
+        &self,
+        l: &League,
+        season: i64,
+        next: Option<i64>,
+        late: bool,
+    ) -> Option<Notice> {
+        let mut notices = match self.standings_in(&l.lang, &l.channel, l, season).await {
+            Ok(n) => n,
+            Err(Refusal::Store(e)) => {
+                tracing::error!(error = %e, league = %l.name, "could not build a season's standings");
+                return None;
+            }
+            Err(Refusal::Msg(_)) => return None,
+        };
+        let mut n = notices.pop()?;
+        let lang = self.shared.i18n.lang(&l.lang);
+        let head = if late {
+            msg!("league-season-late", name = &l.name, season = season)
+        } else {
+            match next {
+                Some(next) => msg!(
+                    "league-season-over",
+                    name = &l.name,
+                    season = season,
+                    next = next,
+                    auto = "yes"
+                ),
+                None => msg!(
+                    "league-season-over",
+                    name = &l.name,
+                    season = season,
+                    next = season + 1,
+                    auto = "no"
+                ),
+            }
+        };
+        n.text = format!("{}\n{}", lang.tr(&head), n.text);
+        n.reply = false;
+        Some(n)
+    }
+
+    /// The scheduler's visit to the leagues: each season that reached its
+    /// end date ends (and the next opens when the league says so), and
+    /// each ended season a late game has finished in since its last post
+    /// gets its standings again. Returns the posts
+    /// ([`Host::season_end_notice`]).
+    pub async fn league_due(&self) -> Vec<Notice> {
+        let now = self.shared.clock.now_ms();
+        let due = match self.shared.store.run(move |db| db.due_seasons(now)).await {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::error!(error = %e, "could not read the seasons due");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for DueSeason {
+            league_id,
+            season,
+            ending,
+        } in due
+        {
+            let res = self
+                .shared
+                .store
+                .run(move |db| {
+                    let l = db.league_by_id(league_id)?;
+                    if ending {
+                        Ok::<_, StoreError>(
+                            db.end_season_due(league_id, season, now)?
+                                .map(|next| (l, next, false)),
+                        )
+                    } else {
+                        let games = db.results(Some((league_id, season)))?.len() as i64;
+                        Ok(db
+                            .mark_season_posted(league_id, season, games)?
+                            .then_some((l, None, true)))
+                    }
+                })
+                .await;
+            match res {
+                Ok(Some((l, next, late))) => {
+                    tracing::info!(league = %l.name, season, late, "a season's standings are posted");
+                    out.extend(self.season_end_notice(&l, season, next, late).await);
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(error = %e, "could not end a season"),
+            }
+        }
+        out
+    }
+
     async fn find(&self, command: &Command, name: &str) -> Result<League, Refusal> {
         let (server, n) = (command.server.clone(), name.to_string());
         self.db(move |db| db.league(&server, &n))
             .await?
-            .ok_or_else(|| msg!("league-error-unknown", name = name).into())
+            .ok_or_else(|| msg!("league-error-unknown", name = clip_echo(name)).into())
     }
 
     /// The server's league when it has exactly one.
@@ -1027,13 +1427,21 @@ impl super::actor::Actor {
                     return Ok(None);
                 };
                 let member = db.members(l.id)?.iter().any(|m| m.user_id == uid);
-                Ok::<_, StoreError>(Some((l, member)))
+                let open = db.season_open(l.id)?;
+                Ok::<_, StoreError>(Some((l, member, open)))
             })
             .await
             .map_err(|e| e.user_message())?;
-        let Some((l, member)) = found else {
-            return Err(msg!("league-error-unknown", name = name));
+        let Some((l, member, open)) = found else {
+            return Err(msg!("league-error-unknown", name = clip_echo(name)));
         };
+        if !open {
+            return Err(msg!(
+                "league-season-closed",
+                name = &l.name,
+                season = l.season
+            ));
+        }
         let title = if title.is_empty() {
             l.title.clone()
         } else {

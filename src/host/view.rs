@@ -172,3 +172,18 @@ mod tests {
         assert_eq!(joined.join("\n"), text);
     }
 }
+
+#[cfg(test)]
+mod clip_tests {
+    use super::*;
+
+    #[test]
+    fn echoes_are_cut_to_a_hundred_characters() {
+        assert_eq!(clip_echo("Cup"), "Cup");
+        let long = "é".repeat(2000);
+        let cut = clip_echo(&long);
+        assert_eq!(cut.chars().count(), MAX_ECHO + 1);
+        assert!(cut.ends_with('…'));
+        assert_eq!(clip_echo(&"x".repeat(100)), "x".repeat(100));
+    }
+}

@@ -11,13 +11,18 @@ fn field(s: &str) -> String {
     }
 }
 
-/// One row per seat of every game, in game order.
-pub fn results_csv(results: &[GameResult]) -> String {
-    let mut out = String::from("game,ended_at,title,season,seat,user_id,user,rank,score,absent\n");
+/// One row per seat of every game, in game order, with the points it
+/// earned (`points_list`: the league's, for results stored before points
+/// were) and whether the game was void.
+pub fn results_csv(results: &[GameResult], points_list: &[f64]) -> String {
+    let mut out = String::from(
+        "game,ended_at,title,season,seat,user_id,user,rank,score,absent,points,void\n",
+    );
     for g in results {
+        let earned = g.earned(points_list);
         for (i, s) in g.seats.iter().enumerate() {
             out.push_str(&format!(
-                "{},{},{},{},{},{},{},{},{},{}\n",
+                "{},{},{},{},{},{},{},{},{},{},{},{}\n",
                 g.table_id,
                 field(&g.ended_at),
                 field(&g.title),
@@ -27,7 +32,9 @@ pub fn results_csv(results: &[GameResult]) -> String {
                 field(&s.user_name),
                 s.rank,
                 s.score,
-                s.absent
+                s.absent,
+                show(earned[i]),
+                g.void
             ));
         }
     }

@@ -10,7 +10,7 @@ pub mod export;
 mod pairing;
 mod rating;
 
-pub use pairing::{pair, Group};
+pub use pairing::{pair, pair_sizes, table_sizes, Group, Sizes};
 pub use rating::{conservative, rate, Rating, RatingKey, Ratings};
 
 use std::collections::BTreeMap;
@@ -25,8 +25,14 @@ pub struct SeatResult {
     /// player was replaced for absence is already ranked last here.
     pub rank: usize,
     pub score: i64,
-    /// The seat's original player forfeited or was replaced.
+    /// The seat's original player forfeited or was replaced, or never
+    /// chose an action themselves.
     pub absent: bool,
+    /// The points the seat earned as stored when the game ended (or as
+    /// `league recompute` last set them); `None` for results stored
+    /// before points were stored, which keep the old rule ([`points`]
+    /// by place alone).
+    pub points: Option<f64>,
 }
 
 impl SeatResult {
@@ -51,6 +57,65 @@ pub struct GameResult {
     /// UTC ISO-8601.
     pub ended_at: String,
     pub seats: Vec<SeatResult>,
+    /// No seated person chose an action after the start: no points, no
+    /// wins, no rating change.
+    pub void: bool,
+    /// The league's group size when the game ended (`None` for results
+    /// stored before it was): points by place take the table's size
+    /// into account ([`points_at`]).
+    pub group: Option<usize>,
+}
+
+impl GameResult {
+    /// The points each seat earns: none in a void game; else the stored
+    /// points, or for a result stored before points were, the old rule
+    /// (by place alone, whatever the table's size).
+    pub fn earned(&self, points_list: &[f64]) -> Vec<f64> {
+        if self.void {
+            return vec![0.0; self.seats.len()];
+        }
+        let ranks: Vec<usize> = self.seats.iter().map(|s| s.rank).collect();
+        let old = points(&ranks, points_list);
+        self.seats
+            .iter()
+            .zip(old)
+            .map(|(s, o)| s.points.unwrap_or(o))
+            .collect()
+    }
+
+    /// The points each seat earns under today's rules ([`points_at`] with
+    /// the table's size; none when void): what a game ending now stores,
+    /// and what `league recompute` sets in an open season.
+    pub fn rule_points(&self, points_list: &[f64], group: usize) -> Vec<f64> {
+        if self.void {
+            return vec![0.0; self.seats.len()];
+        }
+        let ranks: Vec<usize> = self.seats.iter().map(|s| s.rank).collect();
+        points_at(&ranks, points_list, group)
+    }
+}
+
+/// Points by place at a table of `ranks.len()` seats in a league whose
+/// tables have `group` seats. A short table (n < group) pays the places
+/// a full table pays its last n seats: place p earns the points of place
+/// p + group − n, so a 2-seat table's winner in a 3-seat league earns
+/// second place's points, not first's. A table larger than the group
+/// (leftover players joined it) pays its own places (the points list
+/// goes on; places past it earn 0). Ties share as in [`points`].
+pub fn points_at(ranks: &[usize], points_list: &[f64], group: usize) -> Vec<f64> {
+    let shift = group.saturating_sub(ranks.len());
+    let shifted: Vec<usize> = ranks.iter().map(|r| r + shift).collect();
+    // Ties: the places covered start at the shifted rank.
+    shifted
+        .iter()
+        .map(|&r| {
+            let tied = shifted.iter().filter(|&&o| o == r).count();
+            let covered: f64 = (r..r + tied)
+                .map(|place| points_list.get(place - 1).copied().unwrap_or(0.0))
+                .sum();
+            covered / tied as f64
+        })
+        .collect()
 }
 
 /// The points each seat earns: a place's points from `points` (index 0 =
@@ -108,6 +173,8 @@ pub struct Standing {
     pub average_share: f64,
     /// The season rating (μ − 3σ) and its games.
     pub rating: f64,
+    /// Void games the player sat in (not counted above).
+    pub void: usize,
 }
 
 /// The standings of one league season from its results in game order.
@@ -127,17 +194,21 @@ pub fn standings(results: &[GameResult], scoring: &Scoring, ratings: &Ratings) -
         places: Vec<usize>,
         rank_sum: usize,
         share_sum: f64,
+        void: usize,
     }
     let mut by_user: BTreeMap<String, Acc> = BTreeMap::new();
     for game in results {
-        let ranks: Vec<usize> = game.seats.iter().map(|s| s.rank).collect();
-        let earned = points(&ranks, &scoring.points);
+        let earned = game.earned(&scoring.points);
         for (i, seat) in game.seats.iter().enumerate() {
             if seat.is_bot() {
                 continue;
             }
             let acc = by_user.entry(seat.user_id.clone()).or_default();
             acc.name = seat.user_name.clone();
+            if game.void {
+                acc.void += 1;
+                continue;
+            }
             acc.games += 1;
             acc.points += earned[i];
             if acc.places.len() < seat.rank {
@@ -151,21 +222,25 @@ pub fn standings(results: &[GameResult], scoring: &Scoring, ratings: &Ratings) -
     let season_key = results
         .first()
         .map(|g| RatingKey::Season(g.league_id, g.season));
+    // A player whose every game was void has no counted game: not listed.
     let mut rows: Vec<Standing> = by_user
         .into_iter()
+        .filter(|(_, a)| a.games > 0)
         .map(|(user_id, a)| {
             let rating = season_key
                 .as_ref()
                 .and_then(|k| ratings.get(k, &user_id))
                 .map(conservative)
                 .unwrap_or(0.0);
+            let per = a.games.max(1) as f64;
             Standing {
                 rank: None,
                 games: a.games,
                 points: a.points,
                 wins: a.places.first().copied().unwrap_or(0),
-                average_rank: a.rank_sum as f64 / a.games as f64,
-                average_share: a.share_sum / a.games as f64,
+                average_rank: a.rank_sum as f64 / per,
+                average_share: a.share_sum / per,
+                void: a.void,
                 places: a.places,
                 rating,
                 user_name: a.name,
@@ -182,6 +257,15 @@ pub fn standings(results: &[GameResult], scoring: &Scoring, ratings: &Ratings) -
     }
     ranked.extend(unranked);
     ranked
+}
+
+/// The void games among `results`, by table id.
+pub fn void_games(results: &[GameResult]) -> Vec<i64> {
+    results
+        .iter()
+        .filter(|g| g.void)
+        .map(|g| g.table_id)
+        .collect()
 }
 
 /// The standings' order: better first.
@@ -203,8 +287,11 @@ fn compare(a: &Standing, b: &Standing) -> std::cmp::Ordering {
         .then_with(|| a.user_id.cmp(&b.user_id))
 }
 
+/// The most places a points list may name.
+pub const MAX_PLACES: usize = 12;
+
 /// Parses a points list such as `10,6,3,1` (non-negative, at least one,
-/// not increasing down the places).
+/// at most [`MAX_PLACES`], not increasing down the places).
 pub fn parse_points(text: &str) -> Option<Vec<f64>> {
     let list: Option<Vec<f64>> = text
         .split(',')
@@ -216,7 +303,8 @@ pub fn parse_points(text: &str) -> Option<Vec<f64>> {
         })
         .collect();
     let list = list?;
-    (!list.is_empty() && list.len() <= 12 && list.windows(2).all(|w| w[0] >= w[1])).then_some(list)
+    (!list.is_empty() && list.len() <= MAX_PLACES && list.windows(2).all(|w| w[0] >= w[1]))
+        .then_some(list)
 }
 
 /// A number as the standings show it: whole when it is, else one decimal.
@@ -239,6 +327,7 @@ mod tests {
             rank,
             score,
             absent: false,
+            points: None,
         }
     }
 
@@ -251,6 +340,8 @@ mod tests {
             season: 1,
             ended_at: String::new(),
             seats,
+            void: false,
+            group: None,
         }
     }
 
@@ -325,5 +416,53 @@ mod tests {
         assert_eq!(parse_points("1,3"), None);
         assert_eq!(parse_points("x"), None);
         assert_eq!(parse_points(""), None);
+    }
+
+    #[test]
+    fn short_tables_pay_the_places_of_a_full_tables_last_seats() {
+        let p = [10.0, 6.0, 3.0, 1.0];
+        // group 3: a 2-seat table pays 2nd and 3rd place.
+        assert_eq!(points_at(&[1, 2], &p, 3), vec![6.0, 3.0]);
+        // A full table pays its own places.
+        assert_eq!(points_at(&[1, 2, 3], &p, 3), vec![10.0, 6.0, 3.0]);
+        // A larger table (leftovers joined) too, the list going on.
+        assert_eq!(points_at(&[1, 2, 3, 4], &p, 3), vec![10.0, 6.0, 3.0, 1.0]);
+        // Ties at a short table share the shifted places.
+        assert_eq!(points_at(&[1, 1], &p, 3), vec![4.5, 4.5]);
+        // Past the list: nothing.
+        assert_eq!(points_at(&[1, 2], &[5.0], 3), vec![0.0, 0.0]);
+    }
+
+    #[test]
+    fn void_games_earn_nothing_and_count_no_game() {
+        let scoring = Scoring {
+            points: vec![10.0, 6.0, 3.0],
+            min_games: 1,
+        };
+        let mut g = game(1, vec![seat("a", 1, 10), seat("b", 2, 8)]);
+        g.void = true;
+        let games = vec![g, game(2, vec![seat("a", 2, 5), seat("b", 1, 9)])];
+        let r = rate(&games);
+        let s = standings(&games, &scoring, &r);
+        let a = s.iter().find(|x| x.user_id == "a").unwrap();
+        assert_eq!((a.games, a.wins, a.void), (1, 0, 1));
+        assert_eq!(a.points, 6.0);
+        assert_eq!(void_games(&games), vec![1]);
+        // Only void games: not listed.
+        let only = standings(&games[..1], &scoring, &rate(&games[..1]));
+        assert!(only.is_empty(), "{only:?}");
+        // The void game moved no rating: one game counted.
+        assert_eq!(r.get(&RatingKey::Season(1, 1), "a").unwrap().games, 1);
+    }
+
+    #[test]
+    fn stored_points_win_over_the_old_rule() {
+        let mut g = game(1, vec![seat("a", 1, 10), seat("b", 2, 8)]);
+        // Old rule: by place alone.
+        assert_eq!(g.earned(&[10.0, 6.0, 3.0]), vec![10.0, 6.0]);
+        assert_eq!(g.rule_points(&[10.0, 6.0, 3.0], 3), vec![6.0, 3.0]);
+        g.seats[0].points = Some(6.0);
+        g.seats[1].points = Some(3.0);
+        assert_eq!(g.earned(&[10.0, 6.0, 3.0]), vec![6.0, 3.0]);
     }
 }

@@ -1,10 +1,12 @@
 //! Pairing a round: Swiss-like groups of players of similar standing who
 //! have met least often.
 //!
-//! The ready players come in standing order (the best first; players not
-//! yet ranked after them, by rating). They are split into
-//! `ceil(n / size)` groups whose sizes differ by at most one (a group is
-//! never larger than `size`). Groups are filled top down, as a Swiss
+//! The ready players come in standing order (those who sat the last
+//! round out first, then the best; players not yet ranked after them).
+//! [`table_sizes`] says how many tables of which size the round has (the
+//! league's group size; leftovers join tables up to the title's maximum,
+//! else a short table filled with bots, else a smaller table, else they
+//! sit out). Groups are filled top down, as a Swiss
 //! tournament pairs its score brackets: the best player left opens the
 //! next group, and each seat of it goes to the candidate, among the next
 //! `2 × size` players left in standing order, who has met the group's
@@ -23,7 +25,59 @@ pub struct Group {
     pub players: Vec<String>,
 }
 
-/// Splits `players` (in standing order) into groups of at most `size`.
+/// What a round looks like before anyone is placed: the people at each
+/// table (top table first), the bots that fill each, and how many of the
+/// ready players (the last in the order) sit it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sizes {
+    pub people: Vec<usize>,
+    pub bots: Vec<usize>,
+    pub sit_out: usize,
+}
+
+/// The tables of a round of `n` ready players in a league of `group`
+/// seats a table, for a title of `min..=max` seats:
+///
+/// 1. `n / group` tables of `group`;
+/// 2. the `r = n % group` left over join those tables, one each from the
+///    bottom table up, when each stays within `max`;
+/// 3. otherwise, when the league allows bots, they sit at one more table
+///    filled up to `group` with bots;
+/// 4. otherwise, when the title allows `r` seats, they form a smaller table;
+/// 5. otherwise they sit this round out (they go first next round).
+pub fn table_sizes(n: usize, group: usize, min: usize, max: usize, bots: bool) -> Sizes {
+    let group = group.clamp(min.max(1), max.max(min.max(1)));
+    let full = n / group;
+    let r = n % group;
+    let mut people = vec![group; full];
+    let mut fill = vec![0; full];
+    let mut sit_out = 0;
+    if r > 0 {
+        if full > 0 && r <= full * (max.saturating_sub(group)) {
+            // One extra seat per table, from the bottom up, round robin.
+            for i in 0..r {
+                let t = full - 1 - (i % full);
+                people[t] += 1;
+            }
+        } else if bots {
+            people.push(r);
+            fill.push(group - r);
+        } else if r >= min {
+            people.push(r);
+            fill.push(0);
+        } else {
+            sit_out = r;
+        }
+    }
+    Sizes {
+        people,
+        bots: fill,
+        sit_out,
+    }
+}
+
+/// Splits `players` (in standing order) into groups of at most `size`
+/// ceil(n / size) groups whose sizes differ by at most one.
 /// `met` counts how often two players (either order) sat together.
 pub fn pair(
     players: &[String],
@@ -39,6 +93,18 @@ pub fn pair(
     let sizes: Vec<usize> = (0..count)
         .map(|i| n / count + usize::from(i < n % count))
         .collect();
+    pair_sizes(players, &sizes, met)
+}
+
+/// Splits `players` (in standing order) into groups of the given sizes,
+/// top down, Swiss-like. `sizes` must add up to `players.len()`.
+pub fn pair_sizes(
+    players: &[String],
+    sizes: &[usize],
+    met: &BTreeMap<(String, String), usize>,
+) -> Vec<Group> {
+    let size = sizes.iter().copied().max().unwrap_or(2).max(2);
+    debug_assert_eq!(sizes.iter().sum::<usize>(), players.len());
     let meetings = |a: &str, b: &str| {
         met.get(&(a.to_string(), b.to_string()))
             .copied()
@@ -50,10 +116,16 @@ pub fn pair(
     };
     let mut left: Vec<&String> = players.iter().collect();
     let mut groups: Vec<Vec<String>> = Vec::new();
-    for &want in &sizes {
+    for &want in sizes {
+        if left.is_empty() || want == 0 {
+            break;
+        }
         let mut group = vec![left.remove(0).clone()];
         while group.len() < want {
             let window = left.len().min(2 * size);
+            if window == 0 {
+                break;
+            }
             let best = (0..window)
                 .min_by_key(|&i| {
                     let repeats: usize = group.iter().map(|g| meetings(g, left[i])).sum();
@@ -155,5 +227,47 @@ mod tests {
         );
         let sizes: Vec<usize> = g.iter().map(|g| g.players.len()).collect();
         assert_eq!(sizes, vec![3, 2, 2]);
+    }
+
+    #[test]
+    fn five_players_in_threes() {
+        // bots allowed: a full table and a short one filled by one bot.
+        let s = table_sizes(5, 3, 2, 4, true);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![3, 2], vec![0, 1], 0));
+        // Endeavor seats up to 5: the leftovers join... only one table
+        // here, which takes one of the two (3 + 1 = 4 ≤ 5? max 4 here).
+        let s = table_sizes(5, 3, 2, 5, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![5], vec![0], 0));
+        // No bots, max = group: a smaller table the title allows.
+        let s = table_sizes(5, 3, 2, 3, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![3, 2], vec![0, 0], 0));
+        // A leftover the title can't seat alone sits out.
+        let s = table_sizes(4, 3, 2, 3, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![3], vec![0], 1));
+        // Leftovers spread over the tables, from the bottom up.
+        let s = table_sizes(8, 3, 3, 4, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![4, 4], vec![0, 0], 0));
+        let s = table_sizes(7, 3, 3, 4, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![3, 4], vec![0, 0], 0));
+        // Fewer than a group, no bots: one smaller table if allowed.
+        let s = table_sizes(2, 3, 2, 4, false);
+        assert_eq!((s.people, s.bots, s.sit_out), (vec![2], vec![0], 0));
+        // Every seat of a plan is a person or a bot, and n adds up.
+        for n in 0..20 {
+            for bots in [false, true] {
+                let s = table_sizes(n, 3, 2, 4, bots);
+                assert_eq!(s.people.iter().sum::<usize>() + s.sit_out, n);
+                for (p, b) in s.people.iter().zip(&s.bots) {
+                    assert!((2..=4).contains(&(p + b)), "{n} {bots} {s:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pair_sizes_keeps_the_sizes() {
+        let g = pair_sizes(&ids(&["a", "b", "c", "d", "e"]), &[3, 2], &BTreeMap::new());
+        assert_eq!(g[0].players, ids(&["a", "b", "c"]));
+        assert_eq!(g[1].players, ids(&["d", "e"]));
     }
 }

@@ -70,6 +70,10 @@ impl Ratings {
     /// Applies one game to both its ratings. What `rate` folds, and what
     /// the store does as a game ends.
     pub fn apply(&mut self, game: &GameResult) {
+        // A void game (no person chose an action) moves nobody, σ included.
+        if game.void {
+            return;
+        }
         let rated: Vec<_> = game.seats.iter().filter(|s| !s.is_bot()).collect();
         if rated.len() < 2 {
             return;
@@ -149,8 +153,11 @@ mod tests {
                     rank: i + 1,
                     score: 10 - i as i64,
                     absent: false,
+                    points: None,
                 })
                 .collect(),
+            void: false,
+            group: None,
         }
     }
 

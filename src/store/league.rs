@@ -12,7 +12,7 @@ use super::sql::{args, Param, Row, Sql};
 use super::{Db, Result};
 use crate::engine::{Options, Outcome};
 use crate::league::{GameResult, Rating, RatingKey, Ratings, SeatResult};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// A league and its settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +31,12 @@ pub struct League {
     pub creator: String,
     pub season: i64,
     pub round: i64,
+    /// The channel it was created in, where its season ends are posted.
+    pub channel: String,
+    /// The language of its posts (its creator's when created).
+    pub lang: String,
+    /// The next season opens by itself when one ends (`next:auto`).
+    pub auto_season: bool,
 }
 
 /// What `/league create` stores.
@@ -46,6 +52,12 @@ pub struct NewLeague {
     pub bots: bool,
     pub table_options: Options,
     pub creator: String,
+    pub channel: String,
+    pub lang: String,
+    pub auto_season: bool,
+    /// Now on the host's clock (ms): the first season ends
+    /// `season_days` later.
+    pub now_ms: i64,
 }
 
 /// A league member.
@@ -63,19 +75,54 @@ pub struct Season {
     pub started_at: String,
     pub ended_at: Option<String>,
     pub games: i64,
+    /// The end date (ms on the host's clock); `None` for a season opened
+    /// before seasons ended on their own.
+    pub ends_at: Option<i64>,
+}
+
+/// A season that fell due: it reached its end date, or it ended and a
+/// game still running then has finished since its standings were posted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DueSeason {
+    pub league_id: i64,
+    pub season: i64,
+    /// `true`: the season reached its end date and is still open.
+    pub ending: bool,
+}
+
+/// One change `league recompute` made to a stored result's points.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointsChange {
+    pub league: String,
+    pub season: i64,
+    pub table_id: i64,
+    pub user_name: String,
+    pub before: f64,
+    pub after: f64,
+}
+
+/// A stored round plan (`league_rounds`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRound {
+    pub round: i64,
+    /// Each group's players as (user id, name), in seat order.
+    pub groups: Vec<Vec<(String, String)>>,
+    pub sat_out: Vec<String>,
 }
 
 /// What `longtable league recompute` found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Recomputed {
     pub results: usize,
     pub ratings: usize,
     /// Ratings whose stored value differed from the recomputed one.
     pub changed: usize,
+    /// Every change of a result's points in an open season.
+    pub points: Vec<PointsChange>,
 }
 
 const LEAGUE_COLUMNS: &str = "id, server, name, title, season_days, points, group_size, \
-     min_games, bots, table_options, creator, season, round";
+     min_games, bots, table_options, creator, season, round, channel, lang, auto_season";
 
 fn league_row(r: &Row) -> Result<League> {
     let points: String = r.get(5)?;
@@ -94,24 +141,88 @@ fn league_row(r: &Row) -> Result<League> {
         creator: r.get(10)?,
         season: r.get(11)?,
         round: r.get(12)?,
+        channel: r.get(13)?,
+        lang: r.get(14)?,
+        auto_season: r.get(15)?,
     })
 }
 
-/// The server's league whose name has `name`'s [`super::name_key`]. A
+/// The server's league whose name has `name`'s [`league_key`]. A
 /// server has a handful of leagues: they are compared in Rust, because
 /// the databases' `lower()` folds ASCII only.
 fn league_named(sql: &Sql, server: &str, name: &str) -> Result<Option<League>> {
-    let key = super::name_key(name);
+    let key = league_key(name);
     for r in sql.query(
         &format!("SELECT {LEAGUE_COLUMNS} FROM leagues WHERE server = ?1 ORDER BY id"),
         args![server],
     )? {
         let league = league_row(&r)?;
-        if super::name_key(&league.name) == key {
+        if league_key(&league.name) == key {
             return Ok(Some(league));
         }
     }
     Ok(None)
+}
+
+/// The key two league names are the same name by: NFKC (fullwidth
+/// "ＣＵＰ" is "CUP"), then [`super::name_key`] (no case, no accents, one
+/// sigma), then Unicode TR39's confusable skeleton (Cyrillic "Сup" looks
+/// like, so is, "Cup"), then `name_key` again, since the skeleton of a
+/// lower-case letter may be an upper-case one.
+pub fn league_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    use unicode_security::confusable_detection::skeleton;
+    let nfkc: String = name.nfkc().collect();
+    let folded = super::name_key(&nfkc);
+    super::name_key(&skeleton(&folded).collect::<String>())
+}
+
+/// A day in ms.
+const DAY_MS: i64 = 86_400_000;
+
+/// A moment of the host's clock as the store's timestamps read
+/// (`2026-11-24T09:00:00.000Z`).
+fn stamp(ms: i64) -> String {
+    let secs = ms.div_euclid(1000);
+    let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs.max(0) as u64);
+    let s = humantime::format_rfc3339_seconds(t).to_string();
+    format!("{}.{:03}Z", s.trim_end_matches('Z'), ms.rem_euclid(1000))
+}
+
+/// Closes the league's open season at `now`.
+fn close_season(sql: &Sql, league: i64, now: i64) -> Result<()> {
+    sql.execute(
+        "UPDATE league_seasons SET ended_at = ?2,
+            posted_games = (SELECT COUNT(*) FROM results r
+                            WHERE r.league_id = league_seasons.league_id
+                              AND r.season = league_seasons.season)
+         WHERE league_id = ?1 AND ended_at IS NULL",
+        args![league, stamp(now)],
+    )?;
+    sql.execute(
+        "UPDATE league_members SET ready = 0 WHERE league_id = ?1",
+        args![league],
+    )?;
+    Ok(())
+}
+
+/// Opens the league's next season at `now`, ending `season_days` later.
+fn open_season(sql: &Sql, league: i64, now: i64) -> Result<i64> {
+    sql.execute(
+        "UPDATE leagues SET season = season + 1, round = 0 WHERE id = ?1",
+        args![league],
+    )?;
+    let l = league_by_id(sql, league)?;
+    sql.execute(
+        "INSERT INTO league_seasons (league_id, season, started_at, ends_at) VALUES (?1, ?2, ?3, ?4)",
+        args![
+            league,
+            l.season,
+            stamp(now),
+            now.saturating_add(l.season_days.saturating_mul(DAY_MS))
+        ],
+    )?;
+    Ok(l.season)
 }
 
 fn league_by_id(sql: &Sql, id: i64) -> Result<League> {
@@ -122,19 +233,22 @@ fn league_by_id(sql: &Sql, id: i64) -> Result<League> {
 }
 
 impl Db {
-    /// Opens a league and its first season; `None` when the server has a
-    /// league of that name already.
-    pub fn create_league(&mut self, l: &NewLeague) -> Result<Option<i64>> {
+    /// Opens a league and its first season; `Err` with the existing
+    /// league's name when the server has a league of that name already,
+    /// or of a name that looks the same ([`league_key`]).
+    pub fn create_league(&mut self, l: &NewLeague) -> Result<std::result::Result<i64, String>> {
         let tx = self.sql.transaction()?;
         // The unique index compares names in ASCII case only; Greek and
-        // accented names differing in case or accents are one name too.
-        if league_named(&tx, &l.server, &l.name)?.is_some() {
-            return Ok(None);
+        // accented names differing in case or accents, and look-alikes,
+        // are one name too.
+        if let Some(existing) = league_named(&tx, &l.server, &l.name)? {
+            return Ok(Err(existing.name));
         }
         let res = tx.value(
             "INSERT INTO leagues (server, name, title, season_days, points, group_size,
-                                  min_games, bots, table_options, creator)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10) RETURNING id",
+                                  min_games, bots, table_options, creator, channel, lang,
+                                  auto_season)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) RETURNING id",
             args![
                 l.server,
                 l.name,
@@ -146,18 +260,27 @@ impl Db {
                 l.bots,
                 serde_json::to_string(&l.table_options).expect("options serialise"),
                 l.creator,
+                l.channel,
+                l.lang,
+                l.auto_season,
             ],
         );
         let id: i64 = match res {
-            Err(e) if e.unique_violation().is_some() => return Ok(None),
+            Err(e) if e.unique_violation().is_some() => return Ok(Err(l.name.clone())),
             other => other?,
         };
         tx.execute(
-            "INSERT INTO league_seasons (league_id, season) VALUES (?1, 1)",
-            args![id],
+            "INSERT INTO league_seasons (league_id, season, started_at, ends_at)
+             VALUES (?1, 1, ?2, ?3)",
+            args![
+                id,
+                stamp(l.now_ms),
+                l.now_ms
+                    .saturating_add(l.season_days.saturating_mul(DAY_MS))
+            ],
         )?;
         tx.commit()?;
-        Ok(Some(id))
+        Ok(Ok(id))
     }
 
     /// The server's league of this name, in any case and with or without
@@ -229,53 +352,238 @@ impl Db {
         Ok(n > 0)
     }
 
-    /// Counts the next round and clears everyone's ready flag; returns
-    /// the round's number.
-    pub fn next_round(&mut self, league: i64) -> Result<i64> {
+    /// Counts the next round, stores its plan (`groups`: each table's
+    /// players as (user id, name); `sat_out`: the ready players it could
+    /// not seat) and clears the ready flag of everyone it seated, in one
+    /// transaction; returns the round's number. Whoever sat out stays
+    /// ready, and goes first next round.
+    pub fn next_round(
+        &mut self,
+        league: i64,
+        groups: &[Vec<(String, String)>],
+        sat_out: &[String],
+    ) -> Result<i64> {
         let tx = self.sql.transaction()?;
         tx.execute(
             "UPDATE leagues SET round = round + 1 WHERE id = ?1",
             args![league],
         )?;
+        for g in groups {
+            for (user, _) in g {
+                tx.execute(
+                    "UPDATE league_members SET ready = 0 WHERE league_id = ?1 AND user_id = ?2",
+                    args![league, user],
+                )?;
+            }
+        }
+        let l = league_by_id(&tx, league)?;
         tx.execute(
-            "UPDATE league_members SET ready = 0 WHERE league_id = ?1",
-            args![league],
+            "INSERT INTO league_rounds (league_id, season, round, plan, sat_out)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            args![
+                league,
+                l.season,
+                l.round,
+                serde_json::to_string(groups).expect("a plan serialises"),
+                serde_json::to_string(sat_out).expect("ids serialise")
+            ],
         )?;
-        let round = tx.value("SELECT round FROM leagues WHERE id = ?1", args![league])?;
         tx.commit()?;
-        Ok(round)
+        Ok(l.round)
     }
 
-    /// Closes the current season and opens the next; returns its number.
-    pub fn end_season(&mut self, league: i64) -> Result<i64> {
-        let tx = self.sql.transaction()?;
-        tx.execute(
-            "UPDATE league_seasons SET ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-             WHERE league_id = ?1 AND ended_at IS NULL",
-            args![league],
-        )?;
-        tx.execute(
-            "UPDATE leagues SET season = season + 1, round = 0 WHERE id = ?1",
-            args![league],
-        )?;
-        let season: i64 = tx.value("SELECT season FROM leagues WHERE id = ?1", args![league])?;
-        tx.execute(
-            "INSERT INTO league_seasons (league_id, season) VALUES (?1, ?2)",
+    /// The latest round of a league season, as its plan was stored.
+    pub fn last_round(&self, league: i64, season: i64) -> Result<Option<StoredRound>> {
+        let Some(r) = self.sql.query_opt(
+            "SELECT round, plan, sat_out FROM league_rounds
+             WHERE league_id = ?1 AND season = ?2 ORDER BY round DESC LIMIT 1",
             args![league, season],
+        )?
+        else {
+            return Ok(None);
+        };
+        let (plan, sat_out): (String, String) = (r.get(1)?, r.get(2)?);
+        Ok(Some(StoredRound {
+            round: r.get(0)?,
+            groups: serde_json::from_str(&plan).unwrap_or_default(),
+            sat_out: serde_json::from_str(&sat_out).unwrap_or_default(),
+        }))
+    }
+
+    /// The people seated at each table of a round that started (playing,
+    /// finished or forfeited: anything but a lobby or an aborted table).
+    pub fn round_tables_started(
+        &self,
+        league: i64,
+        season: i64,
+        round: i64,
+    ) -> Result<Vec<BTreeSet<String>>> {
+        let rows = self.sql.query(
+            "SELECT t.table_id, o.user_id FROM league_tables t
+             JOIN tables x ON x.id = t.table_id AND x.status NOT IN ('lobby', 'aborted')
+             JOIN league_seats o ON o.table_id = t.table_id
+             WHERE t.league_id = ?1 AND t.season = ?2 AND t.round = ?3
+             ORDER BY t.table_id",
+            args![league, season, round],
         )?;
+        let mut out: BTreeMap<i64, BTreeSet<String>> = BTreeMap::new();
+        for r in &rows {
+            out.entry(r.get(0)?).or_default().insert(r.get(1)?);
+        }
+        Ok(out.into_values().collect())
+    }
+
+    /// Closes the current season (if it is open) and opens the next at
+    /// `now` (ms on the host's clock); returns its number.
+    pub fn end_season(&mut self, league: i64, now: i64) -> Result<i64> {
+        let tx = self.sql.transaction()?;
+        close_season(&tx, league, now)?;
+        let season = open_season(&tx, league, now)?;
+        tx.commit()?;
+        Ok(season)
+    }
+
+    /// The scheduler's end of a season at its end date: closes `season`
+    /// if it is still open and due at `now`, and opens the next when the
+    /// league says so. `None` when another wake-up (or process) got
+    /// there first; else whether a next season opened, and its number.
+    pub fn end_season_due(
+        &mut self,
+        league: i64,
+        season: i64,
+        now: i64,
+    ) -> Result<Option<Option<i64>>> {
+        let tx = self.sql.transaction()?;
+        // The UPDATE is the claim: on PostgreSQL a second process waits on
+        // the row, then finds it ended and changes nothing.
+        let claimed = tx.execute(
+            "UPDATE league_seasons SET ended_at = ?4,
+                posted_games = (SELECT COUNT(*) FROM results r
+                                WHERE r.league_id = league_seasons.league_id
+                                  AND r.season = league_seasons.season)
+             WHERE league_id = ?1 AND season = ?2 AND ended_at IS NULL
+               AND ends_at IS NOT NULL AND ends_at <= ?3",
+            args![league, season, now, stamp(now)],
+        )?;
+        if claimed == 0 {
+            return Ok(None);
+        }
         tx.execute(
             "UPDATE league_members SET ready = 0 WHERE league_id = ?1",
             args![league],
         )?;
+        let l = league_by_id(&tx, league)?;
+        let next = if l.auto_season {
+            Some(open_season(&tx, league, now)?)
+        } else {
+            None
+        };
+        tx.commit()?;
+        Ok(Some(next))
+    }
+
+    /// Opens the next season of a league whose season ended on its end
+    /// date without opening the next (`next:manual`); returns its number.
+    pub fn open_next_season(&mut self, league: i64, now: i64) -> Result<i64> {
+        let tx = self.sql.transaction()?;
+        let season = open_season(&tx, league, now)?;
         tx.commit()?;
         Ok(season)
+    }
+
+    /// Whether a league's current season is open (not ended).
+    pub fn season_open(&self, league: i64) -> Result<bool> {
+        let open: Option<i64> = self.sql.value_opt(
+            "SELECT s.season FROM league_seasons s JOIN leagues l ON l.id = s.league_id
+             WHERE s.league_id = ?1 AND s.season = l.season AND s.ended_at IS NULL",
+            args![league],
+        )?;
+        Ok(open.is_some())
+    }
+
+    /// When the next season falls due (ms): the earliest end date of an
+    /// open season, or now for an ended season with results its last
+    /// standings post did not count.
+    pub fn next_season_due(&self, now: i64) -> Result<Option<i64>> {
+        let end: Option<i64> = self.sql.value(
+            "SELECT MIN(ends_at) FROM league_seasons WHERE ended_at IS NULL AND ends_at IS NOT NULL",
+            &[],
+        )?;
+        let repost = !self.late_results()?.is_empty();
+        Ok(match (end, repost) {
+            (Some(e), true) => Some(e.min(now)),
+            (None, true) => Some(now),
+            (e, false) => e,
+        })
+    }
+
+    /// The seasons due at `now`: those reaching their end date, then
+    /// ended ones with results their last post did not count.
+    pub fn due_seasons(&self, now: i64) -> Result<Vec<DueSeason>> {
+        let mut out: Vec<DueSeason> = self
+            .sql
+            .query(
+                "SELECT league_id, season FROM league_seasons
+                 WHERE ended_at IS NULL AND ends_at IS NOT NULL AND ends_at <= ?1
+                 ORDER BY ends_at, league_id",
+                args![now],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(DueSeason {
+                    league_id: r.get(0)?,
+                    season: r.get(1)?,
+                    ending: true,
+                })
+            })
+            .collect::<Result<_>>()?;
+        out.extend(
+            self.late_results()?
+                .into_iter()
+                .map(|(league_id, season)| DueSeason {
+                    league_id,
+                    season,
+                    ending: false,
+                }),
+        );
+        Ok(out)
+    }
+
+    /// Ended seasons (that ended on their end date) whose results outnumber
+    /// those their last standings post counted.
+    fn late_results(&self) -> Result<Vec<(i64, i64)>> {
+        self.sql
+            .query(
+                "SELECT s.league_id, s.season FROM league_seasons s
+                 WHERE s.ended_at IS NOT NULL AND s.ends_at IS NOT NULL
+                   AND (SELECT COUNT(*) FROM results r
+                        WHERE r.league_id = s.league_id AND r.season = s.season) > s.posted_games
+                 ORDER BY s.league_id, s.season",
+                &[],
+            )?
+            .iter()
+            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .collect()
+    }
+
+    /// Records that a season's standings were posted counting `games`
+    /// results; `false` when a post already counted as many (another
+    /// wake-up got there first: post nothing).
+    pub fn mark_season_posted(&mut self, league: i64, season: i64, games: i64) -> Result<bool> {
+        let n = self.sql.execute(
+            "UPDATE league_seasons SET posted_games = ?3
+             WHERE league_id = ?1 AND season = ?2 AND posted_games < ?3",
+            args![league, season, games],
+        )?;
+        Ok(n > 0)
     }
 
     pub fn seasons(&self, league: i64) -> Result<Vec<Season>> {
         self.sql
             .query(
                 "SELECT s.season, s.started_at, s.ended_at,
-                    (SELECT COUNT(*) FROM results r WHERE r.league_id = s.league_id AND r.season = s.season)
+                    (SELECT COUNT(*) FROM results r WHERE r.league_id = s.league_id AND r.season = s.season),
+                    s.ends_at
              FROM league_seasons s WHERE s.league_id = ?1 ORDER BY s.season",
                 args![league],
             )?
@@ -286,6 +594,7 @@ impl Db {
                     started_at: r.get(1)?,
                     ended_at: r.get(2)?,
                     games: r.get(3)?,
+                    ends_at: r.get(4)?,
                 })
             })
             .collect()
@@ -358,7 +667,8 @@ impl Db {
         let rows = self.sql.query(
             &format!(
                 "SELECT r.table_id, r.league_id, r.season, r.server, r.title, r.ended_at,
-                    s.user_id, s.user_name, s.rank, s.score, s.absent
+                    s.user_id, s.user_name, s.rank, s.score, s.absent, r.void, r.group_size,
+                    s.points
              FROM results r JOIN result_seats s ON s.table_id = r.table_id
              WHERE {filter} ORDER BY r.table_id, s.seat"
             ),
@@ -376,6 +686,8 @@ impl Db {
                     title: r.get(4)?,
                     ended_at: r.get(5)?,
                     seats: Vec::new(),
+                    void: r.get(11)?,
+                    group: r.get(12)?,
                 });
             }
             out.last_mut().expect("pushed").seats.push(SeatResult {
@@ -384,6 +696,7 @@ impl Db {
                 rank: r.get(8)?,
                 score: r.get(9)?,
                 absent: r.get(10)?,
+                points: r.get(13)?,
             });
         }
         Ok(out)
@@ -415,6 +728,7 @@ impl Db {
     /// Folds every result again in game order, compares the ratings with
     /// the stored ones, and stores the recomputed ones.
     pub fn recompute_ratings(&mut self) -> Result<Recomputed> {
+        let points = self.recompute_points()?;
         let results = self.results(None)?;
         let fresh = crate::league::rate(&results);
         let stored = load_ratings(&self.sql, &[], None)?;
@@ -436,7 +750,71 @@ impl Db {
             results: results.len(),
             ratings: fresh.now.len(),
             changed,
+            points,
         })
+    }
+
+    /// Applies today's points rule ([`GameResult::rule_points`]: the
+    /// table's size counts) to every result of a season still open, and
+    /// returns each seat's change. Closed seasons stay as they were.
+    fn recompute_points(&mut self) -> Result<Vec<PointsChange>> {
+        let results = self.results(None)?;
+        let mut leagues: BTreeMap<i64, League> = BTreeMap::new();
+        let mut open: BTreeMap<(i64, i64), bool> = BTreeMap::new();
+        let mut changes = Vec::new();
+        let mut writes = Vec::new();
+        for g in &results {
+            if let std::collections::btree_map::Entry::Vacant(e) = leagues.entry(g.league_id) {
+                e.insert(league_by_id(&self.sql, g.league_id)?);
+            }
+            let l = &leagues[&g.league_id];
+            let key = (g.league_id, g.season);
+            if let std::collections::btree_map::Entry::Vacant(e) = open.entry(key) {
+                let ended: Option<Option<String>> = self
+                    .sql
+                    .query_opt(
+                        "SELECT ended_at FROM league_seasons WHERE league_id = ?1 AND season = ?2",
+                        args![g.league_id, g.season],
+                    )?
+                    .map(|r| r.get(0))
+                    .transpose()?;
+                e.insert(matches!(ended, Some(None)));
+            }
+            if !open[&key] {
+                continue;
+            }
+            let group = g.group.unwrap_or(l.group_size);
+            let before = g.earned(&l.points);
+            let after = g.rule_points(&l.points, group);
+            for (seat, (s, (b, a))) in g.seats.iter().zip(before.iter().zip(&after)).enumerate() {
+                if s.points != Some(*a) {
+                    writes.push((g.table_id, seat, *a, group));
+                }
+                if (b - a).abs() > 1e-9 {
+                    changes.push(PointsChange {
+                        league: l.name.clone(),
+                        season: g.season,
+                        table_id: g.table_id,
+                        user_name: s.user_name.clone(),
+                        before: *b,
+                        after: *a,
+                    });
+                }
+            }
+        }
+        let tx = self.sql.transaction()?;
+        for (table, seat, points, group) in writes {
+            tx.execute(
+                "UPDATE result_seats SET points = ?3 WHERE table_id = ?1 AND seat = ?2",
+                args![table, seat, points],
+            )?;
+            tx.execute(
+                "UPDATE results SET group_size = ?2 WHERE table_id = ?1 AND group_size IS NULL",
+                args![table, group],
+            )?;
+        }
+        tx.commit()?;
+        Ok(changes)
     }
 
     /// Adds a stored result directly (benchmarks and tests of the
@@ -528,13 +906,22 @@ fn store_ratings(sql: &Sql, r: &Ratings) -> Result<()> {
 
 fn write_result(sql: &Sql, g: &GameResult) -> Result<()> {
     sql.execute(
-        "INSERT INTO results (table_id, league_id, season, server, title) VALUES (?1, ?2, ?3, ?4, ?5)",
-        args![g.table_id, g.league_id, g.season, g.server, g.title],
+        "INSERT INTO results (table_id, league_id, season, server, title, void, group_size)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        args![
+            g.table_id,
+            g.league_id,
+            g.season,
+            g.server,
+            g.title,
+            g.void,
+            g.group.map(|n| n as i64)
+        ],
     )?;
     for (seat, s) in g.seats.iter().enumerate() {
         sql.execute(
-            "INSERT INTO result_seats (table_id, seat, user_id, user_name, rank, score, absent)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO result_seats (table_id, seat, user_id, user_name, rank, score, absent, points)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             args![
                 g.table_id,
                 seat,
@@ -542,7 +929,8 @@ fn write_result(sql: &Sql, g: &GameResult) -> Result<()> {
                 s.user_name,
                 s.rank,
                 s.score,
-                s.absent
+                s.absent,
+                s.points
             ],
         )?;
     }
@@ -588,8 +976,8 @@ fn load_now(sql: &Sql, keys: &[RatingKey], users: &[String]) -> Result<Ratings> 
 /// seat's rated player for the rest of the game.
 pub(super) fn record_seating(sql: &Sql, table_id: i64) -> Result<()> {
     sql.execute(
-        "INSERT INTO league_seats (table_id, seat, user_id, user_name)
-         SELECT s.table_id, s.seat, s.user_id, s.user_name FROM seats s
+        "INSERT INTO league_seats (table_id, seat, user_id, user_name, tracked)
+         SELECT s.table_id, s.seat, s.user_id, s.user_name, 1 FROM seats s
          WHERE s.table_id = ?1 AND s.user_id IS NOT NULL
            AND EXISTS (SELECT 1 FROM league_tables t WHERE t.table_id = ?1)
          ON CONFLICT DO NOTHING",
@@ -598,15 +986,36 @@ pub(super) fn record_seating(sql: &Sql, table_id: i64) -> Result<()> {
     Ok(())
 }
 
+/// The (seat, user) pairs of the persons who chose an action at a table
+/// (`actions.chosen_by`: a person's user id; a bot's `bot:…` id, and NULL
+/// for forced moves, automatic steps and timeouts, are nobody's choice).
+fn persons_who_chose(sql: &Sql, table_id: i64) -> Result<BTreeSet<(usize, String)>> {
+    sql.query(
+        "SELECT DISTINCT seat, chosen_by FROM actions
+         WHERE table_id = ?1 AND chosen_by IS NOT NULL AND chosen_by NOT LIKE 'bot:%'",
+        args![table_id],
+    )?
+    .iter()
+    .map(|r| Ok((r.get(0)?, r.get(1)?)))
+    .collect()
+}
+
 /// Called in the transaction that ends a table: when it is a league
 /// game, writes its result and moves the ratings.
 ///
 /// Each seat counts for its original player (who held it at the start).
-/// A seat whose original player no longer holds it at the end (they left,
-/// were replaced or kicked) or is played by a stand-in bot for them ranks
-/// last, tied with any other such seat; the others keep their order from
-/// the game. The forfeit path already ranks the seat that dropped out
-/// last.
+/// The seat is *absent*, ranked last (tied with any other absent seat),
+/// when its original player no longer holds it at the end (they left,
+/// were replaced or kicked), a stand-in bot plays it for them, or they
+/// never chose an action at it themselves; the others keep their order
+/// from the game. Whoever stood in (a bot or another person) gets no
+/// result. A game in which no seated person chose an action, or in which
+/// every seat is absent, is *void*: no points, no wins, no rating change.
+///
+/// What a person chose is known from `actions.chosen_by`, so only for
+/// tables that started once it was recorded (`league_seats.tracked`). An
+/// older table keeps the old rules: absent only when the seat changed
+/// hands or a bot stood in, never void.
 pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Result<()> {
     let link = sql.query_opt(
         "SELECT league_id, season FROM league_tables WHERE table_id = ?1",
@@ -617,16 +1026,18 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
     };
     let (league_id, season): (i64, i64) = (link.get(0)?, link.get(1)?);
     let league = league_by_id(sql, league_id)?;
-    let seats: Vec<(usize, String, String, Option<String>, bool)> = sql
+    #[allow(clippy::type_complexity)]
+    let seats: Vec<(usize, String, String, Option<String>, bool, bool)> = sql
         .query(
             "SELECT o.seat, o.user_id, o.user_name, s.user_id,
-                COALESCE((SELECT c.stand_in FROM clocks c WHERE c.table_id = o.table_id AND c.seat = o.seat), 0)
+                COALESCE((SELECT c.stand_in FROM clocks c WHERE c.table_id = o.table_id AND c.seat = o.seat), 0),
+                o.tracked
          FROM league_seats o LEFT JOIN seats s ON s.table_id = o.table_id AND s.seat = o.seat
          WHERE o.table_id = ?1 ORDER BY o.seat",
             args![table_id],
         )?
         .iter()
-        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))
+        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)))
         .collect::<Result<_>>()?;
     if seats.len() != outcome.ranks.len() {
         // Never block the end of a game over its league record: the
@@ -639,17 +1050,38 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
         );
         return Ok(());
     }
+    let tracked = seats.iter().all(|s| s.5);
+    let chose = if tracked {
+        persons_who_chose(sql, table_id)?
+    } else {
+        BTreeSet::new()
+    };
     let absent: Vec<bool> = seats
         .iter()
-        .map(|(_, orig, _, now, stand_in)| now.as_deref() != Some(orig.as_str()) || *stand_in)
+        .map(|(seat, orig, _, now, stand_in, _)| {
+            now.as_deref() != Some(orig.as_str())
+                || *stand_in
+                || (tracked && !chose.contains(&(*seat, orig.clone())))
+        })
         .collect();
     let present = absent.iter().filter(|a| !**a).count();
+    // Void: no seated person chose an action, or none of the players the
+    // game counts for kept their seat and played it (then every seat is
+    // absent, and "tied last" would read as everyone tied first).
+    let void = (tracked && chose.is_empty()) || present == 0;
     let seats = seats
         .iter()
         .enumerate()
-        .map(|(i, (seat, user_id, user_name, _, _))| {
+        .map(|(i, (seat, user_id, user_name, _, _, _))| {
+            // Absent seats tie for last: after the present ones, or, when
+            // every seat is absent (a void game), at the last place, so
+            // none of them reads as first.
             let rank = if absent[i] {
-                present + 1
+                if present == 0 {
+                    seats.len()
+                } else {
+                    present + 1
+                }
             } else {
                 1 + (0..seats.len())
                     .filter(|&j| !absent[j] && outcome.ranks[j] < outcome.ranks[*seat])
@@ -661,10 +1093,11 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
                 rank,
                 score: outcome.scores.get(*seat).copied().unwrap_or(0),
                 absent: absent[i],
+                points: None,
             }
         })
         .collect();
-    let game = GameResult {
+    let mut game = GameResult {
         table_id,
         server: league.server,
         title: league.title,
@@ -672,7 +1105,13 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
         season,
         ended_at: String::new(),
         seats,
+        void,
+        group: Some(league.group_size),
     };
+    let earned = game.rule_points(&league.points, league.group_size);
+    for (s, p) in game.seats.iter_mut().zip(earned) {
+        s.points = Some(p);
+    }
     write_result(sql, &game)?;
     apply_ratings(sql, &game)
 }

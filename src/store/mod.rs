@@ -20,7 +20,9 @@ pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
 pub use copy::{sqlite_to_postgres, Copied};
-pub use league::{League, Member, NewLeague, Recomputed, Season};
+pub use league::{
+    league_key, DueSeason, League, Member, NewLeague, PointsChange, Recomputed, Season, StoredRound,
+};
 pub use seat_events::{SeatEvent, SeatWhy, Sitter};
 
 use crate::engine::{Applied, Msg, Outcome, Seat, StateHash};
@@ -296,6 +298,9 @@ pub struct FinishedTable {
     /// UTC ISO-8601.
     pub ended_at: String,
     pub seats: Vec<SeatRow>,
+    /// A league game that counted for nothing: no seated person chose
+    /// an action (`results.void`).
+    pub void: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -968,11 +973,16 @@ impl Db {
             .map(|r| {
                 let table = Self::table_from_row(r)?;
                 let seats = self.seats(table.id)?;
+                let void: Option<bool> = self.sql.value_opt(
+                    "SELECT void FROM results WHERE table_id = ?1",
+                    args![table.id],
+                )?;
                 Ok(FinishedTable {
                     table,
                     // The column after TABLE_COLUMNS' thirteen.
                     ended_at: r.get(13)?,
                     seats,
+                    void: void.unwrap_or(false),
                 })
             })
             .collect()

@@ -47,6 +47,21 @@ impl JsonConsole {
         stdin.flush().unwrap();
     }
 
+    /// Reads the next JSON line the console prints (a notice or an ack);
+    /// `None` when it ended.
+    pub fn next_json(&mut self) -> Option<Value> {
+        loop {
+            let mut buf = String::new();
+            if self.stdout.read_line(&mut buf).ok()? == 0 {
+                return None;
+            }
+            let json = buf.find('{').map(|i| &buf[i..]).unwrap_or("");
+            if let Ok(v) = serde_json::from_str::<Value>(json.trim()) {
+                return Some(v);
+            }
+        }
+    }
+
     /// Sends a line and collects the JSON notices up to its ack.
     pub fn json(&mut self, line: &str) -> Vec<Value> {
         self.json_bytes(line.as_bytes())

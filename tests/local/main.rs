@@ -23,6 +23,7 @@ mod host;
 mod host_bots;
 mod host_seats;
 mod league_local;
+mod league_seasons;
 mod local_languages;
 mod lookup_console;
 mod nations_local;

@@ -59,6 +59,10 @@ fn a_community_copied_to_postgres_replays_there_whole() {
                 bots: true,
                 table_options: Options::new(),
                 creator: "u1".into(),
+                channel: "c0".into(),
+                lang: "en".into(),
+                auto_season: true,
+                now_ms: 0,
             })
             .unwrap()
             .unwrap();

@@ -225,16 +225,16 @@ async fn the_postgres_migrations_have_the_sqlite_folder_names_and_apply_in_order
         sqlite,
         "migrations/postgres/ vs migrations/sqlite/"
     );
-    assert_eq!(sqlite.len(), 9, "{sqlite:?}");
+    assert_eq!(sqlite.len(), 10, "{sqlite:?}");
 
     let (_pg, client) = migrated().await;
     // Every migration committed: the last one's tables are there.
     let leagues: Option<String> = client
-        .query_one("SELECT to_regclass('rating_history')::text", &[])
+        .query_one("SELECT to_regclass('league_rounds')::text", &[])
         .await
         .unwrap()
         .get(0);
-    assert_eq!(leagues.as_deref(), Some("rating_history"));
+    assert_eq!(leagues.as_deref(), Some("league_rounds"));
     let seats: Option<String> = client
         .query_one("SELECT to_regclass('seat_events')::text", &[])
         .await

@@ -463,13 +463,30 @@ fn league_results_and_ratings(db: &mut Db) {
         bots: false,
         table_options: Options::new(),
         creator: "u1".into(),
+        channel: "c0".into(),
+        lang: "en".into(),
+        auto_season: true,
+        now_ms: 0,
     };
     let l = db.create_league(&league).unwrap().unwrap();
     let again = longtable::store::NewLeague {
         name: "SPRING".into(),
         ..league.clone()
     };
-    assert_eq!(db.create_league(&again).unwrap(), None);
+    assert_eq!(db.create_league(&again).unwrap(), Err("Spring".to_string()));
+    // Look-alikes are one name: Cyrillic "С" and fullwidth letters.
+    for lookalike in ["Ѕрring", "ＳＰＲＩＮＧ"] {
+        let named = longtable::store::NewLeague {
+            name: lookalike.into(),
+            ..league.clone()
+        };
+        assert_eq!(
+            db.create_league(&named).unwrap(),
+            Err("Spring".to_string()),
+            "{lookalike}"
+        );
+        assert_eq!(db.league("g1", lookalike).unwrap().unwrap().id, l);
+    }
     assert_eq!(db.league("g1", "spring").unwrap().unwrap().id, l);
     let greek = longtable::store::NewLeague {
         name: "Κύπελλο Αθήνας".into(),
@@ -480,7 +497,10 @@ fn league_results_and_ratings(db: &mut Db) {
         name: "ΚΥΠΕΛΛΟ ΑΘΗΝΑΣ".into(),
         ..league.clone()
     };
-    assert_eq!(db.create_league(&shouted).unwrap(), None);
+    assert_eq!(
+        db.create_league(&shouted).unwrap(),
+        Err("Κύπελλο Αθήνας".to_string())
+    );
     assert_eq!(db.league("g1", "κυπελλο αθηνας").unwrap().unwrap().id, cup);
     assert_eq!(db.league("g2", "κυπελλο αθηνας").unwrap(), None);
     for (u, n) in [("a", "Ann"), ("b", "Bea"), ("c", "Cy")] {
@@ -507,8 +527,59 @@ fn league_results_and_ratings(db: &mut Db) {
     assert_eq!(results[0].seats.len(), 3);
     let again = db.recompute_ratings().unwrap();
     assert_eq!((again.results, again.changed), (1, 0));
-    assert_eq!(db.end_season(l).unwrap(), 2);
-    assert_eq!(db.seasons(l).unwrap().len(), 2);
+    assert_eq!(again.points, vec![]);
+    // The one action was chosen by u0, who holds no seat here: none of
+    // a, b, c played, so every seat is absent and the game void: no
+    // points, no rating.
+    assert!(results[0].void);
+    assert!(results[0]
+        .seats
+        .iter()
+        .all(|s| s.absent && s.points == Some(0.0)));
+    assert_eq!(db.ratings(&[]).unwrap().now.len(), 0);
+
+    // A round's plan is stored with its count; the seated lose their
+    // ready flag, who sat out keeps it.
+    db.set_ready(l, "a", true).unwrap();
+    let groups = vec![vec![
+        ("a".to_string(), "Ann".to_string()),
+        ("b".to_string(), "Bea".to_string()),
+    ]];
+    assert_eq!(db.next_round(l, &groups, &["c".to_string()]).unwrap(), 1);
+    db.set_ready(l, "c", true).unwrap();
+    let r = db.last_round(l, 1).unwrap().unwrap();
+    assert_eq!(
+        (r.round, r.groups.clone(), r.sat_out.clone()),
+        (1, groups, vec!["c".to_string()])
+    );
+    let ready: Vec<String> = db
+        .members(l)
+        .unwrap()
+        .into_iter()
+        .filter(|m| m.ready)
+        .map(|m| m.user_id)
+        .collect();
+    assert_eq!(ready, vec!["c".to_string()]);
+    // The table above was opened for round 1 and started.
+    assert_eq!(db.round_tables_started(l, 1, 1).unwrap().len(), 1);
+
+    // The season ends at its end date (28 days after 0), once.
+    let day = 86_400_000;
+    assert_eq!(db.next_season_due(0).unwrap(), Some(28 * day));
+    assert_eq!(db.due_seasons(28 * day - 1).unwrap(), vec![]);
+    let due = db.due_seasons(28 * day).unwrap();
+    assert!(due
+        .iter()
+        .any(|d| d.league_id == l && d.season == 1 && d.ending));
+    assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), Some(Some(2)));
+    assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), None);
+    assert!(db.season_open(l).unwrap());
+    let seasons = db.seasons(l).unwrap();
+    assert_eq!(seasons[1].ends_at, Some(56 * day));
+    // Nothing late to post: the one result was counted at the end.
+    assert!(!db.mark_season_posted(l, 1, 1).unwrap());
+    assert_eq!(db.end_season(l, 60 * day).unwrap(), 3);
+    assert_eq!(db.seasons(l).unwrap().len(), 3);
 }
 
 fn run_cases(open: impl Fn(&str) -> Db) {

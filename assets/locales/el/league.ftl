@@ -63,7 +63,7 @@ league-history-line = Σεζόν { $season }: από { $start }{ $current ->
 
 league-error-no-server = Τα πρωταθλήματα ανήκουν σε διακομιστή, και αυτή η συνομιλία δεν ανήκει σε κανέναν.
 league-error-name = Το `{ $name }` δεν μπορεί να είναι όνομα πρωταθλήματος: χρησιμοποιήστε 1 έως 32 γράμματα, ψηφία, - ή _.
-league-error-option = Δεν καταλαβαίνω το `{ $option }`. Επιλογές πρωταθλήματος: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ή none, turn_time, bank, on_timeout.
+league-error-option = Δεν καταλαβαίνω το `{ $option }`. Επιλογές πρωταθλήματος: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ή none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Αυτός ο διακομιστής έχει ήδη πρωτάθλημα με όνομα { $name }. Διαλέξτε άλλο όνομα.
 league-error-unknown = Αυτός ο διακομιστής δεν έχει πρωτάθλημα με όνομα { $name }. Το /league list δείχνει τα πρωταθλήματά του.
 league-error-which = Ποιο πρωτάθλημα; Αυτός ο διακομιστής έχει: { $names }.

@@ -63,7 +63,7 @@ league-history-line = Season { $season }: from { $start }{ $current ->
 
 league-error-no-server = Leagues belong to a server, and this conversation is in none.
 league-error-name = `{ $name }` can't be a league name: use 1 to 32 letters, digits, - or _.
-league-error-option = I don't understand `{ $option }`. League options: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed or none, turn_time, bank, on_timeout.
+league-error-option = I don't understand `{ $option }`. League options: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed or none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = This server already has a league named { $name }. Pick another name.
 league-error-unknown = This server has no league named { $name }. /league list shows its leagues.
 league-error-which = Which league? This server has { $names }.

@@ -63,7 +63,7 @@ league-history-line = Temporada { $season }: desde el { $start }{ $current ->
 
 league-error-no-server = Las ligas pertenecen a un servidor, y esta conversación no está en ninguno.
 league-error-name = `{ $name }` no puede ser nombre de liga: usa de 1 a 32 letras, cifras, - o _.
-league-error-option = No entiendo `{ $option }`. Opciones de liga: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed o none, turn_time, bank, on_timeout.
+league-error-option = No entiendo `{ $option }`. Opciones de liga: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed o none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Este servidor ya tiene una liga llamada { $name }. Elige otro nombre.
 league-error-unknown = Este servidor no tiene ninguna liga llamada { $name }. /league list muestra sus ligas.
 league-error-which = ¿Qué liga? Este servidor tiene { $names }.

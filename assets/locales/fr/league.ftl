@@ -63,7 +63,7 @@ league-history-line = Saison { $season } : depuis le { $start }{ $current ->
 
 league-error-no-server = Les ligues appartiennent à un serveur, et cette conversation n'en fait partie d'aucun.
 league-error-name = `{ $name }` ne peut pas être un nom de ligue : utilisez de 1 à 32 lettres, chiffres, - ou _.
-league-error-option = Je ne comprends pas `{ $option }`. Options de ligue : season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ou none, turn_time, bank, on_timeout.
+league-error-option = Je ne comprends pas `{ $option }`. Options de ligue : season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ou none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Ce serveur a déjà une ligue nommée { $name }. Choisissez un autre nom.
 league-error-unknown = Ce serveur n'a pas de ligue nommée { $name }. /league list montre ses ligues.
 league-error-which = Quelle ligue ? Ce serveur a { $names }.

@@ -36,7 +36,7 @@ league-history-line = { $season }. idény: { $start } óta{ $current ->
 
 league-error-no-server = A ligák egy szerverhez tartoznak, ez a beszélgetés pedig egyikhez sem.
 league-error-name = A(z) `{ $name }` nem lehet liganév: használj 1–32 betűt, számjegyet, - vagy _ jelet.
-league-error-option = Nem értem ezt: `{ $option }`. Ligabeállítások: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed vagy none, turn_time, bank, on_timeout.
+league-error-option = Nem értem ezt: `{ $option }`. Ligabeállítások: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed vagy none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Ezen a szerveren már van { $name } nevű liga. Válassz másik nevet.
 league-error-unknown = Ezen a szerveren nincs { $name } nevű liga. A /league list megmutatja a ligáit.
 league-error-which = Melyik liga? Ezen a szerveren ezek vannak: { $names }.
