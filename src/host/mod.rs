@@ -19,6 +19,8 @@ mod league;
 mod lobby;
 mod lookup;
 pub mod options;
+mod outbox;
+pub use outbox::Delivery;
 pub use league::{LeagueCommand, RoundPlan, StandingRow, Stats, StatsResult, LEAGUE_OPTION};
 mod play;
 pub mod replay;
@@ -299,13 +301,13 @@ pub struct RulesPage {
     pub pages: usize,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Prompt {
     pub position: Position,
     pub seats: Vec<PromptSeat>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PromptSeat {
     pub seat: usize,
     pub user_id: Option<String>,
@@ -321,7 +323,7 @@ pub struct PromptSeat {
 
 /// A legal action as a person reads it: a label (at most 80 characters)
 /// and its cost and effect (at most 100), already translated.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChoiceText {
     pub label: String,
     pub detail: Option<String>,
@@ -377,6 +379,11 @@ struct Shared {
     /// `/settings language`. Only `/settings` changes the setting, and it
     /// runs here, so the copy stays true.
     users: Mutex<KnownUsers>,
+    /// This process's name on the outbox rows it claims (`host/outbox.rs`).
+    holder: String,
+    /// Woken when notices are stored in the outbox, so the delivery task
+    /// sends them now.
+    outbox_wake: Arc<tokio::sync::Notify>,
 }
 
 /// How many users [`KnownUsers`] remembers at most. It only saves store
@@ -494,6 +501,8 @@ impl Host {
                 wake: Arc::new(tokio::sync::Notify::new()),
                 vacation_allowance_ms: clock::DEFAULT_VACATION_DAYS * 24 * 3_600_000,
                 users: Mutex::new(KnownUsers::default()),
+                holder: outbox::holder(),
+                outbox_wake: Arc::new(tokio::sync::Notify::new()),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })

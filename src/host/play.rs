@@ -586,6 +586,11 @@ impl Actor {
             let Some(user) = user_of(*seat) else {
                 continue;
             };
+            // A player a bot stands in for is away: one digest when they
+            // come back, not a message per move (`clock.rs`).
+            if self.clocks.stand_in(*seat) {
+                continue;
+            }
             let (locale, _) = pref_of(&user);
             let lang = self.lang(&locale);
             let text = self.named(&lang, &names).tr(msg);
@@ -603,6 +608,9 @@ impl Actor {
             let Some(user) = user_of(seat) else {
                 continue;
             };
+            if self.clocks.stand_in(seat) {
+                continue;
+            }
             if Some(seat) == sender_seat {
                 turn_seats.push((seat, user, true));
             } else if !before_to_act.contains(&seat) || steps.iter().any(|s| s.seat == seat) {
@@ -856,14 +864,29 @@ impl Actor {
         };
         let held = open.effective();
         if open.log.is_whole() || held.iter().any(|r| r.seat == seat && !r.forced) {
-            return digest_of(open, &held, seat);
+            return digest_of(open, &held, seat, None);
         }
         match self.stored_log(open.row.id).await {
-            Ok(log) => digest_of(open, &effective(&log), seat),
+            Ok(log) => digest_of(open, &effective(&log), seat, None),
             Err(e) => {
                 // The digest only recalls; the turn view goes out anyway.
                 tracing::warn!(channel = %self.channel, error = %e, "digest from the rows held: the log could not be read");
-                digest_of(open, &held, seat)
+                digest_of(open, &held, seat, None)
+            }
+        }
+    }
+
+    /// What happened at the table after log seq `since`, as `seat` reads
+    /// it: the digest of a player a bot stood in for.
+    pub(super) async fn digest_since(&self, seat: Seat, since: i64) -> Vec<Msg> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        match self.stored_log(open.row.id).await {
+            Ok(log) => digest_of(open, &effective(&log), seat, Some(since)),
+            Err(e) => {
+                tracing::warn!(channel = %self.channel, error = %e, "digest from the rows held: the log could not be read");
+                digest_of(open, &open.effective(), seat, Some(since))
             }
         }
     }
@@ -871,12 +894,16 @@ impl Actor {
 
 /// The digest of [`Actor::digest`] from the plays in effect `eff` (the
 /// whole log's, or its last ones when they reach `seat`'s last own play).
-fn digest_of(open: &Loaded, eff: &[&ActionRow], seat: Seat) -> Vec<Msg> {
-    let since = eff
-        .iter()
-        .rposition(|r| r.seat == seat && !r.forced)
-        .map(|i| i + 1)
-        .unwrap_or(0);
+/// With `after`, the plays after that log seq instead.
+fn digest_of(open: &Loaded, eff: &[&ActionRow], seat: Seat, after: Option<i64>) -> Vec<Msg> {
+    let since = match after {
+        Some(seq) => eff.iter().position(|r| r.seq > seq).unwrap_or(eff.len()),
+        None => eff
+            .iter()
+            .rposition(|r| r.seat == seat && !r.forced)
+            .map(|i| i + 1)
+            .unwrap_or(0),
+    };
     let mut lines = Vec::new();
     for row in &eff[since..] {
         lines.push(told_line(

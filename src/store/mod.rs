@@ -15,6 +15,8 @@ mod copy;
 mod discord;
 mod league;
 mod migrate;
+mod outbox;
+pub use outbox::{Claim, NewNotice, OutboxItem, OUTBOX_LEASE_MS};
 pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};
