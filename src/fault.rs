@@ -8,7 +8,8 @@
 //!
 //! The points: `outbox-stored` (notices committed to the outbox, nothing
 //! of them delivered yet) and `outbox-sent` (one notice delivered, not
-//! yet marked delivered).
+//! yet marked delivered) and `deadline-marked` (a deadline's post stored as a
+//! placeholder with its stage, the timeout not applied yet).
 
 /// Stops the process here when `LONGTABLE_FAULT` names this point.
 pub fn point(name: &str) {

@@ -122,6 +122,10 @@ pub async fn run_in(
     for notice in console.host.wake_bots().await {
         console.print(&notice, DEFAULT_CHANNEL)?;
     }
+    // A timeout a crash cut off is finished (its deadline is still due).
+    for notice in console.host.run_due().await {
+        console.print(&notice, DEFAULT_CHANNEL)?;
+    }
     console.flush_outbox().await?;
     let mut input = tokio::io::BufReader::new(tokio::io::stdin());
     let mut n = 0u64;
@@ -293,7 +297,12 @@ impl Console {
             interaction: None,
             kind,
         };
+        let advance = matches!(command.kind, crate::host::CommandKind::ClockAdvance { .. });
         let notices = self.host.handle(command.clone()).await;
+        // What fell due while the clock moved comes before its answer.
+        if advance {
+            self.flush_outbox().await?;
+        }
         for notice in &notices {
             self.print(notice, channel)?;
         }

@@ -334,17 +334,10 @@ impl Actor {
         let tick = matches!(command.kind, CommandKind::Tick);
         if self.clock_sync(tick).await {
             let status = self.status_notice();
-            let mut replaced = false;
             for n in notices.iter_mut().chain(follow.iter_mut()) {
                 if matches!(n.to, super::Audience::Status(_)) {
                     *n = status.clone();
-                    replaced = true;
                 }
-            }
-            // A tick's notices are stored already: its new deadlines
-            // follow them.
-            if tick && !replaced && self.open_live().is_some() {
-                follow.push(status);
             }
         }
         // The news that follows a command waits for the command's own

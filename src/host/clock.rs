@@ -378,6 +378,16 @@ impl Actor {
         let now = self.now();
         let clock = clock_command(&self.channel);
         for row in rows {
+            // A deadline marked but its timeout not done: a crash came
+            // between the two (its post went out as the placeholder).
+            if let (Some(started), stage::DEADLINE, Some(due)) =
+                (row.started_at, row.stage, row.next_due)
+            {
+                if due <= now {
+                    self.finish_timeout(&row, started, now).await;
+                }
+                continue;
+            }
             let (Some(started), Some(due)) = (row.started_at, row.due_stage(now)) else {
                 continue;
             };
@@ -426,14 +436,58 @@ impl Actor {
                 }
             };
             if deadline {
-                let notices = self.deadline_passed(&row, now).await;
-                self.complete(&clock, ids, notices).await;
+                crate::fault::point("deadline-marked");
+                let mut notices = self.deadline_passed(&row, now).await;
+                // The status shows the clocks as the timeout left them.
+                if self.clock_sync(true).await {
+                    let status = self.status_notice();
+                    for n in notices.iter_mut() {
+                        if matches!(n.to, Audience::Status(_)) {
+                            *n = status.clone();
+                        }
+                    }
+                }
+                self.complete(&clock, ids, notices, Some((table_id, seat, started)))
+                    .await;
             } else {
                 crate::fault::point("outbox-stored");
                 self.shared.outbox_wake.notify_one();
             }
         }
         Vec::new()
+    }
+
+    /// Finishes a timeout a crash interrupted after its deadline was
+    /// marked (and its post stored): applies what `on_timeout` says if the
+    /// seat is still awaited and no bot stands in yet, stores the news
+    /// (its post was sent already), and clears the deadline.
+    async fn finish_timeout(&mut self, row: &ClockRow, started: i64, now: i64) {
+        let Some(open) = self.open() else { return };
+        let table_id = open.row.id;
+        let awaited = open
+            .game
+            .as_ref()
+            .is_some_and(|g| g.outcome().is_none() && g.to_act().contains(&row.seat))
+            && open
+                .seats
+                .iter()
+                .any(|s| s.seat == row.seat && s.user_id == row.user_id);
+        let mode = self.timeout_mode();
+        let pending = awaited
+            && match mode {
+                OnTimeout::Wait => false,
+                OnTimeout::Bot => !row.stand_in,
+                OnTimeout::Skip | OnTimeout::Forfeit => true,
+            };
+        let notices = if pending {
+            tracing::info!(channel = %self.channel, seat = row.seat, "finishing a timeout a restart interrupted");
+            self.deadline_passed(row, now).await
+        } else {
+            Vec::new()
+        };
+        let clock = clock_command(&self.channel);
+        self.complete(&clock, Vec::new(), notices, Some((table_id, row.seat, started)))
+            .await;
     }
 
     /// The reminder DM of an awaited seat: how long is left, what

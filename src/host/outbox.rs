@@ -211,11 +211,14 @@ impl super::actor::Actor {
 
     /// Completes placeholders stored with a clock stage (claimed by this
     /// process) with the notices they stood for.
+    /// `deadline`: the deadline (table, seat, turn start) whose timeout is
+    /// done with them.
     pub(super) async fn complete(
         &self,
         command: &super::Command,
         ids: Vec<i64>,
         notices: Vec<Notice>,
+        deadline: Option<(i64, crate::engine::Seat, i64)>,
     ) {
         let rows = self.outbox_rows(command, notices).await;
         let holder = self.shared.holder.clone();
@@ -223,7 +226,7 @@ impl super::actor::Actor {
         if let Err(e) = self
             .shared
             .store
-            .run(move |db| db.complete_outbox(&ids, &holder, &rows, now))
+            .run(move |db| db.complete_outbox(&ids, &holder, &rows, now, deadline))
             .await
         {
             tracing::error!(channel = %self.channel, error = %e, "could not complete a deadline's notices; the placeholder goes out");

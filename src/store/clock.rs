@@ -292,9 +292,16 @@ impl Db {
              VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
             args![table_id, seat, started_at, done, now],
         )?;
+        // A deadline whose notices are placeholders stays due until its
+        // timeout is done (`Db::complete_outbox`): after a crash between
+        // the two, the scheduler finds it and finishes the timeout.
+        let next = match (done, outbox.1) {
+            (stage::DEADLINE, Some(_)) => row.deadline,
+            _ => row.next_after(done),
+        };
         tx.execute(
             "UPDATE clocks SET stage = ?3, next_due = ?4 WHERE table_id = ?1 AND seat = ?2",
-            args![table_id, seat, done, row.next_after(done)],
+            args![table_id, seat, done, next],
         )?;
         if inserted != 1 {
             tx.commit()?;

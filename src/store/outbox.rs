@@ -121,14 +121,26 @@ impl Db {
     /// (and so its turn), the rest follow; placeholders left over are
     /// dropped. A placeholder no longer held (the lease ran out) is left
     /// as it was, and its notice stored anew after it.
+    ///
+    /// `deadline` (table, seat, the turn's start): the deadline whose
+    /// timeout these notices tell is done, in the same transaction (its
+    /// clock's `next_due` is cleared; see `Db::mark_clock_stage_outbox`).
     pub fn complete_outbox(
         &mut self,
         ids: &[i64],
         holder: &str,
         notices: &[NewNotice],
         now: i64,
+        deadline: Option<(i64, crate::engine::Seat, i64)>,
     ) -> Result<()> {
         let tx = self.sql.transaction()?;
+        if let Some((table_id, seat, started_at)) = deadline {
+            tx.execute(
+                "UPDATE clocks SET next_due = NULL
+                 WHERE table_id = ?1 AND seat = ?2 AND started_at = ?3 AND stage = 3",
+                args![table_id, seat, started_at],
+            )?;
+        }
         let mut rest = notices;
         for (k, &id) in ids.iter().enumerate() {
             let held: Option<i64> = tx.value_opt(

@@ -502,11 +502,17 @@ async fn the_scheduler_task_delivers_without_being_asked() {
         .unwrap()
         .seeded(1);
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let direct = tx.clone();
     let task = host.spawn_scheduler(move |n| {
-        let tx = tx.clone();
+        let tx = direct.clone();
         Box::pin(async move {
             let _ = tx.send(n);
         })
+    });
+    // The clock's notices are stored in the outbox; its task sends them.
+    let outbox = host.spawn_outbox(move |n, _nonce| {
+        let _ = tx.send(vec![n]);
+        std::future::ready(longtable::host::Delivery::Done)
     });
     started_race(&host, "t", &["ann", "bob"], &[("turn_time", "2s")]).await;
     let start = host.clock().now_ms();
@@ -523,6 +529,7 @@ async fn the_scheduler_task_delivers_without_being_asked() {
     assert!(host.clock().now_ms() - start >= 1_900);
     assert!(posts(&got)[0].text.contains("deadline has passed"));
     task.abort();
+    outbox.abort();
 }
 
 /// The console as a process, for the SIGKILL test below.

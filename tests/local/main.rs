@@ -27,5 +27,6 @@ mod local_languages;
 mod lookup_console;
 mod nations_local;
 mod nations_talk;
+mod outbox;
 mod secrets;
 mod table_talk;
