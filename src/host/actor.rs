@@ -271,10 +271,12 @@ impl Actor {
             let mut notices = Vec::new();
             self.bots_act(&mut notices).await;
             self.forget_if_stale();
-            self.stand_ins_over(command).await;
             self.clock_sync(true).await;
-            // Nobody's command: the bots' news goes through the outbox.
-            return self.enqueue(command, notices, false).await;
+            // Nobody's command: the bots' news goes through the outbox,
+            // then the digests of the players they stood in for.
+            let notices = self.enqueue(command, notices, false).await;
+            self.stand_ins_over(command).await;
+            return notices;
         }
         if let Err(e) = self.ensure_loaded().await {
             return self.storage_error(command, e);
@@ -327,7 +329,6 @@ impl Actor {
         let mut follow = Vec::new();
         self.bots_act(&mut follow).await;
         self.forget_if_stale();
-        self.stand_ins_over(command).await;
         // The clocks follow whoever is awaited now; the status message
         // shows the new deadlines.
         // A tick may have moved stages or seated a stand-in: read afresh.
@@ -343,6 +344,8 @@ impl Actor {
         // The news that follows a command waits for the command's own
         // answer (held for this process); a tick's goes out at once.
         notices.extend(self.enqueue(command, follow, !tick).await);
+        // The game ended while bots stood in: each absent player's digest.
+        self.stand_ins_over(command).await;
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.
         if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)
