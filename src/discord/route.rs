@@ -718,6 +718,13 @@ impl Handler {
                 .open_round_table(&template, plan, k, &thread.id.to_string())
                 .await;
             self.deliver_unprompted(&ctx.http, notices).await;
+            // The bots' first moves there, from the outbox.
+            let channel = thread.id.to_string();
+            self.host
+                .deliver_outbox(Claim::Mine(Some(&channel)), |n, nonce| {
+                    self.deliver_stored(&ctx.http, n, nonce)
+                })
+                .await;
         }
     }
 

@@ -486,8 +486,13 @@ impl Actor {
             Vec::new()
         };
         let clock = clock_command(&self.channel);
-        self.complete(&clock, Vec::new(), notices, Some((table_id, row.seat, started)))
-            .await;
+        self.complete(
+            &clock,
+            Vec::new(),
+            notices,
+            Some((table_id, row.seat, started)),
+        )
+        .await;
     }
 
     /// The reminder DM of an awaited seat: how long is left, what

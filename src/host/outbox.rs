@@ -72,8 +72,10 @@ struct Body {
 }
 
 /// A notice as a row to store; `channel` is the table's channel it
-/// concerns (a DM's too).
-pub(super) fn to_row(channel: &str, n: &Notice) -> NewNotice {
+/// concerns (a DM's too). Its `lang` must be set. A change outside a table
+/// actor (a season's end) stores its rows with `Db::insert_outbox` inside
+/// its own transaction, then calls [`Host::outbox_stored`].
+pub fn to_row(channel: &str, n: &Notice) -> NewNotice {
     let (to, at) = match &n.to {
         Audience::Channel(c) => ("channel", c),
         Audience::Status(c) => ("status", c),
@@ -148,7 +150,7 @@ pub(super) fn holder() -> String {
 
 /// The wall-clock time (ms): the outbox's claims are real time, never a
 /// manual clock's.
-pub(super) fn wall_ms() -> i64 {
+pub fn wall_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
@@ -381,6 +383,12 @@ impl Host {
         })
         .await;
         out
+    }
+
+    /// Notices were stored in the outbox outside a table actor (with
+    /// `Db::insert_outbox` in the change's transaction): deliver them now.
+    pub fn outbox_stored(&self) {
+        self.shared.outbox_wake.notify_one();
     }
 
     /// How long a claim on an outbox row lasts (ms).

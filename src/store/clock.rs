@@ -247,13 +247,8 @@ impl Db {
         done: i64,
         now: i64,
     ) -> Result<bool> {
-        let stored = self.mark_clock_stage_outbox(
-            table_id,
-            seat,
-            (started_at, done, now),
-            &[],
-            (0, None),
-        )?;
+        let stored =
+            self.mark_clock_stage_outbox(table_id, seat, (started_at, done, now), &[], (0, None))?;
         Ok(stored.is_some())
     }
 

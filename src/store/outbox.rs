@@ -65,7 +65,7 @@ impl Db {
     /// `holder` until `now` + the lease when `holder` is given (a
     /// placeholder its actor completes with [`Db::complete_outbox`]), else
     /// free for delivery. Returns their ids, in order.
-    pub(crate) fn insert_outbox(
+    pub fn insert_outbox(
         tx: &Sql,
         notices: &[NewNotice],
         now: i64,
@@ -206,7 +206,13 @@ impl Db {
                         AND (?4 = 0 OR h.claimed_by IS NULL OR h.claimed_by <> ?2))
                  ORDER BY id LIMIT ?3{lock}"
             ),
-            args![now, holder, limit as i64, mine as i64, channel.unwrap_or("")],
+            args![
+                now,
+                holder,
+                limit as i64,
+                mine as i64,
+                channel.unwrap_or("")
+            ],
         )?;
         let mut items = Vec::with_capacity(rows.len());
         for r in &rows {

@@ -125,7 +125,10 @@ async fn a_player_back_gets_one_digest_of_what_the_bot_did() {
     .await;
     let n = advance(&host, "10h").await;
     let got = dms(&n, "ann");
-    assert!(got.last().unwrap().contains("a bot plays your seat"), "{got:#?}");
+    assert!(
+        got.last().unwrap().contains("a bot plays your seat"),
+        "{got:#?}"
+    );
     // bob plays three times; the bot answers for ann each time, and ann
     // hears nothing of it.
     let mut meanwhile = Vec::new();
@@ -273,7 +276,10 @@ fn a_deadline_cut_off_by_a_sigkill_is_posted_and_its_timeout_finished_after_the_
     drop(c.finish());
     let mut c = console(&db, None);
     let n = c.json("bob /game status");
-    assert!(texts(&n, "channel", None).is_empty(), "nothing twice: {n:?}");
+    assert!(
+        texts(&n, "channel", None).is_empty(),
+        "nothing twice: {n:?}"
+    );
 }
 
 #[test]

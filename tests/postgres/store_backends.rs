@@ -424,7 +424,10 @@ fn the_notice_outbox(db: &mut Db) {
     assert_eq!(got[0].nonce.len(), 16);
     assert_ne!(got[0].nonce, got[1].nonce);
     // Claimed: nobody else gets them while the claim lasts.
-    assert!(db.claim_outbox("p3", t + 1, 10, Claim::Free).unwrap().is_empty());
+    assert!(db
+        .claim_outbox("p3", t + 1, 10, Claim::Free)
+        .unwrap()
+        .is_empty());
     // p1 gets its own held one.
     let mine = db
         .claim_outbox("p1", t + 1, 10, Claim::Mine(Some("c3")))
@@ -436,7 +439,10 @@ fn the_notice_outbox(db: &mut Db) {
     assert!(!db.outbox_delivered(got[0].id, "p2", t + 3).unwrap());
     // A failure is retried later, by anyone.
     db.outbox_failed(got[1].id, "p2", t + 100).unwrap();
-    assert!(db.claim_outbox("p3", t + 50, 10, Claim::Free).unwrap().is_empty());
+    assert!(db
+        .claim_outbox("p3", t + 50, 10, Claim::Free)
+        .unwrap()
+        .is_empty());
     let again = db.claim_outbox("p3", t + 101, 10, Claim::Free).unwrap();
     assert_eq!((again.len(), again[0].attempts), (1, 1));
     // p3 dies holding it: once its claim runs out, p4 delivers it.
@@ -454,12 +460,18 @@ fn the_notice_outbox(db: &mut Db) {
         .unwrap();
     db.enqueue_notices(&[notice("c9", "second", 0)], late, None)
         .unwrap();
-    assert!(db.claim_outbox("p6", late, 10, Claim::Free).unwrap().is_empty());
+    assert!(db
+        .claim_outbox("p6", late, 10, Claim::Free)
+        .unwrap()
+        .is_empty());
     // The placeholder is completed in its place, with two notices.
     db.complete_outbox(
         &ids,
         "p5",
-        &[notice("c9", "first, whole", 1), notice("c9", "first, more", 0)],
+        &[
+            notice("c9", "first, whole", 1),
+            notice("c9", "first, more", 0),
+        ],
         late,
         None,
     )
@@ -475,7 +487,10 @@ fn the_notice_outbox(db: &mut Db) {
     db.enqueue_notices(&[notice("c1", "orphan", 0)], late, Some("dead"))
         .unwrap();
     assert_eq!(db.release_outbox_claims().unwrap(), 1);
-    assert_eq!(db.claim_outbox("p7", late, 10, Claim::Free).unwrap().len(), 1);
+    assert_eq!(
+        db.claim_outbox("p7", late, 10, Claim::Free).unwrap().len(),
+        1
+    );
     let rows = db.outbox_rows().unwrap();
     assert_eq!(rows.iter().filter(|r| r.3).count(), rows.len() - 1);
 
@@ -495,11 +510,23 @@ fn the_notice_outbox(db: &mut Db) {
     let before = db.outbox_rows().unwrap().len();
     let half = t + 12 * HOUR_MS;
     let stored = db
-        .mark_clock_stage_outbox(id, 0, (t, 1, half), &[notice("clocked", "r", 0)], (late, None))
+        .mark_clock_stage_outbox(
+            id,
+            0,
+            (t, 1, half),
+            &[notice("clocked", "r", 0)],
+            (late, None),
+        )
         .unwrap();
     assert_eq!(stored.map(|v| v.len()), Some(1));
     let again = db
-        .mark_clock_stage_outbox(id, 0, (t, 1, half), &[notice("clocked", "r", 0)], (late, None))
+        .mark_clock_stage_outbox(
+            id,
+            0,
+            (t, 1, half),
+            &[notice("clocked", "r", 0)],
+            (late, None),
+        )
         .unwrap();
     assert_eq!(again, None);
     assert_eq!(db.outbox_rows().unwrap().len(), before + 1);
