@@ -416,7 +416,7 @@ fn the_notice_outbox(db: &mut Db) {
     db.enqueue_notices(&[notice("c3", "held", 0)], t, Some("p1"))
         .unwrap();
     assert_eq!(db.outbox_pending().unwrap(), 3);
-    let got = db.claim_outbox("p2", t, 10, Claim::Free).unwrap();
+    let got = db.claim_outbox("p2", t, 10, Claim::Free, "-").unwrap();
     let bodies: Vec<&str> = got.iter().map(|i| i.body.as_str()).collect();
     assert_eq!(bodies, ["a", "b"], "the held one is not p2's");
     assert_eq!(got[0].images.len(), 2);
@@ -425,12 +425,12 @@ fn the_notice_outbox(db: &mut Db) {
     assert_ne!(got[0].nonce, got[1].nonce);
     // Claimed: nobody else gets them while the claim lasts.
     assert!(db
-        .claim_outbox("p3", t + 1, 10, Claim::Free)
+        .claim_outbox("p3", t + 1, 10, Claim::Free, "-")
         .unwrap()
         .is_empty());
     // p1 gets its own held one.
     let mine = db
-        .claim_outbox("p1", t + 1, 10, Claim::Mine(Some("c3")))
+        .claim_outbox("p1", t + 1, 10, Claim::Mine(Some("c3")), "p1")
         .unwrap();
     assert_eq!(mine.len(), 1);
     assert!(db.outbox_delivered(mine[0].id, "p1", t + 2).unwrap());
@@ -440,14 +440,16 @@ fn the_notice_outbox(db: &mut Db) {
     // A failure is retried later, by anyone.
     db.outbox_failed(got[1].id, "p2", t + 100).unwrap();
     assert!(db
-        .claim_outbox("p3", t + 50, 10, Claim::Free)
+        .claim_outbox("p3", t + 50, 10, Claim::Free, "-")
         .unwrap()
         .is_empty());
-    let again = db.claim_outbox("p3", t + 101, 10, Claim::Free).unwrap();
+    let again = db
+        .claim_outbox("p3", t + 101, 10, Claim::Free, "-")
+        .unwrap();
     assert_eq!((again.len(), again[0].attempts), (1, 1));
     // p3 dies holding it: once its claim runs out, p4 delivers it.
     let late = t + 101 + OUTBOX_LEASE_MS + 1;
-    let taken = db.claim_outbox("p4", late, 10, Claim::Free).unwrap();
+    let taken = db.claim_outbox("p4", late, 10, Claim::Free, "-").unwrap();
     assert_eq!(taken.len(), 1);
     assert!(!db.outbox_delivered(taken[0].id, "p3", late).unwrap());
     assert!(db.outbox_delivered(taken[0].id, "p4", late).unwrap());
@@ -461,7 +463,7 @@ fn the_notice_outbox(db: &mut Db) {
     db.enqueue_notices(&[notice("c9", "second", 0)], late, None)
         .unwrap();
     assert!(db
-        .claim_outbox("p6", late, 10, Claim::Free)
+        .claim_outbox("p6", late, 10, Claim::Free, "-")
         .unwrap()
         .is_empty());
     // The placeholder is completed in its place, with two notices.
@@ -476,7 +478,7 @@ fn the_notice_outbox(db: &mut Db) {
         None,
     )
     .unwrap();
-    let got = db.claim_outbox("p6", late, 10, Claim::Free).unwrap();
+    let got = db.claim_outbox("p6", late, 10, Claim::Free, "-").unwrap();
     let bodies: Vec<&str> = got.iter().map(|i| i.body.as_str()).collect();
     assert_eq!(bodies, ["first, whole", "second", "first, more"]);
     assert_eq!(got[0].images.len(), 1);
@@ -488,7 +490,9 @@ fn the_notice_outbox(db: &mut Db) {
         .unwrap();
     assert_eq!(db.release_outbox_claims().unwrap(), 1);
     assert_eq!(
-        db.claim_outbox("p7", late, 10, Claim::Free).unwrap().len(),
+        db.claim_outbox("p7", late, 10, Claim::Free, "-")
+            .unwrap()
+            .len(),
         1
     );
     let rows = db.outbox_rows().unwrap();
@@ -656,7 +660,7 @@ fn each_outbox_notice_is_claimed_by_one_process() {
                     go.wait();
                     let mut mine = Vec::new();
                     loop {
-                        let got = db.claim_outbox(&holder, t, 7, Claim::Free).unwrap();
+                        let got = db.claim_outbox(&holder, t, 7, Claim::Free, "-").unwrap();
                         if got.is_empty() {
                             break;
                         }
