@@ -412,7 +412,7 @@ impl Actor {
                 self.reminder(&row, now).await
             };
             let stored = self.outbox_rows(&clock, first).await;
-            let holder = deadline.then(|| self.holder());
+            let holder = deadline.then(|| self.placeholder_holder());
             let wall = super::outbox::wall_ms();
             let marked = self
                 .shared

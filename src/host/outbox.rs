@@ -223,7 +223,7 @@ impl super::actor::Actor {
         deadline: Option<(i64, crate::engine::Seat, i64)>,
     ) {
         let rows = self.outbox_rows(command, notices).await;
-        let holder = self.shared.holder.clone();
+        let holder = self.placeholder_holder();
         let now = wall_ms();
         if let Err(e) = self
             .shared
@@ -237,9 +237,11 @@ impl super::actor::Actor {
         self.shared.outbox_wake.notify_one();
     }
 
-    /// This process's outbox name.
-    pub(super) fn holder(&self) -> String {
-        self.shared.holder.clone()
+    /// This process's name on the placeholders its deadlines store: no
+    /// delivery takes them before they are completed (or their claim
+    /// runs out).
+    pub(super) fn placeholder_holder(&self) -> String {
+        format!("{}#placeholder", self.shared.holder)
     }
 }
 
@@ -286,10 +288,13 @@ impl Host {
         F: FnMut(Notice, String) -> Fut,
         Fut: std::future::Future<Output = Delivery>,
     {
-        let holder = self.shared.holder.clone();
+        // This delivery's own name on the rows it claims: another delivery
+        // of this process (the task's look, a command's) never takes them.
+        let holder = format!("{}/{:08x}", self.shared.holder, rand::random::<u32>());
+        let held_by = self.shared.holder.clone();
         let mut delivered = 0;
         loop {
-            let h = holder.clone();
+            let (h, held_by) = (holder.clone(), held_by.clone());
             let (mine, channel) = match claim {
                 Claim::Free => (false, None),
                 Claim::Mine(c) => (true, c.map(str::to_string)),
@@ -302,7 +307,7 @@ impl Host {
                         false => Claim::Free,
                         true => Claim::Mine(channel.as_deref()),
                     };
-                    db.claim_outbox(&h, wall_ms(), CLAIM, claim)
+                    db.claim_outbox(&h, wall_ms(), CLAIM, claim, &held_by)
                 })
                 .await;
             let items = match claimed {

@@ -177,12 +177,18 @@ impl Db {
     /// the lease, oldest first (see [`Claim`]), skipping a channel while
     /// an earlier row of it is held by someone else: one channel's notices
     /// go out in order.
+    ///
+    /// `holder` names this delivery (unique per call, so two deliveries of
+    /// one process never take the same row); [`Claim::Mine`] takes the
+    /// rows held by `held_by`, the process's name on the rows its actors
+    /// stored held.
     pub fn claim_outbox(
         &mut self,
         holder: &str,
         now: i64,
         limit: usize,
         claim: Claim<'_>,
+        held_by: &str,
     ) -> Result<Vec<OutboxItem>> {
         let tx = self.sql.transaction()?;
         let lock = match tx.backend() {
@@ -198,12 +204,12 @@ impl Db {
                 "SELECT id, channel, body, nonce, attempts FROM outbox o
                  WHERE delivered_at IS NULL
                    AND (claimed_until IS NULL OR claimed_until < ?1
-                        OR (?4 = 1 AND claimed_by = ?2))
+                        OR (?4 = 1 AND claimed_by = ?6))
                    AND (?5 = '' OR channel = ?5)
                    AND NOT EXISTS (SELECT 1 FROM outbox h WHERE h.channel = o.channel
                         AND h.delivered_at IS NULL AND h.id < o.id
                         AND h.claimed_until >= ?1
-                        AND (?4 = 0 OR h.claimed_by IS NULL OR h.claimed_by <> ?2))
+                        AND (?4 = 0 OR h.claimed_by IS NULL OR h.claimed_by <> ?6))
                  ORDER BY id LIMIT ?3{lock}"
             ),
             args![
@@ -211,7 +217,8 @@ impl Db {
                 holder,
                 limit as i64,
                 mine as i64,
-                channel.unwrap_or("")
+                channel.unwrap_or(""),
+                held_by
             ],
         )?;
         let mut items = Vec::with_capacity(rows.len());
