@@ -204,17 +204,16 @@ impl Db {
                 "SELECT id, channel, body, nonce, attempts FROM outbox o
                  WHERE delivered_at IS NULL
                    AND (claimed_until IS NULL OR claimed_until < ?1
-                        OR (?4 = 1 AND claimed_by = ?6))
-                   AND (?5 = '' OR channel = ?5)
+                        OR (?3 = 1 AND claimed_by = ?5))
+                   AND (?4 = '' OR channel = ?4)
                    AND NOT EXISTS (SELECT 1 FROM outbox h WHERE h.channel = o.channel
                         AND h.delivered_at IS NULL AND h.id < o.id
                         AND h.claimed_until >= ?1
-                        AND (?4 = 0 OR h.claimed_by IS NULL OR h.claimed_by <> ?6))
-                 ORDER BY id LIMIT ?3{lock}"
+                        AND (?3 = 0 OR h.claimed_by IS NULL OR h.claimed_by <> ?5))
+                 ORDER BY id LIMIT ?2{lock}"
             ),
             args![
                 now,
-                holder,
                 limit as i64,
                 mine as i64,
                 channel.unwrap_or(""),
