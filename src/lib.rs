@@ -12,6 +12,7 @@ pub mod config;
 pub mod content;
 pub mod discord;
 pub mod engine;
+pub mod fault;
 pub mod games;
 pub mod host;
 pub mod i18n;

@@ -38,7 +38,7 @@
 //! prints `{"ack": N}`; by then every action of that line is committed.
 
 use crate::engine::{Registry, Translate};
-use crate::host::{grammar, Audience, Command, Host, Notice, User};
+use crate::host::{grammar, Audience, Command, Delivery, Host, Notice, User};
 use crate::store::Store;
 use serde_json::json;
 use std::io::Write;
@@ -114,11 +114,19 @@ pub async fn run_in(
         images: 0,
         failed_images: 0,
     };
-    // Bots whose turn it was when the last session ended move now, before
+    // What a crashed session stored and never printed comes first; then
+    // bots whose turn it was when the last session ended move now, before
     // the first line is read (their move was never stored).
+    console.host.outbox_start().await;
+    console.flush_outbox().await?;
     for notice in console.host.wake_bots().await {
         console.print(&notice, DEFAULT_CHANNEL)?;
     }
+    // A timeout a crash cut off is finished (its deadline is still due).
+    for notice in console.host.run_due().await {
+        console.print(&notice, DEFAULT_CHANNEL)?;
+    }
+    console.flush_outbox().await?;
     let mut input = tokio::io::BufReader::new(tokio::io::stdin());
     let mut n = 0u64;
     // Ctrl-C or SIGTERM ends the console between lines, cleanly.
@@ -146,6 +154,9 @@ pub async fn run_in(
             Line::TooLong => console.refuse("error-line-too-long"),
             Line::NotUtf8 => console.refuse("error-line-not-utf8"),
         }
+        // The news the line caused beyond its answer (bots' and forced
+        // moves, what fell due), from the outbox, before the ack.
+        console.flush_outbox().await?;
         if json {
             println!("{}", json!({ "ack": n }));
         }
@@ -229,6 +240,28 @@ fn split_line(line: &str) -> Option<(&str, &str, &str)> {
 }
 
 impl Console {
+    /// Prints every notice waiting in the outbox, marking each delivered
+    /// once printed (the one delivery path, `host/outbox.rs`).
+    async fn flush_outbox(&mut self) -> anyhow::Result<()> {
+        let host = self.host.clone();
+        let mut failed = None;
+        host.deliver_outbox(crate::store::Claim::Mine(None), |notice, _nonce| {
+            let done = match self.print(&notice, DEFAULT_CHANNEL) {
+                Ok(()) => Delivery::Done,
+                Err(e) => {
+                    failed = Some(e);
+                    Delivery::Retry
+                }
+            };
+            std::future::ready(done)
+        })
+        .await;
+        match failed {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
     async fn line(&mut self, line: &str) -> anyhow::Result<()> {
         let trimmed = line.trim();
         if trimmed.is_empty() || trimmed.starts_with("//") {
@@ -264,7 +297,12 @@ impl Console {
             interaction: None,
             kind,
         };
+        let advance = matches!(command.kind, crate::host::CommandKind::ClockAdvance { .. });
         let notices = self.host.handle(command.clone()).await;
+        // What fell due while the clock moved comes before its answer.
+        if advance {
+            self.flush_outbox().await?;
+        }
         for notice in &notices {
             self.print(notice, channel)?;
         }

@@ -14,7 +14,8 @@ use crate::discord::rest::{self, retry};
 use crate::discord::shards::ShardStatus;
 use crate::discord::Settings;
 use crate::engine::{Msg, Translate};
-use crate::host::{Audience, Command, CommandKind, Host, Notice, Position, User};
+use crate::host::{Audience, Command, CommandKind, Delivery, Host, Notice, Position, User};
+use crate::store::Claim;
 use crate::store::Store;
 use serenity::all::{
     AutocompleteChoice, ChannelId, CommandInteraction, ComponentInteraction,
@@ -280,10 +281,66 @@ impl Handler {
             return;
         }
         let me = self.clone();
+        let h = http.clone();
         self.host.spawn_scheduler(move |notices| {
-            let (me, http) = (me.clone(), http.clone());
+            let (me, http) = (me.clone(), h.clone());
             Box::pin(async move { me.deliver_scheduled(&http, notices).await })
         });
+        // The outbox: what the clock, the bots and a crashed run left to
+        // tell, each marked delivered once Discord took it.
+        let me = self.clone();
+        self.host.spawn_outbox(move |n, nonce| {
+            let (me, http) = (me.clone(), http.clone());
+            async move { me.deliver_stored(&http, n, nonce).await }
+        });
+    }
+
+    /// Delivers one notice from the outbox: a channel post, the status
+    /// message or a DM, each message created with the row's `nonce` and
+    /// `enforce_nonce`, so a re-send after a crash within Discord's few
+    /// minutes is not shown twice. An ephemeral notice has nobody's
+    /// interaction to answer and is dropped. A refusal that will not
+    /// change (a 4xx: the channel is gone, the bot lost access) is done,
+    /// and logged; anything else is tried again.
+    async fn deliver_stored(&self, http: &Arc<Http>, n: Notice, nonce: String) -> Delivery {
+        let lang = self.lang_of(&n);
+        let r = render::notice(&n, &*lang, None);
+        let nonce = Some(nonce.as_str());
+        let result = match &n.to {
+            Audience::Channel(ch) => match parse_channel(ch) {
+                Some(channel) => self.table_post_nonce(http, channel, &n, &r, nonce).await,
+                None => Ok(()),
+            },
+            Audience::Status(ch) => match parse_channel(ch) {
+                Some(channel) => {
+                    self.upsert_status(http, channel, ch, &r, n.data.shows)
+                        .await
+                }
+                None => Ok(()),
+            },
+            Audience::Dm(u) => match self.dm_nonce(http, u, &r, nonce).await {
+                Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                    self.host.dm_failed(u).await;
+                    Ok(())
+                }
+                other => other,
+            },
+            Audience::Ephemeral(_) => Ok(()),
+        };
+        match result {
+            Ok(()) => Delivery::Done,
+            Err(e) => {
+                let lasting = rest::status(&e).is_some_and(|s| {
+                    s.is_client_error() && s != serenity::all::StatusCode::TOO_MANY_REQUESTS
+                });
+                tracing::warn!(error = %e, to = ?n.to, lasting, "could not deliver a stored notice");
+                if lasting {
+                    Delivery::Done
+                } else {
+                    Delivery::Retry
+                }
+            }
+        }
     }
 
     /// Delivers what the clock scheduler produced.
@@ -624,6 +681,14 @@ impl Handler {
                     .await;
             }
         }
+        // The news that followed the command (bots' and forced moves),
+        // stored in the outbox, now that its answer is out.
+        let channel = ix.channel.to_string();
+        self.host
+            .deliver_outbox(Claim::Mine(Some(&channel)), |n, nonce| {
+                self.deliver_stored(&ctx.http, n, nonce)
+            })
+            .await;
     }
 
     /// `/league round`: a public thread under the command's channel for
@@ -658,6 +723,13 @@ impl Handler {
                 .open_round_table(&template, plan, k, &thread.id.to_string())
                 .await;
             self.deliver_unprompted(&ctx.http, notices).await;
+            // The bots' first moves there, from the outbox.
+            let channel = thread.id.to_string();
+            self.host
+                .deliver_outbox(Claim::Mine(Some(&channel)), |n, nonce| {
+                    self.deliver_stored(&ctx.http, n, nonce)
+                })
+                .await;
         }
     }
 
@@ -950,24 +1022,59 @@ impl Handler {
         channel: ChannelId,
         r: &Rendered,
     ) -> serenity::Result<MessageId> {
-        let msg = CreateMessage::new()
-            .content(r.content.clone())
-            .files(r.files.clone())
-            .components(r.components.clone())
-            .allowed_mentions(r.allowed_mentions());
+        self.post_nonce(http, channel, r, None).await
+    }
+
+    /// A post; with a `nonce` (an outbox row's), each of its messages
+    /// carries it (the k-th part `nonce.k`) with `enforce_nonce`, so
+    /// Discord answers a repeat with the message it made the first time.
+    async fn post_nonce(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        r: &Rendered,
+        nonce: Option<&str>,
+    ) -> serenity::Result<MessageId> {
+        let with_nonce = |msg: CreateMessage, k: usize| match nonce {
+            Some(n) => msg
+                .nonce(serenity::all::Nonce::String(format!("{n}.{k}")))
+                .enforce_nonce(true),
+            None => msg,
+        };
+        let msg = with_nonce(
+            CreateMessage::new()
+                .content(r.content.clone())
+                .files(r.files.clone())
+                .components(r.components.clone())
+                .allowed_mentions(r.allowed_mentions()),
+            0,
+        );
         let id = retry("channel post", || channel.send_message(http, msg.clone()))
             .await?
             .id;
-        for chunk in &r.more {
-            let msg = CreateMessage::new()
-                .content(chunk.clone())
-                .allowed_mentions(r.allowed_mentions());
+        for (k, chunk) in r.more.iter().enumerate() {
+            let msg = with_nonce(
+                CreateMessage::new()
+                    .content(chunk.clone())
+                    .allowed_mentions(r.allowed_mentions()),
+                k + 1,
+            );
             retry("channel post", || channel.send_message(http, msg.clone())).await?;
         }
         Ok(id)
     }
 
     async fn dm(&self, http: &Arc<Http>, user: &str, r: &Rendered) -> serenity::Result<()> {
+        self.dm_nonce(http, user, r, None).await
+    }
+
+    async fn dm_nonce(
+        &self,
+        http: &Arc<Http>,
+        user: &str,
+        r: &Rendered,
+        nonce: Option<&str>,
+    ) -> serenity::Result<()> {
         let Some(user) = user
             .parse::<u64>()
             .ok()
@@ -993,7 +1100,7 @@ impl Handler {
                 c
             }
         };
-        self.post(http, channel, r).await.map(|_| ())
+        self.post_nonce(http, channel, r, nonce).await.map(|_| ())
     }
 
     /// A channel post: edits the post it replaces (`Notice.data.edit`) when
@@ -1006,6 +1113,17 @@ impl Handler {
         channel: ChannelId,
         n: &Notice,
         r: &Rendered,
+    ) -> serenity::Result<()> {
+        self.table_post_nonce(http, channel, n, r, None).await
+    }
+
+    async fn table_post_nonce(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        n: &Notice,
+        r: &Rendered,
+        nonce: Option<&str>,
     ) -> serenity::Result<()> {
         if let Some(edit) = n.data.edit {
             let existing = self
@@ -1039,7 +1157,7 @@ impl Handler {
                 }
             }
         }
-        let id = self.post(http, channel, r).await?;
+        let id = self.post_nonce(http, channel, r, nonce).await?;
         if let Some(key) = n.data.post {
             let (ch, m) = (channel.to_string(), id.to_string());
             if let Err(e) = self

@@ -215,7 +215,7 @@ impl Actor {
     /// the text was written by: the table's for the channel and the status
     /// message, the sender's (settled by `Host::handle`) for their own
     /// answers, and each other reader's stored language for DMs.
-    async fn mark_languages(&self, command: &Command, notices: &mut [Notice]) {
+    pub(super) async fn mark_languages(&self, command: &Command, notices: &mut [Notice]) {
         let table = self.table_lang().code().to_string();
         let mut others = Vec::new();
         for n in notices.iter_mut().filter(|n| n.lang.is_empty()) {
@@ -280,6 +280,10 @@ impl Actor {
             self.bots_act(&mut notices).await;
             self.forget_if_stale();
             self.clock_sync(true).await;
+            // Nobody's command: the bots' news goes through the outbox,
+            // then the digests of the players they stood in for.
+            let notices = self.enqueue(command, notices, false).await;
+            self.stand_ins_over(command).await;
             return notices;
         }
         if let Err(e) = self.ensure_loaded().await {
@@ -331,21 +335,28 @@ impl Actor {
         // A player back at the table takes their seat back from the bot
         // that stood in for them (`on_timeout: bot`).
         self.player_back(command).await;
-        // Bots whose turn it is play now, after the command's answer.
-        self.bots_act(&mut notices).await;
+        // Bots whose turn it is play now, after the command's answer: their
+        // news (and a forced move's) goes through the outbox.
+        let mut follow = Vec::new();
+        self.bots_act(&mut follow).await;
         self.forget_if_stale();
         // The clocks follow whoever is awaited now; the status message
         // shows the new deadlines.
         // A tick may have moved stages or seated a stand-in: read afresh.
-        let fresh = matches!(command.kind, CommandKind::Tick);
-        if self.clock_sync(fresh).await {
+        let tick = matches!(command.kind, CommandKind::Tick);
+        if self.clock_sync(tick).await {
             let status = self.status_notice();
-            for n in notices.iter_mut() {
+            for n in notices.iter_mut().chain(follow.iter_mut()) {
                 if matches!(n.to, super::Audience::Status(_)) {
                     *n = status.clone();
                 }
             }
         }
+        // The news that follows a command waits for the command's own
+        // answer (held for this process); a tick's goes out at once.
+        notices.extend(self.enqueue(command, follow, !tick).await);
+        // The game ended while bots stood in: each absent player's digest.
+        self.stand_ins_over(command).await;
         // A player whose DMs are closed gets their waiting private view
         // with their next answer here.
         if self.pending_private.remove(&command.user.id) && !matches!(command.kind, CommandKind::Me)

@@ -211,7 +211,8 @@ impl Actor {
     }
 
     /// A player who sends any command to the table takes their seat back
-    /// from the bot standing in for them.
+    /// from the bot standing in for them, and gets one DM: what happened
+    /// while they were away.
     pub(super) async fn player_back(&mut self, command: &Command) {
         let Some(open) = self.open() else { return };
         let Some(seat) = open.seat_of(&command.user.id) else {
@@ -220,29 +221,157 @@ impl Actor {
         if !self.clocks.stand_in(seat) {
             return;
         }
+        self.end_stand_in(seat, "stand-in-back", command).await;
+    }
+
+    /// Ends a bot's stand-in for `seat`, storing the player's one digest
+    /// (`opening`: why they are told now) with the end, in one transaction.
+    async fn end_stand_in(&mut self, seat: Seat, opening: &str, command: &Command) {
+        let Some(open) = self.open() else { return };
         let table_id = open.row.id;
-        let me = (command.user.id.as_str(), command.user.name.as_str());
-        let event = self.seat_event(seat, None, Some(me), command, SeatWhy::Return);
+        let Some(user) = open
+            .seats
+            .iter()
+            .find(|r| r.seat == seat)
+            .and_then(|r| r.user_id.clone())
+        else {
+            return;
+        };
+        let since = match self
+            .shared
+            .store
+            .run(move |db| db.stand_in_since(table_id, seat))
+            .await
+        {
+            Ok(Some(since)) => since,
+            Ok(None) => 0,
+            Err(e) => {
+                tracing::error!(error = %e, "could not read a stand-in");
+                0
+            }
+        };
+        let open = self.open().expect("checked");
+        let mut lines = vec![msg!(
+            opening,
+            title = &open.row.title,
+            channel = &self.channel
+        )];
+        let digest = self.digest_since(seat, since).await;
+        if digest.is_empty() {
+            lines.push(Msg::new("stand-in-nothing"));
+        }
+        lines.extend(digest);
+        if let Some(outcome) = open.game.as_ref().and_then(|g| g.outcome()) {
+            lines.extend(self.result_lines(open, &outcome));
+        }
+        let dm = self.dm_to(&user, lines).await;
+        let rows = self.outbox_rows(command, dm).await;
+        let wall = super::outbox::wall_ms();
+        // A player back at the table is a seat event (/log, /history); the
+        // end of the game is not.
+        let back = (opening == "stand-in-back").then(|| {
+            let me = (command.user.id.as_str(), command.user.name.as_str());
+            self.seat_event(seat, None, Some(me), command, SeatWhy::Return)
+        });
         match self
             .shared
             .store
             .run(move |db| {
-                db.set_stand_in(table_id, seat, false)?;
-                db.add_seat_event(table_id, &event)
+                db.end_stand_in(table_id, seat, &rows, wall)?;
+                match back {
+                    Some(event) => db.add_seat_event(table_id, &event),
+                    None => Ok(()),
+                }
             })
             .await
         {
-            Ok(()) => {
+            Ok(_) => {
                 for r in self.clocks.rows.iter_mut().filter(|r| r.seat == seat) {
                     r.stand_in = false;
                 }
+                self.shared.outbox_wake.notify_one();
             }
             Err(e) => tracing::error!(error = %e, "could not end a stand-in"),
         }
     }
 
+    /// The game ended while bots stood in for absent players: each gets
+    /// their one digest, with the result.
+    pub(super) async fn stand_ins_over(&mut self, command: &Command) {
+        let over = self
+            .open()
+            .and_then(|o| o.game.as_ref())
+            .is_some_and(|g| g.outcome().is_some());
+        if !over {
+            return;
+        }
+        let seats: Vec<Seat> = self
+            .clocks
+            .rows
+            .iter()
+            .filter(|r| r.stand_in)
+            .map(|r| r.seat)
+            .collect();
+        for seat in seats {
+            self.end_stand_in(seat, "stand-in-game-over", command).await;
+        }
+    }
+
+    /// The one message a player gets when a bot takes their seat at the
+    /// deadline: what happened, and how to come back. Nothing when their
+    /// DMs are closed (the channel post mentions them).
+    async fn stand_in_news(&self, seat: Seat) -> Vec<crate::store::NewNotice> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let Some(user) = open
+            .seats
+            .iter()
+            .find(|r| r.seat == seat)
+            .and_then(|r| r.user_id.clone())
+        else {
+            return Vec::new();
+        };
+        let lines = vec![msg!(
+            "stand-in-started",
+            title = &open.row.title,
+            channel = &self.channel
+        )];
+        let dm = self.dm_to(&user, lines).await;
+        self.outbox_rows(&clock_command(&self.channel), dm).await
+    }
+
+    /// A plain DM to `user` in their language; nothing when their DMs are
+    /// closed.
+    async fn dm_to(&self, user: &str, lines: Vec<Msg>) -> Vec<Notice> {
+        let id = user.to_string();
+        let prefs = self
+            .shared
+            .store
+            .run(move |db| db.user_prefs(std::slice::from_ref(&id)))
+            .await
+            .unwrap_or_default();
+        let (locale, closed) = prefs.into_iter().next().unwrap_or(("en".into(), false));
+        if closed {
+            return Vec::new();
+        }
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let names = open.names();
+        let lang = self.lang(&locale);
+        let text = self.named(&lang, &names).tr(&Msg::lines(lines));
+        let mut n = notice(Audience::Dm(user.to_string()), false, text);
+        n.lang = lang.code().to_string();
+        vec![n]
+    }
+
     /// The scheduler's visit: every clock notice of this table that fell
-    /// due, each marked sent in the store before it is returned.
+    /// due, each stored in the outbox in the transaction that marks its
+    /// stage done (nothing is returned: the outbox delivers them). A
+    /// deadline stores its channel post first, as a placeholder held by
+    /// this process, and completes it with the news of what the timeout
+    /// did; a crash in between sends the placeholder.
     pub(super) async fn tick(&mut self) -> Vec<Notice> {
         let Some(open) = self.open() else {
             return Vec::new();
@@ -259,8 +388,18 @@ impl Actor {
             }
         };
         let now = self.now();
-        let mut out = Vec::new();
+        let clock = clock_command(&self.channel);
         for row in rows {
+            // A deadline marked but its timeout not done: a crash came
+            // between the two (its post went out as the placeholder).
+            if let (Some(started), stage::DEADLINE, Some(due)) =
+                (row.started_at, row.stage, row.next_due)
+            {
+                if due <= now {
+                    self.finish_timeout(&row, started, now).await;
+                }
+                continue;
+            }
             let (Some(started), Some(due)) = (row.started_at, row.due_stage(now)) else {
                 continue;
             };
@@ -278,26 +417,94 @@ impl Actor {
                 continue;
             }
             let seat = row.seat;
+            let deadline = due == stage::DEADLINE;
+            let first = if deadline {
+                vec![self.deadline_post(&row, now)]
+            } else {
+                self.reminder(&row, now).await
+            };
+            let stored = self.outbox_rows(&clock, first).await;
+            let holder = deadline.then(|| self.placeholder_holder());
+            let wall = super::outbox::wall_ms();
             let marked = self
                 .shared
                 .store
-                .run(move |db| db.mark_clock_stage(table_id, seat, started, due, now))
+                .run(move |db| {
+                    db.mark_clock_stage_outbox(
+                        table_id,
+                        seat,
+                        (started, due, now),
+                        &stored,
+                        (wall, holder.as_deref()),
+                    )
+                })
                 .await;
-            match marked {
-                Ok(true) => {}
-                Ok(false) => continue,
+            let ids = match marked {
+                Ok(Some(ids)) => ids,
+                Ok(None) => continue,
                 Err(e) => {
                     tracing::error!(error = %e, "could not mark a clock notice");
                     continue;
                 }
-            }
-            if due == stage::DEADLINE {
-                out.extend(self.deadline_passed(&row, now).await);
+            };
+            if deadline {
+                crate::fault::point("deadline-marked");
+                let mut notices = self.deadline_passed(&row, now).await;
+                // The status shows the clocks as the timeout left them.
+                if self.clock_sync(true).await {
+                    let status = self.status_notice();
+                    for n in notices.iter_mut() {
+                        if matches!(n.to, Audience::Status(_)) {
+                            *n = status.clone();
+                        }
+                    }
+                }
+                self.complete(&clock, ids, notices, Some((table_id, seat, started)))
+                    .await;
             } else {
-                out.extend(self.reminder(&row, now).await);
+                crate::fault::point("outbox-stored");
+                self.shared.outbox_wake.notify_one();
             }
         }
-        out
+        Vec::new()
+    }
+
+    /// Finishes a timeout a crash interrupted after its deadline was
+    /// marked (and its post stored): applies what `on_timeout` says if the
+    /// seat is still awaited and no bot stands in yet, stores the news
+    /// (its post was sent already), and clears the deadline.
+    async fn finish_timeout(&mut self, row: &ClockRow, started: i64, now: i64) {
+        let Some(open) = self.open() else { return };
+        let table_id = open.row.id;
+        let awaited = open
+            .game
+            .as_ref()
+            .is_some_and(|g| g.outcome().is_none() && g.to_act().contains(&row.seat))
+            && open
+                .seats
+                .iter()
+                .any(|s| s.seat == row.seat && s.user_id == row.user_id);
+        let mode = self.timeout_mode();
+        let pending = awaited
+            && match mode {
+                OnTimeout::Wait => false,
+                OnTimeout::Bot => !row.stand_in,
+                OnTimeout::Skip | OnTimeout::Forfeit => true,
+            };
+        let notices = if pending {
+            tracing::info!(channel = %self.channel, seat = row.seat, "finishing a timeout a restart interrupted");
+            self.deadline_passed(row, now).await
+        } else {
+            Vec::new()
+        };
+        let clock = clock_command(&self.channel);
+        self.complete(
+            &clock,
+            Vec::new(),
+            notices,
+            Some((table_id, row.seat, started)),
+        )
+        .await;
     }
 
     /// The reminder DM of an awaited seat: how long is left, what
@@ -349,20 +556,8 @@ impl Actor {
     /// The deadline passed: a channel post that mentions the player, then
     /// what the table's `on_timeout` says.
     async fn deadline_passed(&mut self, row: &ClockRow, now: i64) -> Vec<Notice> {
-        let open = self.open().expect("checked by tick");
-        let mode = options::clock(&open.row.options).on_timeout;
-        let waited = short_duration(now - row.started_at.unwrap_or(now));
-        let header = msg!(
-            "clock-deadline",
-            user = open.name_of(row.seat),
-            waited = waited,
-            mode = Msg::new(match mode {
-                OnTimeout::Wait => "clock-then-wait",
-                OnTimeout::Skip => "clock-then-skip",
-                OnTimeout::Bot => "clock-then-bot",
-                OnTimeout::Forfeit => "clock-then-forfeit",
-            })
-        );
+        let mode = self.timeout_mode();
+        let header = self.deadline_header(row, now);
         if mode == OnTimeout::Wait {
             let mut post = self.channel_post(vec![header]);
             post.data.mentions = row.user_id.clone().into_iter().collect();
@@ -376,6 +571,37 @@ impl Actor {
             }
         }
         notices
+    }
+
+    fn timeout_mode(&self) -> OnTimeout {
+        let open = self.open().expect("checked by tick");
+        options::clock(&open.row.options).on_timeout
+    }
+
+    /// The deadline's channel post alone, mentioning the player: what goes
+    /// out if a crash comes before the news of what the timeout did.
+    fn deadline_post(&self, row: &ClockRow, now: i64) -> Notice {
+        let mut post = self.channel_post(vec![self.deadline_header(row, now)]);
+        post.data.mentions = row.user_id.clone().into_iter().collect();
+        post
+    }
+
+    /// "bob's deadline passed after 1d; then ...".
+    fn deadline_header(&self, row: &ClockRow, now: i64) -> Msg {
+        let open = self.open().expect("checked by tick");
+        let mode = options::clock(&open.row.options).on_timeout;
+        let waited = short_duration(now - row.started_at.unwrap_or(now));
+        msg!(
+            "clock-deadline",
+            user = open.name_of(row.seat),
+            waited = waited,
+            mode = Msg::new(match mode {
+                OnTimeout::Wait => "clock-then-wait",
+                OnTimeout::Skip => "clock-then-skip",
+                OnTimeout::Bot => "clock-then-bot",
+                OnTimeout::Forfeit => "clock-then-forfeit",
+            })
+        )
     }
 
     /// A channel post in the table's language, not answering anyone.
@@ -444,16 +670,26 @@ impl Actor {
                     why: SeatWhy::Timeout,
                     at: String::new(),
                 };
+                // The absent player hears of it once, with the way back,
+                // stored with the stand-in itself.
+                let news = self.stand_in_news(seat).await;
+                let since = open.seq();
+                let wall = super::outbox::wall_ms();
                 let res = self
                     .shared
                     .store
                     .run(move |db| {
-                        db.set_stand_in(table_id, seat, true)?;
-                        db.add_seat_event(table_id, &event)
+                        let started = db.start_stand_in(table_id, seat, since, &news, wall)?;
+                        if started {
+                            db.add_seat_event(table_id, &event)?;
+                        }
+                        Ok::<bool, crate::store::StoreError>(started)
                     })
                     .await;
-                if let Err(e) = res {
-                    tracing::error!(error = %e, "could not seat a stand-in bot");
+                match res {
+                    Ok(true) => self.shared.outbox_wake.notify_one(),
+                    Ok(false) => {}
+                    Err(e) => tracing::error!(error = %e, "could not seat a stand-in bot"),
                 }
                 for r in self.clocks.rows.iter_mut().filter(|r| r.seat == seat) {
                     r.stand_in = true;
@@ -739,14 +975,18 @@ impl Host {
         }
         let target = clock.now_ms() + ms;
         let mut out = Vec::new();
-        // Each round moves time to the next due moment and runs it; a
-        // moment that stays due (its table could not load) ends the steps.
+        // Each round moves time to the next due moment, stores it, and
+        // runs it; a moment that stays due (its table could not load) ends
+        // the steps. The time is stored before what falls due at it is
+        // run, so after a crash the clock stands where its stored notices
+        // say it was.
         let mut last = None;
         loop {
             let now = clock.now_ms();
             match self.next_due().await {
                 Some(due) if due <= target && Some(due) != last => {
                     clock.advance(due - now);
+                    self.store_manual_now().await;
                     out.extend(self.run_due().await);
                     last = Some(due);
                 }
@@ -754,16 +994,8 @@ impl Host {
             }
         }
         clock.advance(target - clock.now_ms());
+        self.store_manual_now().await;
         out.extend(self.run_due().await);
-        let stored = clock.now_ms();
-        if let Err(e) = self
-            .shared
-            .store
-            .run(move |db| db.set_manual_now(stored))
-            .await
-        {
-            tracing::error!(error = %e, "could not store the manual clock");
-        }
         let mut ack = ephemeral(
             &command.user.id,
             lang.tr(&msg!("clock-advanced", now = utc_text(clock.now_ms()))),
@@ -771,6 +1003,19 @@ impl Host {
         ack.reply = true;
         out.push(ack);
         out
+    }
+
+    /// Stores where the manual clock stands now.
+    async fn store_manual_now(&self) {
+        let now = self.shared.clock.now_ms();
+        if let Err(e) = self
+            .shared
+            .store
+            .run(move |db| db.set_manual_now(now))
+            .await
+        {
+            tracing::error!(error = %e, "could not store the manual clock");
+        }
     }
 
     /// `/vacation <duration>` or `/vacation off`.

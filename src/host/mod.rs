@@ -19,7 +19,9 @@ mod league;
 mod lobby;
 mod lookup;
 pub mod options;
+mod outbox;
 pub use league::{LeagueCommand, RoundPlan, StandingRow, Stats, StatsResult, LEAGUE_OPTION};
+pub use outbox::{to_row as outbox_row, wall_ms, Delivery};
 mod play;
 pub mod replay;
 mod seats;
@@ -317,13 +319,13 @@ pub struct RulesPage {
     pub pages: usize,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Prompt {
     pub position: Position,
     pub seats: Vec<PromptSeat>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct PromptSeat {
     pub seat: usize,
     pub user_id: Option<String>,
@@ -339,7 +341,7 @@ pub struct PromptSeat {
 
 /// A legal action as a person reads it: a label (at most 80 characters)
 /// and its cost and effect (at most 100), already translated.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ChoiceText {
     pub label: String,
     pub detail: Option<String>,
@@ -395,6 +397,11 @@ struct Shared {
     /// `/settings language`. Only `/settings` changes the setting, and it
     /// runs here, so the copy stays true.
     users: Mutex<KnownUsers>,
+    /// This process's name on the outbox rows it claims (`host/outbox.rs`).
+    holder: String,
+    /// Woken when notices are stored in the outbox, so the delivery task
+    /// sends them now.
+    outbox_wake: Arc<tokio::sync::Notify>,
 }
 
 /// How many users [`KnownUsers`] remembers at most. It only saves store
@@ -512,6 +519,8 @@ impl Host {
                 wake: Arc::new(tokio::sync::Notify::new()),
                 vacation_allowance_ms: clock::DEFAULT_VACATION_DAYS * 24 * 3_600_000,
                 users: Mutex::new(KnownUsers::default()),
+                holder: outbox::holder(),
+                outbox_wake: Arc::new(tokio::sync::Notify::new()),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })

@@ -614,6 +614,11 @@ impl Actor {
             let Some(user) = user_of(*seat) else {
                 continue;
             };
+            // A player a bot stands in for is away: one digest when they
+            // come back, not a message per move (`clock.rs`).
+            if self.clocks.stand_in(*seat) {
+                continue;
+            }
             let (locale, _) = pref_of(&user);
             let lang = self.lang(&locale);
             let text = self.named(&lang, &names).tr(msg);
@@ -631,6 +636,9 @@ impl Actor {
             let Some(user) = user_of(seat) else {
                 continue;
             };
+            if self.clocks.stand_in(seat) {
+                continue;
+            }
             if Some(seat) == sender_seat {
                 turn_seats.push((seat, user, true));
             } else if !before_to_act.contains(&seat) || steps.iter().any(|s| s.seat == seat) {
@@ -926,6 +934,31 @@ impl Actor {
         };
         let held: Vec<ActionRow> = open.effective().into_iter().cloned().collect();
         let enough = open.log.is_whole() || held.iter().any(|r| r.seat == seat && !r.forced);
+        self.digest_read(seat, held, enough, None).await
+    }
+
+    /// What happened at the table after log seq `since`, as `seat` reads
+    /// it: the digest of a player a bot stood in for.
+    pub(super) async fn digest_since(&self, seat: Seat, since: i64) -> Vec<Msg> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
+        let held: Vec<ActionRow> = open.effective().into_iter().cloned().collect();
+        self.digest_read(seat, held, false, Some(since)).await
+    }
+
+    /// The digest from the rows held (`enough`) or the whole stored log,
+    /// with the seats' holders and events read from the store.
+    async fn digest_read(
+        &self,
+        seat: Seat,
+        held: Vec<ActionRow>,
+        enough: bool,
+        after: Option<i64>,
+    ) -> Vec<Msg> {
+        let Some(open) = self.open() else {
+            return Vec::new();
+        };
         let (table_id, seats) = (open.row.id, open.seats.clone());
         let kept = held.clone();
         let read = self
@@ -942,12 +975,12 @@ impl Actor {
             })
             .await;
         match read {
-            Ok((log, holders)) => digest_of(open, &effective(&log), seat, Some(&holders)),
+            Ok((log, holders)) => digest_of(open, &effective(&log), seat, Some(&holders), after),
             Err(e) => {
                 // The digest only recalls; the turn view goes out anyway.
                 tracing::warn!(channel = %self.channel, error = %e, "digest from the rows held: the log could not be read");
                 let held: Vec<&ActionRow> = held.iter().collect();
-                digest_of(open, &held, seat, None)
+                digest_of(open, &held, seat, None, after)
             }
         }
     }
@@ -955,17 +988,22 @@ impl Actor {
 
 /// The digest of [`Actor::digest`] from the plays in effect `eff` (the
 /// whole log's, or its last ones when they reach `seat`'s last own play).
+/// With `after`, the plays after that log seq instead.
 fn digest_of(
     open: &Loaded,
     eff: &[&ActionRow],
     seat: Seat,
     holders: Option<&super::history::Holders>,
+    after: Option<i64>,
 ) -> Vec<Msg> {
-    let since = eff
-        .iter()
-        .rposition(|r| r.seat == seat && !r.forced)
-        .map(|i| i + 1)
-        .unwrap_or(0);
+    let since = match after {
+        Some(seq) => eff.iter().position(|r| r.seq > seq).unwrap_or(eff.len()),
+        None => eff
+            .iter()
+            .rposition(|r| r.seat == seat && !r.forced)
+            .map(|i| i + 1)
+            .unwrap_or(0),
+    };
     let mut lines = Vec::new();
     // Seat events since the seat's last own action (or the start).
     let from = since.checked_sub(1).map(|i| eff[i].seq).unwrap_or(0);

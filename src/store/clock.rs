@@ -248,6 +248,24 @@ impl Db {
         done: i64,
         now: i64,
     ) -> Result<bool> {
+        let stored =
+            self.mark_clock_stage_outbox(table_id, seat, (started_at, done, now), &[], (0, None))?;
+        Ok(stored.is_some())
+    }
+
+    /// [`Db::mark_clock_stage`], storing the stage's `notices` in the
+    /// outbox in the same transaction (`outbox`: the wall-clock time, and
+    /// the holder when they are placeholders its actor completes). `None`
+    /// when the stage was done already: nothing is stored. Else the
+    /// notices' outbox ids.
+    pub fn mark_clock_stage_outbox(
+        &mut self,
+        table_id: i64,
+        seat: Seat,
+        (started_at, done, now): (i64, i64, i64),
+        notices: &[super::NewNotice],
+        outbox: (i64, Option<&str>),
+    ) -> Result<Option<Vec<i64>>> {
         let tx = self.sql.transaction()?;
         // Several processes may wake for the same notice: on PostgreSQL the
         // first locks the row and the others, once it commits, find the
@@ -263,19 +281,31 @@ impl Db {
             .map(|r| clock_row(&r))
             .transpose()?;
         let Some(row) = row.filter(|r| r.started_at == Some(started_at) && r.stage < done) else {
-            return Ok(false);
+            return Ok(None);
         };
         let inserted = tx.execute(
             "INSERT INTO reminders_sent (table_id, seat, started_at, stage, sent_at)
              VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
             args![table_id, seat, started_at, done, now],
         )?;
+        // A deadline whose notices are placeholders stays due until its
+        // timeout is done (`Db::complete_outbox`): after a crash between
+        // the two, the scheduler finds it and finishes the timeout.
+        let next = match (done, outbox.1) {
+            (stage::DEADLINE, Some(_)) => row.deadline,
+            _ => row.next_after(done),
+        };
         tx.execute(
             "UPDATE clocks SET stage = ?3, next_due = ?4 WHERE table_id = ?1 AND seat = ?2",
-            args![table_id, seat, done, row.next_after(done)],
+            args![table_id, seat, done, next],
         )?;
+        if inserted != 1 {
+            tx.commit()?;
+            return Ok(None);
+        }
+        let ids = Self::insert_outbox(&tx, notices, outbox.0, outbox.1)?;
         tx.commit()?;
-        Ok(inserted == 1)
+        Ok(Some(ids))
     }
 
     /// How many clock notices were recorded as sent for a table (tests,
@@ -299,6 +329,62 @@ impl Db {
             args![table_id, seat, on],
         )?;
         Ok(())
+    }
+
+    /// A bot begins standing in for a seat's absent player at log seq
+    /// `since`, and `notices` (the news of it) are stored in the outbox, in
+    /// one transaction. `false` when a bot stood in already: nothing
+    /// changes.
+    pub fn start_stand_in(
+        &mut self,
+        table_id: i64,
+        seat: Seat,
+        since: i64,
+        notices: &[super::NewNotice],
+        now: i64,
+    ) -> Result<bool> {
+        let tx = self.sql.transaction()?;
+        let n = tx.execute(
+            "UPDATE clocks SET stand_in = 1, stand_in_since = ?3
+             WHERE table_id = ?1 AND seat = ?2 AND stand_in = 0",
+            args![table_id, seat, since],
+        )?;
+        if n == 1 {
+            Self::insert_outbox(&tx, notices, now, None)?;
+        }
+        tx.commit()?;
+        Ok(n == 1)
+    }
+
+    /// The log seq at which a bot began standing in for a seat, if one does.
+    pub fn stand_in_since(&self, table_id: i64, seat: Seat) -> Result<Option<i64>> {
+        self.sql.value_opt(
+            "SELECT stand_in_since FROM clocks WHERE table_id = ?1 AND seat = ?2 AND stand_in = 1",
+            args![table_id, seat],
+        )
+    }
+
+    /// The player is back (or the game ended): the stand-in ends, and
+    /// `notices` (their digest) are stored in the outbox, in one
+    /// transaction. `false` when no bot stood in: nothing changes.
+    pub fn end_stand_in(
+        &mut self,
+        table_id: i64,
+        seat: Seat,
+        notices: &[super::NewNotice],
+        now: i64,
+    ) -> Result<bool> {
+        let tx = self.sql.transaction()?;
+        let n = tx.execute(
+            "UPDATE clocks SET stand_in = 0, stand_in_since = 0
+             WHERE table_id = ?1 AND seat = ?2 AND stand_in = 1",
+            args![table_id, seat],
+        )?;
+        if n == 1 {
+            Self::insert_outbox(&tx, notices, now, None)?;
+        }
+        tx.commit()?;
+        Ok(n == 1)
     }
 
     /// The seats a bot stands in for.

@@ -25,7 +25,12 @@ impl ToParam for Value {
 
 /// The identity columns PostgreSQL numbers itself: after rows with
 /// explicit ids, its counters must start past them.
-const IDENTITIES: &[(&str, &str)] = &[("tables", "id"), ("leagues", "id"), ("seat_events", "id")];
+const IDENTITIES: &[(&str, &str)] = &[
+    ("tables", "id"),
+    ("leagues", "id"),
+    ("seat_events", "id"),
+    ("outbox", "id"),
+];
 
 /// How many rows each table had, in copy order.
 pub type Copied = Vec<(String, usize)>;

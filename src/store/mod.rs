@@ -15,7 +15,9 @@ mod copy;
 mod discord;
 mod league;
 mod migrate;
+mod outbox;
 mod seat_events;
+pub use outbox::{Claim, NewNotice, OutboxItem, OUTBOX_LEASE_MS};
 pub mod sql;
 
 pub use clock::{stage, Awaited, ClockRow, ClockRules, HOUR_MS};

@@ -62,9 +62,13 @@ pub fn play(text: &str) -> CommandKind {
     }
 }
 
-/// Sends a command and returns its notices.
+/// Sends a command and returns its notices: its answer, then what it
+/// stored in the outbox (bots' and forced moves, what fell due), as a
+/// front end delivers them.
 pub async fn send(host: &Host, channel: &str, who: &str, kind: CommandKind) -> Vec<Notice> {
-    host.handle(cmd(channel, who, kind)).await
+    let mut notices = host.handle(cmd(channel, who, kind)).await;
+    notices.extend(host.drain_outbox().await);
+    notices
 }
 
 /// The notice that answers the command.

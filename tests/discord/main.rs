@@ -15,6 +15,7 @@ mod discord_faults;
 mod discord_gateway;
 mod discord_league;
 mod discord_lookup;
+mod discord_outbox;
 mod discord_play;
 mod discord_seats;
 mod discord_serve;

@@ -128,6 +128,12 @@ struct Inner {
     guild_locale: Option<String>,
     /// channel -> the server it belongs to (unlisted: [`GUILD_ID`]).
     channel_guilds: BTreeMap<String, String>,
+    /// (channel, nonce) -> the message created with it: a repeated nonce
+    /// with `enforce_nonce` gets that message back, as Discord answers
+    /// within its few minutes.
+    nonces: BTreeMap<(String, String), String>,
+    /// Messages a repeated nonce did not create again.
+    nonce_repeats: usize,
     /// Each event the gateway sent: (interaction id, the receiving
     /// session's shard `[id, total]`).
     deliveries: Vec<(String, [u64; 2])>,
@@ -240,6 +246,12 @@ impl FakeDiscord {
     /// Threads the bot created: (id, parent channel, name).
     pub fn threads(&self) -> Vec<(String, String, String)> {
         self.lock().threads.clone()
+    }
+
+    /// How many message creations a repeated nonce answered with the
+    /// message made the first time.
+    pub fn nonce_repeats(&self) -> usize {
+        self.lock().nonce_repeats
     }
 
     pub fn messages(&self) -> Vec<FakeMessage> {
@@ -980,7 +992,29 @@ fn answer(
             if dm_user.is_some_and(|u| inner.dm_closed.contains(&u)) {
                 return error(403, 50007, "Cannot send messages to this user");
             }
+            let nonce = match &body["nonce"] {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            };
+            let key = nonce
+                .filter(|_| body["enforce_nonce"] == true)
+                .map(|n| (channel.to_string(), n));
+            if let Some(key) = &key {
+                let earlier = inner
+                    .nonces
+                    .get(key)
+                    .and_then(|id| inner.messages.iter().find(|m| &m.id == id))
+                    .map(message_json);
+                if let Some(j) = earlier {
+                    inner.nonce_repeats += 1;
+                    return axum::Json(j).into_response();
+                }
+            }
             let id = new_id(&mut inner);
+            if let Some(key) = key {
+                inner.nonces.insert(key, id.clone());
+            }
             let m = FakeMessage {
                 id,
                 channel: channel.to_string(),

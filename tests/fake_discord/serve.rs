@@ -25,6 +25,19 @@ impl Serve {
         db: impl AsRef<OsStr>,
         args: &[&str],
     ) -> Serve {
+        Self::start_with_env(fake, dir, config, db, args, &[])
+    }
+
+    /// [`Serve::start`] with more environment variables (a test's fault
+    /// point, `LONGTABLE_FAULT`).
+    pub fn start_with_env(
+        fake: &FakeDiscord,
+        dir: &Path,
+        config: &str,
+        db: impl AsRef<OsStr>,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> Serve {
         let config_path = dir.join("longtable.toml");
         std::fs::write(&config_path, config).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_longtable"))
@@ -38,6 +51,7 @@ impl Serve {
             .env("LONGTABLE_DB", db)
             .env("RUST_LOG", "info")
             .env("NO_COLOR", "1")
+            .envs(env.iter().copied())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

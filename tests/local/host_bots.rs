@@ -173,7 +173,9 @@ async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
     // The new host moves the bot at start-up, before anyone writes, and
     // announces it in its channel.
     let h = host_at(&path);
-    let woken = h.wake_bots().await;
+    // Their news goes through the outbox, as every front end delivers it.
+    let mut woken = h.wake_bots().await;
+    woken.extend(h.drain_outbox().await);
     assert!(
         woken
             .iter()
@@ -190,6 +192,7 @@ async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
     assert_eq!(seats_of(d), Vec::<usize>::new(), "not the bot's turn");
     // Waking again (a gateway reconnect) or a command plays nothing more.
     assert!(h.wake_bots().await.is_empty());
+    assert!(h.drain_outbox().await.is_empty());
     send(&h, "c", "ann", CommandKind::Status).await;
     assert_eq!(seats_of(c), [0, 1], "never twice");
     // Another restart: nothing is pending, nothing moves.

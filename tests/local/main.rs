@@ -28,6 +28,7 @@ mod local_languages;
 mod lookup_console;
 mod nations_local;
 mod nations_talk;
+mod outbox;
 mod rules_versions;
 mod seats_edges;
 mod seats_history;

@@ -8,8 +8,8 @@ use crate::common;
 use common::pg::Postgres;
 use longtable::engine::{Msg, Options, Outcome};
 use longtable::store::{
-    effective, ActionKind, ActionRow, Awaited, ClockRules, Db, Held, Location, NewTable, RulesMove,
-    Snapshot, Status, StoreError, HOUR_MS,
+    effective, ActionKind, ActionRow, Awaited, Claim, ClockRules, Db, Held, Location, NewNotice,
+    NewTable, RulesMove, Snapshot, Status, StoreError, HOUR_MS, OUTBOX_LEASE_MS,
 };
 
 type Case = (&'static str, fn(&mut Db));
@@ -28,6 +28,7 @@ const CASES: &[Case] = &[
     ("discord_messages", discord_messages),
     ("league_results_and_ratings", league_results_and_ratings),
     ("seat_changes_are_told", seat_changes_are_told),
+    ("the_notice_outbox", the_notice_outbox),
 ];
 
 static OPTIONS: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::new);
@@ -582,6 +583,150 @@ fn league_results_and_ratings(db: &mut Db) {
     assert_eq!(db.seasons(l).unwrap().len(), 3);
 }
 
+fn notice(channel: &str, body: &str, images: usize) -> NewNotice {
+    NewNotice {
+        channel: channel.into(),
+        body: body.into(),
+        images: (0..images)
+            .map(|k| (format!("i{k}.png"), vec![k as u8, 0, 255]))
+            .collect(),
+    }
+}
+
+/// Notices stored, claimed by one holder at a time, delivered once, in
+/// order per channel; a claim that ran out is anyone's; a placeholder is
+/// completed in its place; a clock stage stores its notices with it.
+fn the_notice_outbox(db: &mut Db) {
+    let t = 1_000_000;
+    let ids = db
+        .enqueue_notices(&[notice("c1", "a", 2), notice("c2", "b", 0)], t, None)
+        .unwrap();
+    assert_eq!(ids.len(), 2);
+    // One held for its process (a command's news).
+    db.enqueue_notices(&[notice("c3", "held", 0)], t, Some("p1"))
+        .unwrap();
+    assert_eq!(db.outbox_pending().unwrap(), 3);
+    let got = db.claim_outbox("p2", t, 10, Claim::Free, "-").unwrap();
+    let bodies: Vec<&str> = got.iter().map(|i| i.body.as_str()).collect();
+    assert_eq!(bodies, ["a", "b"], "the held one is not p2's");
+    assert_eq!(got[0].images.len(), 2);
+    assert_eq!(got[0].images[1], ("i1.png".to_string(), vec![1, 0, 255]));
+    assert_eq!(got[0].nonce.len(), 16);
+    assert_ne!(got[0].nonce, got[1].nonce);
+    // Claimed: nobody else gets them while the claim lasts.
+    assert!(db
+        .claim_outbox("p3", t + 1, 10, Claim::Free, "-")
+        .unwrap()
+        .is_empty());
+    // p1 gets its own held one.
+    let mine = db
+        .claim_outbox("p1", t + 1, 10, Claim::Mine(Some("c3")), "p1")
+        .unwrap();
+    assert_eq!(mine.len(), 1);
+    assert!(db.outbox_delivered(mine[0].id, "p1", t + 2).unwrap());
+    // Delivered once: a second mark changes nothing.
+    assert!(db.outbox_delivered(got[0].id, "p2", t + 2).unwrap());
+    assert!(!db.outbox_delivered(got[0].id, "p2", t + 3).unwrap());
+    // A failure is retried later, by anyone.
+    db.outbox_failed(got[1].id, "p2", t + 100).unwrap();
+    assert!(db
+        .claim_outbox("p3", t + 50, 10, Claim::Free, "-")
+        .unwrap()
+        .is_empty());
+    let again = db
+        .claim_outbox("p3", t + 101, 10, Claim::Free, "-")
+        .unwrap();
+    assert_eq!((again.len(), again[0].attempts), (1, 1));
+    // p3 dies holding it: once its claim runs out, p4 delivers it.
+    let late = t + 101 + OUTBOX_LEASE_MS + 1;
+    let taken = db.claim_outbox("p4", late, 10, Claim::Free, "-").unwrap();
+    assert_eq!(taken.len(), 1);
+    assert!(!db.outbox_delivered(taken[0].id, "p3", late).unwrap());
+    assert!(db.outbox_delivered(taken[0].id, "p4", late).unwrap());
+    assert_eq!(db.outbox_pending().unwrap(), 0);
+
+    // One channel in order: a later row waits while an earlier one is
+    // held elsewhere.
+    let ids = db
+        .enqueue_notices(&[notice("c9", "first", 0)], late, Some("p5"))
+        .unwrap();
+    db.enqueue_notices(&[notice("c9", "second", 0)], late, None)
+        .unwrap();
+    assert!(db
+        .claim_outbox("p6", late, 10, Claim::Free, "-")
+        .unwrap()
+        .is_empty());
+    // The placeholder is completed in its place, with two notices.
+    db.complete_outbox(
+        &ids,
+        "p5",
+        &[
+            notice("c9", "first, whole", 1),
+            notice("c9", "first, more", 0),
+        ],
+        late,
+        None,
+    )
+    .unwrap();
+    let got = db.claim_outbox("p6", late, 10, Claim::Free, "-").unwrap();
+    let bodies: Vec<&str> = got.iter().map(|i| i.body.as_str()).collect();
+    assert_eq!(bodies, ["first, whole", "second", "first, more"]);
+    assert_eq!(got[0].images.len(), 1);
+    for i in &got {
+        assert!(db.outbox_delivered(i.id, "p6", late).unwrap());
+    }
+    // A crashed run's claims are freed at start-up (SQLite's one process).
+    db.enqueue_notices(&[notice("c1", "orphan", 0)], late, Some("dead"))
+        .unwrap();
+    assert_eq!(db.release_outbox_claims().unwrap(), 1);
+    assert_eq!(
+        db.claim_outbox("p7", late, 10, Claim::Free, "-")
+            .unwrap()
+            .len(),
+        1
+    );
+    let rows = db.outbox_rows().unwrap();
+    assert_eq!(rows.iter().filter(|r| r.3).count(), rows.len() - 1);
+
+    // A clock stage and its notices are one transaction: stored once.
+    let id = db.create_table(&new_table("clocked")).unwrap();
+    db.start_table(id, &snapshot(0)).unwrap();
+    let rules = ClockRules {
+        turn_ms: 24 * HOUR_MS,
+        bank_ms: 0,
+    };
+    let awaited = Awaited {
+        seat: 0,
+        user: "a".into(),
+        turn_seq: 0,
+    };
+    db.sync_clocks(id, &[awaited], t, rules).unwrap();
+    let before = db.outbox_rows().unwrap().len();
+    let half = t + 12 * HOUR_MS;
+    let stored = db
+        .mark_clock_stage_outbox(
+            id,
+            0,
+            (t, 1, half),
+            &[notice("clocked", "r", 0)],
+            (late, None),
+        )
+        .unwrap();
+    assert_eq!(stored.map(|v| v.len()), Some(1));
+    let again = db
+        .mark_clock_stage_outbox(
+            id,
+            0,
+            (t, 1, half),
+            &[notice("clocked", "r", 0)],
+            (late, None),
+        )
+        .unwrap();
+    assert_eq!(again, None);
+    assert_eq!(db.outbox_rows().unwrap().len(), before + 1);
+    assert!(db.prune_outbox(late).unwrap() == 0);
+}
+
 fn run_cases(open: impl Fn(&str) -> Db) {
     for (name, case) in CASES {
         let mut db = open(name);
@@ -675,6 +820,57 @@ fn a_clock_notice_fires_once_across_processes() {
         }
         assert_eq!(first.reminders_sent(id).unwrap().len(), 3);
     }
+}
+
+/// Two processes delivering from one PostgreSQL outbox at once: each
+/// notice is claimed by exactly one of them.
+#[test]
+fn each_outbox_notice_is_claimed_by_one_process() {
+    let pg = Postgres::start();
+    let at = Location::Postgres(pg.url().to_string());
+    let mut first = Db::connect(&at).unwrap();
+    let t = 1_000_000;
+    let rows: Vec<NewNotice> = (0..200)
+        .map(|i| notice(&format!("c{}", i % 20), &format!("n{i}"), 0))
+        .collect();
+    first.enqueue_notices(&rows, t, None).unwrap();
+    let processes: Vec<_> = (0..2)
+        .map(|_| std::sync::Mutex::new(Db::connect(&at).unwrap()))
+        .collect();
+    let go = std::sync::Barrier::new(2);
+    let claimed: Vec<Vec<String>> = std::thread::scope(|s| {
+        let racers: Vec<_> = processes
+            .iter()
+            .enumerate()
+            .map(|(p, db)| {
+                let go = &go;
+                s.spawn(move || {
+                    let mut db = db.lock().unwrap();
+                    let holder = format!("p{p}");
+                    go.wait();
+                    let mut mine = Vec::new();
+                    loop {
+                        let got = db.claim_outbox(&holder, t, 7, Claim::Free, "-").unwrap();
+                        if got.is_empty() {
+                            break;
+                        }
+                        for i in got {
+                            assert!(db.outbox_delivered(i.id, &holder, t).unwrap());
+                            mine.push(i.body);
+                        }
+                    }
+                    mine
+                })
+            })
+            .collect();
+        racers.into_iter().map(|r| r.join().unwrap()).collect()
+    });
+    let mut all: Vec<String> = claimed.concat();
+    all.sort();
+    let mut want: Vec<String> = (0..200).map(|i| format!("n{i}")).collect();
+    want.sort();
+    assert_eq!(all, want, "every notice once");
+    assert_eq!(first.outbox_pending().unwrap(), 0);
 }
 
 /// Two processes updating one table's status message take turns: while
