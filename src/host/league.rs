@@ -38,8 +38,9 @@ pub enum LeagueCommand {
     List,
 }
 
-/// One line of `/league standings` as `--json` carries it.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+/// One line of `/league standings` as `--json` carries it (and the
+/// outbox stores it with a season's end post).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct StandingRow {
     pub user: String,
     pub games: usize,
@@ -1136,41 +1137,65 @@ impl Host {
                 return Vec::new();
             }
         };
-        let mut out = Vec::new();
+        // Each season's post enters the outbox in the transaction that ends
+        // the season (or records its late post), so a crash between the
+        // two loses nothing and posts nothing twice.
         for DueSeason {
             league_id,
             season,
             ending,
         } in due
         {
+            let l = match self
+                .shared
+                .store
+                .run(move |db| db.league_by_id(league_id))
+                .await
+            {
+                Ok(l) => l,
+                Err(e) => {
+                    tracing::error!(error = %e, "could not read a league whose season is due");
+                    continue;
+                }
+            };
+            // The next season a league opens by itself is numbered on.
+            let next = (ending && l.auto_season).then_some(l.season + 1);
+            let rows: Vec<crate::store::NewNotice> = self
+                .season_end_notice(&l, season, next, !ending)
+                .await
+                .map(|mut n| {
+                    n.lang = self.shared.i18n.lang(&l.lang).code().to_string();
+                    super::outbox_row(&l.channel, &n)
+                })
+                .into_iter()
+                .collect();
+            let wall = super::wall_ms();
             let res = self
                 .shared
                 .store
                 .run(move |db| {
-                    let l = db.league_by_id(league_id)?;
                     if ending {
                         Ok::<_, StoreError>(
-                            db.end_season_due(league_id, season, now)?
-                                .map(|next| (l, next, false)),
+                            db.end_season_due(league_id, season, now, &rows, wall)?
+                                .is_some(),
                         )
                     } else {
                         let games = db.results(Some((league_id, season)))?.len() as i64;
-                        Ok(db
-                            .mark_season_posted(league_id, season, games)?
-                            .then_some((l, None, true)))
+                        db.mark_season_posted(league_id, season, games, &rows, wall)
                     }
                 })
                 .await;
             match res {
-                Ok(Some((l, next, late))) => {
-                    tracing::info!(league = %l.name, season, late, "a season's standings are posted");
-                    out.extend(self.season_end_notice(&l, season, next, late).await);
+                Ok(true) => {
+                    tracing::info!(league = %l.name, season, late = !ending, "a season's standings are posted");
+                    self.outbox_stored();
                 }
-                Ok(None) => {}
+                Ok(false) => {}
                 Err(e) => tracing::error!(error = %e, "could not end a season"),
             }
         }
-        out
+        // Delivered through the outbox.
+        Vec::new()
     }
 
     async fn find(&self, command: &Command, name: &str) -> Result<League, Refusal> {

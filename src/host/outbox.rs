@@ -69,6 +69,9 @@ struct Body {
     status: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     scores: Option<BTreeMap<usize, i64>>,
+    /// A season's end post: its standings rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    standings: Option<Vec<super::league::StandingRow>>,
 }
 
 /// A notice as a row to store; `channel` is the table's channel it
@@ -94,6 +97,7 @@ pub fn to_row(channel: &str, n: &Notice) -> NewNotice {
         shows: n.data.shows,
         status: n.data.status.clone(),
         scores: n.data.scores.clone(),
+        standings: n.data.standings.clone(),
     };
     NewNotice {
         channel: channel.to_string(),
@@ -138,6 +142,7 @@ fn from_row(item: &OutboxItem) -> Option<Notice> {
             shows: body.shows,
             status: body.status,
             scores: body.scores,
+            standings: body.standings,
             ..Default::default()
         },
     })

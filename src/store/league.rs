@@ -447,11 +447,16 @@ impl Db {
     /// if it is still open and due at `now`, and opens the next when the
     /// league says so. `None` when another wake-up (or process) got
     /// there first; else whether a next season opened, and its number.
+    ///
+    /// `notices` (the final standings post) enter the outbox in the same
+    /// transaction, stamped `wall`, only when this call ends the season.
     pub fn end_season_due(
         &mut self,
         league: i64,
         season: i64,
         now: i64,
+        notices: &[super::NewNotice],
+        wall: i64,
     ) -> Result<Option<Option<i64>>> {
         let tx = self.sql.transaction()?;
         // The UPDATE is the claim: on PostgreSQL a second process waits on
@@ -478,6 +483,7 @@ impl Db {
         } else {
             None
         };
+        Db::insert_outbox(&tx, notices, wall, None)?;
         tx.commit()?;
         Ok(Some(next))
     }
@@ -569,12 +575,26 @@ impl Db {
     /// Records that a season's standings were posted counting `games`
     /// results; `false` when a post already counted as many (another
     /// wake-up got there first: post nothing).
-    pub fn mark_season_posted(&mut self, league: i64, season: i64, games: i64) -> Result<bool> {
-        let n = self.sql.execute(
+    /// `notices` (the standings posted again) enter the outbox in the same
+    /// transaction, stamped `wall`, only when this call records the post.
+    pub fn mark_season_posted(
+        &mut self,
+        league: i64,
+        season: i64,
+        games: i64,
+        notices: &[super::NewNotice],
+        wall: i64,
+    ) -> Result<bool> {
+        let tx = self.sql.transaction()?;
+        let n = tx.execute(
             "UPDATE league_seasons SET posted_games = ?3
              WHERE league_id = ?1 AND season = ?2 AND posted_games < ?3",
             args![league, season, games],
         )?;
+        if n > 0 {
+            Db::insert_outbox(&tx, notices, wall, None)?;
+        }
+        tx.commit()?;
         Ok(n > 0)
     }
 

@@ -144,7 +144,10 @@ async fn a_player_back_gets_one_digest_of_what_the_bot_did() {
     assert_eq!(back.len(), 1, "{n:#?}");
     assert!(back[0].contains("Welcome back: your seat in race (t) is yours again"));
     assert_eq!(back[0].matches("bob: step 1").count(), 3, "{}", back[0]);
-    assert!(back[0].contains("ann: "), "{}", back[0]);
+    // The bot's moves are told as a stand-in's, and the takeover as a
+    // seat event.
+    assert!(back[0].contains("ann (a bot standing in): "), "{}", back[0]);
+    assert!(back[0].contains("ann ran out of time"), "{}", back[0]);
     // Once: the next command says nothing more.
     let n = send(&host, "t", "ann", CommandKind::Status).await;
     assert!(dms(&n, "ann").is_empty(), "{n:#?}");

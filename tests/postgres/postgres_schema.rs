@@ -323,8 +323,8 @@ async fn every_table_has_the_same_columns_order_nullability_keys_types_and_defau
         identity,
         [
             ("leagues".into(), "id".into()),
-            ("seat_events".into(), "id".into()),
             ("outbox".into(), "id".into()),
+            ("seat_events".into(), "id".into()),
             ("tables".into(), "id".into())
         ]
     );

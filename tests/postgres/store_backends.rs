@@ -572,13 +572,16 @@ fn league_results_and_ratings(db: &mut Db) {
     assert!(due
         .iter()
         .any(|d| d.league_id == l && d.season == 1 && d.ending));
-    assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), Some(Some(2)));
-    assert_eq!(db.end_season_due(l, 1, 28 * day).unwrap(), None);
+    assert_eq!(
+        db.end_season_due(l, 1, 28 * day, &[], 0).unwrap(),
+        Some(Some(2))
+    );
+    assert_eq!(db.end_season_due(l, 1, 28 * day, &[], 0).unwrap(), None);
     assert!(db.season_open(l).unwrap());
     let seasons = db.seasons(l).unwrap();
     assert_eq!(seasons[1].ends_at, Some(56 * day));
     // Nothing late to post: the one result was counted at the end.
-    assert!(!db.mark_season_posted(l, 1, 1).unwrap());
+    assert!(!db.mark_season_posted(l, 1, 1, &[], 0).unwrap());
     assert_eq!(db.end_season(l, 60 * day).unwrap(), 3);
     assert_eq!(db.seasons(l).unwrap().len(), 3);
 }
