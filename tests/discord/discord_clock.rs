@@ -41,17 +41,7 @@ async fn reminder_dm_buttons_play_and_the_deadline_mentions_the_player() {
         .with_clock(clock.clone());
     let bot = start_host(&fake, host.clone(), 1, settings(&fake)).await;
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
-    let id = fake.command(
-        &users[0],
-        CHANNEL,
-        "game",
-        json!([{"name": "new", "type": 1, "options": [
-            {"name": "title", "type": 3, "value": "race"},
-            {"name": "players", "type": 4, "value": 2},
-            {"name": "options", "type": 3, "value": "turn_time:24h target:50"},
-        ]}]),
-    );
-    fake.wait_answer(&id).await;
+    new_race_lobby(&fake, &users[0], CHANNEL, 2, "turn_time:24h target:50").await;
     command(&fake, &users[1], CHANNEL, "game", sub("join")).await;
     command(&fake, &users[0], CHANNEL, "game", sub("start")).await;
     let a = fake.command(

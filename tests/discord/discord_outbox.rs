@@ -52,17 +52,14 @@ async fn absent_players_get_two_dms_however_many_moves_the_bots_make() {
         FakeUser::new(2, "bob"),
         FakeUser::new(3, "carol"),
     ];
-    let id = fake.command(
+    new_race_lobby(
+        &fake,
         &users[0],
         CHANNEL,
-        "game",
-        json!([{"name": "new", "type": 1, "options": [
-            {"name": "title", "type": 3, "value": "race"},
-            {"name": "players", "type": 4, "value": 3},
-            {"name": "options", "type": 3, "value": "turn_time:10h on_timeout:bot target:40"},
-        ]}]),
-    );
-    fake.wait_answer(&id).await;
+        3,
+        "turn_time:10h on_timeout:bot target:40",
+    )
+    .await;
     command(&fake, &users[1], CHANNEL, "game", sub("join")).await;
     command(&fake, &users[2], CHANNEL, "game", sub("join")).await;
     command(&fake, &users[0], CHANNEL, "game", sub("start")).await;

@@ -42,17 +42,7 @@ async fn only_the_creator_hands_seats_and_the_replaced_player_is_told_how_to_ret
         FakeUser::new(2, "bob"),
         FakeUser::new(3, "zed"),
     ];
-    let id = fake.command(
-        &users[0],
-        CHANNEL,
-        "game",
-        json!([{"name": "new", "type": 1, "options": [
-            {"name": "title", "type": 3, "value": "race"},
-            {"name": "players", "type": 4, "value": 2},
-            {"name": "options", "type": 3, "value": "target:100"},
-        ]}]),
-    );
-    fake.wait_answer(&id).await;
+    new_race_lobby(&fake, &users[0], CHANNEL, 2, "target:100").await;
     // A stranger can't add a bot to someone else's lobby.
     let a = command(&fake, &users[2], CHANNEL, "game", sub("addbot")).await;
     assert!(a.flags & 64 != 0, "{}", a.content);

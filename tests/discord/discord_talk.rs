@@ -38,17 +38,7 @@ async fn the_turn_dm_acts_and_one_seats_moves_edit_one_post() {
     let bot = start_bot(&fake, &dir.path().join("bot.db"), registry(), 1).await;
     let users = [FakeUser::new(1, "alice"), FakeUser::new(2, "bob")];
     // Two moves per turn: alice's second move edits her first post.
-    let id = fake.command(
-        &users[0],
-        CHANNEL,
-        "game",
-        json!([{"name": "new", "type": 1, "options": [
-            {"name": "title", "type": 3, "value": "race"},
-            {"name": "players", "type": 4, "value": 2},
-            {"name": "options", "type": 3, "value": "moves:2 target:50"},
-        ]}]),
-    );
-    fake.wait_answer(&id).await;
+    new_race_lobby(&fake, &users[0], CHANNEL, 2, "moves:2 target:50").await;
     command(&fake, &users[1], CHANNEL, "game", sub("join")).await;
     command(&fake, &users[0], CHANNEL, "game", sub("start")).await;
     let posts_before = public_posts(&fake, CHANNEL).len();

@@ -84,6 +84,29 @@ pub fn sub(name: &str) -> Value {
     json!([{"name": name, "type": 1, "options": []}])
 }
 
+/// `/game new race` with `players` seats and the table options `options`
+/// (`"turn_time:10h target:40"`), sent by `user`; waits for its answer.
+pub async fn new_race_lobby(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    channel: &str,
+    players: usize,
+    options: &str,
+) -> FakeMessage {
+    command(
+        fake,
+        user,
+        channel,
+        "game",
+        json!([{"name": "new", "type": 1, "options": [
+            {"name": "title", "type": 3, "value": "race"},
+            {"name": "players", "type": 4, "value": players},
+            {"name": "options", "type": 3, "value": options},
+        ]}]),
+    )
+    .await
+}
+
 /// Sends a slash command and waits for its visible answer.
 pub async fn command(
     fake: &FakeDiscord,
