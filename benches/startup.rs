@@ -86,6 +86,7 @@ fn status(channel: usize) -> Command {
             locale: "en".into(),
         },
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind: CommandKind::Status,

@@ -9,7 +9,10 @@
 //! The points: `outbox-stored` (notices committed to the outbox, nothing
 //! of them delivered yet) and `outbox-sent` (one notice delivered, not
 //! yet marked delivered) and `deadline-marked` (a deadline's post stored as a
-//! placeholder with its stage, the timeout not applied yet).
+//! placeholder with its stage, the timeout not applied yet) and
+//! `move-committed` (a move committed; a bot's with its placeholder news,
+//! the whole news not stored yet) and `round-lobby-filled` (a league
+//! round's lobby filled in its channel, its game not started).
 
 /// Stops the process here when `LONGTABLE_FAULT` names this point.
 pub fn point(name: &str) {

@@ -293,6 +293,7 @@ impl Console {
                 locale: locale.to_string(),
             },
             admin: false,
+            server_admin: false,
             server: String::from("local"),
             interaction: None,
             kind,

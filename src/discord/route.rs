@@ -161,6 +161,7 @@ impl Ix {
             } else {
                 self.admin
             },
+            server_admin: self.manage_server,
             server: self.guild.map(|g| g.to_string()).unwrap_or_default(),
             interaction: idempotent.then(|| self.id.to_string()),
             kind,
@@ -702,29 +703,35 @@ impl Handler {
             if plan.done.get(k).copied().unwrap_or(false) {
                 continue;
             }
-            let name = plan.channel_name(k);
-            let made = retry("create a league thread", || {
-                ix.channel.create_thread(
-                    &ctx.http,
-                    CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
-                )
-            })
-            .await;
-            let thread = match made {
-                Ok(t) => t,
-                Err(e) => {
-                    tracing::error!(error = %e, "could not create a league round thread");
-                    continue;
+            // A group whose lobby a crash left in its thread is finished
+            // there: no second thread.
+            let channel = match plan.lobbies.get(k).cloned().flatten() {
+                Some(channel) => channel,
+                None => {
+                    let name = plan.channel_name(k);
+                    let made = retry("create a league thread", || {
+                        ix.channel.create_thread(
+                            &ctx.http,
+                            CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
+                        )
+                    })
+                    .await;
+                    match made {
+                        Ok(t) => t.id.to_string(),
+                        Err(e) => {
+                            tracing::error!(error = %e, "could not create a league round thread");
+                            continue;
+                        }
+                    }
                 }
             };
             let template = ix.command(CommandKind::Status, false);
             let notices = self
                 .host
-                .open_round_table(&template, plan, k, &thread.id.to_string())
+                .open_round_table(&template, plan, k, &channel)
                 .await;
             self.deliver_unprompted(&ctx.http, notices).await;
             // The bots' first moves there, from the outbox.
-            let channel = thread.id.to_string();
             self.host
                 .deliver_outbox(Claim::Mine(Some(&channel)), |n, nonce| {
                     self.deliver_stored(&ctx.http, n, nonce)

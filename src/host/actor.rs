@@ -134,6 +134,12 @@ pub(super) struct Actor {
     /// Users (ids) whose DMs are closed and who have a private view
     /// waiting for their next interaction here.
     pub pending_private: BTreeSet<String>,
+    /// While set (bots at play), each move's news is stored with the move
+    /// as a placeholder (`Actor::step`).
+    pub tell_ahead: bool,
+    /// Those placeholders' outbox ids, completed by the news the command
+    /// stores (`Actor::enqueue`, `Actor::complete`).
+    pub told_ahead: Vec<i64>,
     /// The latest channel post, while the next action may extend it.
     pub run: Option<Run>,
     /// The table's clocks as last synced with the store (status lines,
@@ -157,6 +163,8 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         channel,
         table: None,
         pending_private: BTreeSet::new(),
+        tell_ahead: false,
+        told_ahead: Vec::new(),
         run: None,
         clocks: Default::default(),
         quarantined: None,

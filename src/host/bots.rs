@@ -204,6 +204,12 @@ impl Actor {
     /// Lets every bot whose turn it is play, until a person is to act or
     /// the game ends. Their announcements follow the command's answer.
     pub(super) async fn bots_act(&mut self, notices: &mut Vec<Notice>) {
+        self.tell_ahead = true;
+        self.bots_play(notices).await;
+        self.tell_ahead = false;
+    }
+
+    async fn bots_play(&mut self, notices: &mut Vec<Notice>) {
         for _ in 0..MAX_BOT_ACTIONS {
             let Some(open) = self.open() else { return };
             if open.row.status != Status::Playing {
@@ -246,6 +252,7 @@ impl Actor {
                 channel: self.channel.clone(),
                 user: bot_user(&id, &name),
                 admin: false,
+                server_admin: false,
                 server: String::new(),
                 interaction: None,
                 kind: CommandKind::Play {

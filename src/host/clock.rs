@@ -833,6 +833,7 @@ fn clock_command(channel: &str) -> Command {
             locale: "en".to_string(),
         },
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind: CommandKind::Tick,

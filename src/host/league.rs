@@ -91,6 +91,10 @@ pub struct RoundPlan {
     /// Groups whose table already started (a round finished after a
     /// crash): the front end opens nothing for them.
     pub done: Vec<bool>,
+    /// Groups whose lobby a crash left behind, with its channel: the
+    /// front end opens no new thread for them, and the table is filled
+    /// and started there.
+    pub lobbies: Vec<Option<String>>,
 }
 
 impl RoundPlan {
@@ -523,14 +527,17 @@ impl Host {
             return Err(msg!("league-season-closed", name = &l.name, season = season).into());
         }
         // A round a crash left half open is finished first.
-        let (last, started) = self
+        let (last, started, lobbies) = self
             .db(move |db| {
                 let last = db.last_round(id, season)?;
-                let started = match &last {
-                    Some(r) => db.round_tables_started(id, season, r.round)?,
-                    None => Vec::new(),
+                let (started, lobbies) = match &last {
+                    Some(r) => (
+                        db.round_tables_started(id, season, r.round)?,
+                        db.round_lobbies(id, season, r.round)?,
+                    ),
+                    None => (Vec::new(), Vec::new()),
                 };
-                Ok((last, started))
+                Ok((last, started, lobbies))
             })
             .await?;
         if let Some(last) = &last {
@@ -544,12 +551,23 @@ impl Host {
                 .collect();
             if done.iter().any(|d| !d) {
                 let bots = self.round_bots(&l, last, min);
+                let lobbies = last
+                    .groups
+                    .iter()
+                    .map(|g| {
+                        lobbies
+                            .iter()
+                            .find(|(_, seated)| g.iter().any(|(u, _)| seated.contains(u)))
+                            .map(|(channel, _)| channel.clone())
+                    })
+                    .collect();
                 let plan = RoundPlan {
                     league: l.name.clone(),
                     round: last.round,
                     groups: last.groups.clone(),
                     bots,
                     done: done.clone(),
+                    lobbies,
                 };
                 let left = done.iter().filter(|d| !**d).count();
                 let mut lines = vec![msg!(
@@ -628,6 +646,7 @@ impl Host {
             league: l.name.clone(),
             round,
             done: vec![false; groups.len()],
+            lobbies: vec![None; groups.len()],
             groups,
             bots: sizes.bots.clone(),
         };
@@ -770,6 +789,7 @@ impl Host {
                 locale: command.user.locale.clone(),
             },
             admin: false,
+            server_admin: false,
             server: command.server.clone(),
             interaction: None,
             kind,
@@ -810,17 +830,8 @@ impl Host {
             // The title comes from the league (see `Actor::league_table`).
             out.extend(self.handle(as_user(&group[0], new)).await);
         }
-        for p in &group[1..] {
-            if !seated(&p.0) {
-                out.extend(self.handle(as_user(p, CommandKind::Join)).await);
-            }
-        }
-        for _ in bots_seated..bots {
-            out.extend(
-                self.handle(as_user(&group[0], CommandKind::AddBot { level: None }))
-                    .await,
-            );
-        }
+        // The lobby belongs to the round at once, so a rerun after a crash
+        // finds it (`Db::round_lobbies`).
         let (league, server, round, ch) = (
             plan.league.clone(),
             command.server.clone(),
@@ -843,6 +854,19 @@ impl Host {
             tracing::error!(channel, "a league round table was not opened");
             return out;
         }
+        for p in &group[1..] {
+            if !seated(&p.0) {
+                out.extend(self.handle(as_user(p, CommandKind::Join)).await);
+            }
+        }
+        for _ in bots_seated..bots {
+            out.extend(
+                self.handle(as_user(&group[0], CommandKind::AddBot { level: None }))
+                    .await,
+            );
+        }
+        // Filled: a crash here leaves a lobby the round's rerun finds.
+        crate::fault::point("round-lobby-filled");
         out.extend(self.handle(as_user(&group[0], CommandKind::Start)).await);
         let lang = self.shared.i18n.lang(&command.user.locale);
         let names: Vec<&str> = group.iter().map(|(_, n)| n.as_str()).collect();

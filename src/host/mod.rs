@@ -56,6 +56,9 @@ pub struct Command {
     /// sender may manage the server (Manage Server), which gives a league
     /// creator's rights.
     pub admin: bool,
+    /// The sender may manage the server (Discord: Manage Server): a
+    /// league's admin, who adds bots and hands seats over at its tables.
+    pub server_admin: bool,
     /// The server (Discord guild) the command came from; leagues live in
     /// one server. The console is one server, `local`; empty outside any.
     pub server: String,
@@ -774,6 +777,7 @@ impl Host {
                     locale: "en".to_string(),
                 },
                 admin: false,
+                server_admin: false,
                 server: String::new(),
                 interaction: None,
                 kind: CommandKind::WakeBots,

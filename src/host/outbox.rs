@@ -169,13 +169,17 @@ impl super::actor::Actor {
     /// `held`: the news that follows a command, held for this process
     /// until its front end has sent the command's own answer
     /// ([`Claim::Mine`]); else free for delivery at once.
+    ///
+    /// The placeholders stored with the moves told here (`told_ahead`) are
+    /// completed with these notices.
     pub(super) async fn enqueue(
-        &self,
+        &mut self,
         command: &super::Command,
         mut notices: Vec<Notice>,
         held: bool,
     ) -> Vec<Notice> {
-        if notices.is_empty() {
+        let ahead = std::mem::take(&mut self.told_ahead);
+        if notices.is_empty() && ahead.is_empty() {
             return notices;
         }
         self.mark_languages(command, &mut notices).await;
@@ -183,10 +187,17 @@ impl super::actor::Actor {
         let rows: Vec<NewNotice> = notices.iter().map(|n| to_row(&self.channel, n)).collect();
         let now = wall_ms();
         let holder = held.then(|| self.shared.holder.clone());
+        let placeholders = self.placeholder_holder();
         match self
             .shared
             .store
-            .run(move |db| db.enqueue_notices(&rows, now, holder.as_deref()))
+            .run(move |db| {
+                if ahead.is_empty() {
+                    db.enqueue_notices(&rows, now, holder.as_deref()).map(drop)
+                } else {
+                    db.complete_outbox(&ahead, &placeholders, &rows, now, None, holder.as_deref())
+                }
+            })
             .await
         {
             Ok(_) => {
@@ -221,19 +232,20 @@ impl super::actor::Actor {
     /// `deadline`: the deadline (table, seat, turn start) whose timeout is
     /// done with them.
     pub(super) async fn complete(
-        &self,
+        &mut self,
         command: &super::Command,
-        ids: Vec<i64>,
+        mut ids: Vec<i64>,
         notices: Vec<Notice>,
         deadline: Option<(i64, crate::engine::Seat, i64)>,
     ) {
+        ids.append(&mut self.told_ahead);
         let rows = self.outbox_rows(command, notices).await;
         let holder = self.placeholder_holder();
         let now = wall_ms();
         if let Err(e) = self
             .shared
             .store
-            .run(move |db| db.complete_outbox(&ids, &holder, &rows, now, deadline))
+            .run(move |db| db.complete_outbox(&ids, &holder, &rows, now, deadline, None))
             .await
         {
             tracing::error!(channel = %self.channel, error = %e, "could not complete a deadline's notices; the placeholder goes out");

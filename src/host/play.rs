@@ -16,7 +16,7 @@ use super::view::{ephemeral, notice, png};
 use super::{ActionRef, Audience, ChoiceText, Command, Notice, Position, Prompt, PromptSeat};
 use crate::engine::{Msg, Played, Seat, Stage, Table, Translate};
 use crate::msg;
-use crate::store::{effective, ActionKind, ActionRow, Snapshot, StoreError};
+use crate::store::{effective, ActionKind, ActionRow, NewNotice, Snapshot, StoreError};
 
 /// How many lines of "since your last turn" a DM shows before pointing at
 /// `/log`.
@@ -202,15 +202,47 @@ impl Actor {
             hash,
         });
         let table_id = open.row.id;
+        // The news of a move that answers nobody (a bot's, and the forced
+        // moves after it) is stored with the move, as a placeholder: the
+        // move told in the channel as it is. The command completes it with
+        // the whole news (`Actor::enqueue`); after a crash it goes out as
+        // it is.
+        let news: Vec<NewNotice> = if self.tell_ahead {
+            let lang = self.lang(&open.row.locale);
+            let mut lines = vec![told_line(
+                open.name_of(seat),
+                played.told.public.clone(),
+                action.is_none(),
+            )];
+            lines.extend(played.applied.public.iter().cloned());
+            let text = self.named(&lang, &open.names()).tr(&Msg::lines(lines));
+            let mut n = notice(Audience::Channel(self.channel.clone()), false, text);
+            n.lang = lang.code().to_string();
+            vec![super::outbox_row(&self.channel, &n)]
+        } else {
+            Vec::new()
+        };
+        let (holder, now) = (self.placeholder_holder(), super::wall_ms());
         let commit_row = row.clone();
         let finished = outcome.clone();
-        self.shared
+        let ids = self
+            .shared
             .store
             .run(move |db| {
-                db.commit_action(table_id, &commit_row, snapshot.as_ref(), finished.as_ref())
+                db.commit_action_told(
+                    table_id,
+                    &commit_row,
+                    snapshot.as_ref(),
+                    finished.as_ref(),
+                    &news,
+                    now,
+                    &holder,
+                )
             })
             .await
             .map_err(StepError::Store)?;
+        crate::fault::point("move-committed");
+        self.told_ahead.extend(ids);
         // Committed: now the new state is the table's.
         let open = self.open_mut().expect("checked");
         open.game = Some(next);

@@ -555,7 +555,8 @@ impl Actor {
 
     /// Why the sender may not add a bot or hand a seat over, if they may
     /// not: the table's creator or an admin (Manage Channels) may; at a
-    /// league's table, the league's admins (its creator, or an admin).
+    /// league's table, the league's admins (its creator, or a member who
+    /// may manage the server), as for `/league` commands.
     pub(super) async fn seat_manager_refusal(
         &self,
         command: &Command,
@@ -570,7 +571,7 @@ impl Actor {
             .await;
         match league {
             Err(e) => Some(e.user_message()),
-            Ok(Some(l)) => (!command.admin && command.user.id != l.creator)
+            Ok(Some(l)) => (!command.server_admin && command.user.id != l.creator)
                 .then(|| msg!("error-seat-league-manager", name = &l.name)),
             Ok(None) => (!command.admin && command.user.id != creator)
                 .then(|| Msg::new("error-seat-manager")),

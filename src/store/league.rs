@@ -433,6 +433,36 @@ impl Db {
         Ok(out.into_values().collect())
     }
 
+    /// The lobbies of a round (tables not started yet): each one's channel
+    /// and the people seated there. A crash can leave one behind; the
+    /// round's rerun fills and starts it where it is.
+    pub fn round_lobbies(
+        &self,
+        league: i64,
+        season: i64,
+        round: i64,
+    ) -> Result<Vec<(String, BTreeSet<String>)>> {
+        let rows = self.sql.query(
+            "SELECT t.table_id, x.channel, s.user_id FROM league_tables t
+             JOIN tables x ON x.id = t.table_id AND x.status = 'lobby'
+             LEFT JOIN seats s ON s.table_id = t.table_id AND s.user_id IS NOT NULL
+             WHERE t.league_id = ?1 AND t.season = ?2 AND t.round = ?3
+             ORDER BY t.table_id",
+            args![league, season, round],
+        )?;
+        let mut out: BTreeMap<i64, (String, BTreeSet<String>)> = BTreeMap::new();
+        for r in &rows {
+            let entry = out
+                .entry(r.get(0)?)
+                .or_insert_with(|| (String::new(), BTreeSet::new()));
+            entry.0 = r.get(1)?;
+            if let Some(user) = r.get::<Option<String>>(2)? {
+                entry.1.insert(user);
+            }
+        }
+        Ok(out.into_values().collect())
+    }
+
     /// Closes the current season (if it is open) and opens the next at
     /// `now` (ms on the host's clock); returns its number.
     pub fn end_season(&mut self, league: i64, now: i64) -> Result<i64> {

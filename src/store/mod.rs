@@ -1016,6 +1016,26 @@ impl Db {
         snapshot: Option<&Snapshot>,
         finished: Option<&Outcome>,
     ) -> Result<()> {
+        self.commit_action_told(table_id, row, snapshot, finished, &[], 0, "")
+            .map(drop)
+    }
+
+    /// [`Db::commit_action`], storing `news` (the move's news, as
+    /// placeholders held by `holder` until their actor completes them with
+    /// [`Db::complete_outbox`]) in the outbox in the same transaction: a
+    /// crash after the commit leaves them to be delivered as they are once
+    /// the claim runs out. Returns their outbox ids.
+    #[allow(clippy::too_many_arguments)]
+    pub fn commit_action_told(
+        &mut self,
+        table_id: i64,
+        row: &ActionRow,
+        snapshot: Option<&Snapshot>,
+        finished: Option<&Outcome>,
+        news: &[NewNotice],
+        now: i64,
+        holder: &str,
+    ) -> Result<Vec<i64>> {
         let tx = self.sql.transaction()?;
         let words = serde_json::to_string(&row.words).expect("messages serialise");
         let told = row
@@ -1089,7 +1109,18 @@ impl Db {
                 ],
             )?;
         }
-        tx.commit()
+        if let Some(first) = news.first() {
+            // The placeholders of the moves before this one stay held
+            // while their actor goes on (a long run of bot moves).
+            tx.execute(
+                "UPDATE outbox SET claimed_until = ?3
+                 WHERE claimed_by = ?1 AND channel = ?2 AND delivered_at IS NULL",
+                args![holder, first.channel, now + OUTBOX_LEASE_MS],
+            )?;
+        }
+        let ids = Self::insert_outbox(&tx, news, now, Some(holder).filter(|_| !news.is_empty()))?;
+        tx.commit()?;
+        Ok(ids)
     }
 
     /// Starts a table: its first snapshot (seq 0) and status `playing`.

@@ -125,6 +125,10 @@ impl Db {
     /// `deadline` (table, seat, the turn's start): the deadline whose
     /// timeout these notices tell is done, in the same transaction (its
     /// clock's `next_due` is cleared; see `Db::mark_clock_stage_outbox`).
+    ///
+    /// `hold`: the completed notices stay held for this name (the news
+    /// that follows a command, sent after the command's own answer; see
+    /// [`Claim::Mine`]) for a fresh lease, instead of being freed.
     pub fn complete_outbox(
         &mut self,
         ids: &[i64],
@@ -132,7 +136,9 @@ impl Db {
         notices: &[NewNotice],
         now: i64,
         deadline: Option<(i64, crate::engine::Seat, i64)>,
+        hold: Option<&str>,
     ) -> Result<()> {
+        let until = hold.map(|_| now + OUTBOX_LEASE_MS);
         let tx = self.sql.transaction()?;
         if let Some((table_id, seat, started_at)) = deadline {
             tx.execute(
@@ -157,9 +163,9 @@ impl Db {
             match rest.split_first().filter(|_| k == 0) {
                 Some((first, others)) => {
                     tx.execute(
-                        "UPDATE outbox SET channel = ?2, body = ?3, claimed_by = NULL,
-                         claimed_until = NULL WHERE id = ?1",
-                        args![id, first.channel, first.body],
+                        "UPDATE outbox SET channel = ?2, body = ?3, claimed_by = ?4,
+                         claimed_until = ?5 WHERE id = ?1",
+                        args![id, first.channel, first.body, hold, until],
                     )?;
                     Self::insert_images(&tx, id, &first.images)?;
                     rest = others;
@@ -169,7 +175,7 @@ impl Db {
                 }
             }
         }
-        Self::insert_outbox(&tx, rest, now, None)?;
+        Self::insert_outbox(&tx, rest, now, hold)?;
         tx.commit()
     }
 

@@ -38,6 +38,7 @@ pub fn cmd(channel: &str, who: &str, kind: CommandKind) -> Command {
         channel: channel.to_string(),
         user: user(who),
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind,

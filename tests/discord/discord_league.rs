@@ -2,12 +2,19 @@
 //! thread per group with its players seated, started and pinged, and
 //! `/league standings` posts a PNG table.
 
+use crate::common;
 use crate::fake_discord;
 
-use fake_discord::harness::{command, start_bot};
+use fake_discord::harness::{command, settings, start_bot, start_host};
 use fake_discord::openapi::assert_conforms;
+use fake_discord::serve::Serve;
 use fake_discord::{FakeDiscord, FakeUser};
+use longtable::clock::{Clock, ManualClock};
+use longtable::engine::Erased;
+use longtable::host::Host;
+use longtable::store::Store;
 use serde_json::{json, Value};
+use std::sync::Arc;
 
 fn league(sub: &str, name: Option<&str>, more: Value) -> Value {
     let mut options = vec![];
@@ -188,4 +195,252 @@ async fn manage_server_administers_a_league_and_manage_channels_does_not() {
         m.content
     );
     bot.stop().await;
+}
+
+/// At a league round's table (in its thread), handing a seat to a bot is
+/// the league's admins' (Manage Server), not a channel moderator's; at the
+/// season's end date the final standings are posted in the channel the
+/// league was created in, once, with no command from anyone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn league_seats_are_the_server_managers_and_the_season_ends_in_its_channel() {
+    const DAY: i64 = 24 * 3_600_000;
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut registry = longtable::games::registry(None).unwrap();
+    registry.add(Erased::new(common::race::Race));
+    let clock = Arc::new(ManualClock::default());
+    let host = Host::new(registry, Store::open(&dir.path().join("bot.db")).unwrap())
+        .unwrap()
+        .seeded(1)
+        .with_clock(clock.clone());
+    let bot = start_host(&fake, host.clone(), 1, settings(&fake)).await;
+    let channel = "600000000000000003";
+    let users: Vec<FakeUser> = ["ann", "bob", "cat"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
+        .collect();
+    let moderator = FakeUser::new(4, "mod").admin();
+    let manager = FakeUser::new(5, "boss").server_manager();
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": "race"},
+                   {"name": "options", "type": 3, "value": "group:3 season:2d"}]),
+        ),
+    )
+    .await;
+    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
+    for u in &users[1..] {
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("join", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+    for u in &users {
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("ready", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league("round", Some("Cup"), json!([])),
+    )
+    .await;
+    assert!(m.content.contains("Round 1 of Cup"), "{}", m.content);
+    let thread = fake
+        .wait_until(60, "the round's pinged thread", |f| {
+            f.threads().into_iter().find_map(|(id, _, _)| {
+                f.channel_messages(&id)
+                    .iter()
+                    .any(|m| m.content.contains("this is your table"))
+                    .then_some(id)
+            })
+        })
+        .await;
+    let replace = json!([{"name": "replace", "type": 1, "options": [
+        {"name": "user", "type": 3, "value": "cat"},
+        {"name": "by", "type": 3, "value": "bot"},
+    ]}]);
+    // Manage Channels is a table's moderator, not the league's admin.
+    let a = command(&fake, &moderator, &thread, "game", replace.clone()).await;
+    assert_eq!(
+        a.flags & 64,
+        64,
+        "the refusal is the sender's: {}",
+        a.content
+    );
+    assert!(
+        a.content.contains("only the league's admins"),
+        "{}",
+        a.content
+    );
+    // Manage Server is.
+    let a = command(&fake, &manager, &thread, "game", replace).await;
+    assert!(
+        a.content.contains("cat") && !a.content.contains("only the league's admins"),
+        "{}",
+        a.content
+    );
+
+    // The end date passes: the final standings arrive in the league's
+    // channel by themselves.
+    clock.advance(2 * DAY + 60_000);
+    host.wake_scheduler();
+    let post = fake
+        .wait_until(30, "the season's end post", |f| {
+            f.channel_messages(channel).into_iter().find(|m| {
+                m.content
+                    .contains("Season 1 of Cup has reached its end date")
+            })
+        })
+        .await;
+    assert_eq!(post.flags & 64, 0, "a post for everyone: {}", post.content);
+    assert!(
+        post.content.contains("running count for this season"),
+        "{}",
+        post.content
+    );
+    // Once, however often the scheduler looks again.
+    clock.advance(60_000);
+    host.wake_scheduler();
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    let posts = fake
+        .channel_messages(channel)
+        .into_iter()
+        .filter(|m| m.content.contains("has reached its end date"))
+        .count();
+    assert_eq!(posts, 1);
+    assert_conforms(&fake.requests());
+    bot.stop().await;
+}
+
+/// The real `serve`, SIGKILLed during `/league round` once a group's
+/// lobby is filled in its thread but before its game starts: running the
+/// round again starts that table in the same thread, and opens no second
+/// thread for the group.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_killed_with_its_lobby_filled_starts_it_in_the_same_thread() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("serve.db");
+    let channel = "600000000000000004";
+    let users: Vec<FakeUser> = ["ann", "bob", "cat"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
+        .collect();
+    let mut serve = Serve::start_with_env(
+        &fake,
+        dir.path(),
+        "",
+        &db,
+        &[],
+        &[("LONGTABLE_FAULT", "round-lobby-filled")],
+    );
+    fake.wait_ready(1).await;
+    command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": "endeavor"},
+                   {"name": "options", "type": 3, "value": "group:3"}]),
+        ),
+    )
+    .await;
+    for u in &users[1..] {
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("join", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+    for u in &users {
+        command(
+            &fake,
+            u,
+            channel,
+            "league",
+            league("ready", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+    let id = fake.command(
+        &users[0],
+        channel,
+        "league",
+        league("round", Some("Cup"), json!([])),
+    );
+    fake.wait_answer(&id).await;
+    serve
+        .wait_log("fault point round-lobby-filled reached", 60)
+        .await;
+    serve.kill();
+    let threads = fake.threads();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let thread = threads[0].0.clone();
+    assert!(
+        fake.channel_messages(&thread)
+            .iter()
+            .all(|m| !m.content.contains("this is your table")),
+        "the game had not started"
+    );
+
+    let serve = Serve::start(&fake, dir.path(), "", &db, &[]);
+    fake.wait_ready(2).await;
+    let m = command(
+        &fake,
+        &users[0],
+        channel,
+        "league",
+        league("round", Some("Cup"), json!([])),
+    )
+    .await;
+    assert!(m.content.contains("Round 1 of Cup"), "{}", m.content);
+    fake.wait_until(60, "the table started in its thread", |f| {
+        f.channel_messages(&thread)
+            .iter()
+            .any(|m| m.content.contains("this is your table"))
+            .then_some(())
+    })
+    .await;
+    let threads = fake.threads();
+    assert_eq!(
+        threads.len(),
+        1,
+        "no second thread: {threads:?}\n{}",
+        serve.logs()
+    );
+    let posts = fake.channel_messages(&thread);
+    assert!(
+        posts
+            .iter()
+            .any(|m| m.content.contains("begins with 3 players")),
+        "{posts:?}"
+    );
+    drop(serve);
 }

@@ -29,6 +29,7 @@ async fn send(h: &Host, who: &str, kind: CommandKind) -> Vec<Notice> {
         channel: "c".into(),
         user: user(who),
         admin: false,
+        server_admin: false,
         interaction: None,
         server: "local".into(),
         kind,

@@ -263,6 +263,7 @@ async fn send(h: &Host, channel: &str, who: &str, kind: CommandKind) -> Vec<Noti
         channel: channel.into(),
         user: user(who),
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind,

@@ -19,6 +19,7 @@ async fn send(h: &Host, who: &str, kind: CommandKind) -> Vec<longtable::host::No
         channel: "c".into(),
         user: user(who),
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind,

@@ -87,6 +87,7 @@ async fn send(h: &Host, who: &str, kind: CommandKind) -> Vec<longtable::host::No
         channel: "busy".into(),
         user: user(who),
         admin: false,
+        server_admin: false,
         server: String::new(),
         interaction: None,
         kind,

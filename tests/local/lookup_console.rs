@@ -233,6 +233,7 @@ async fn card_answers_every_item_of_every_title_whole_with_a_png() {
                     locale: "en".into(),
                 },
                 admin: false,
+                server_admin: false,
                 server: String::new(),
                 interaction: None,
                 kind: CommandKind::Card {

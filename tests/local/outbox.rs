@@ -312,3 +312,73 @@ fn a_bots_move_stored_but_never_printed_comes_after_a_sigkill() {
     let n = c.json("ann /game status");
     assert!(texts(&n, "channel", None).is_empty(), "once: {n:?}");
 }
+
+#[test]
+fn a_bots_move_committed_before_its_news_was_stored_is_told_after_a_sigkill() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("c.db");
+    let mut c = console(&db, None);
+    for line in ["ann /game new race bots:1", "ann /game start"] {
+        c.json(line);
+    }
+    drop(c.finish());
+    // ann moves (the first committed move); the bot answers and the
+    // console dies right after the bot's move commits, before the news of
+    // the command is stored.
+    let mut c = console(&db, Some("move-committed@2"));
+    c.send("ann /play step 2");
+    kill_when_stopped(&mut c);
+    let mut c = console(&db, None);
+    let n = c.json("ann /game status");
+    let posts = texts(&n, "channel", None);
+    let bot_posts: Vec<&String> = posts
+        .iter()
+        .filter(|p| !p.contains("ann: ") && (p.contains(": step") || p.contains(": roll")))
+        .collect();
+    assert_eq!(
+        bot_posts.len(),
+        1,
+        "the bot's committed move is told once after the restart: {n:?}"
+    );
+    // The log has the move the channel was told of.
+    let log = c.json("ann /log");
+    let log = texts(&log, "ephemeral", Some("ann")).join("\n");
+    assert_eq!(
+        log.lines()
+            .filter(|l| l.contains(": step") || l.contains(": roll"))
+            .count(),
+        2,
+        "{log}"
+    );
+    drop(c.finish());
+    let mut c = console(&db, None);
+    let n = c.json("ann /game status");
+    assert!(texts(&n, "channel", None).is_empty(), "once: {n:?}");
+}
+
+#[test]
+fn a_bots_moves_news_is_stored_once_without_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("c.db");
+    let mut c = console(&db, None);
+    for line in ["ann /game new race bots:1", "ann /game start"] {
+        c.json(line);
+    }
+    // The bot's move after ann's comes in one channel post, with the
+    // placeholder stored with the move replaced by it, never both.
+    let n = c.json("ann /play step 2");
+    let posts = texts(&n, "channel", None);
+    let bot_lines = posts
+        .iter()
+        .flat_map(|p| p.lines())
+        .filter(|l| !l.contains("ann: ") && (l.contains(": step") || l.contains(": roll")))
+        .count();
+    assert_eq!(bot_lines, 1, "{n:?}");
+    drop(c.finish());
+    let mut c = console(&db, None);
+    let n = c.json("ann /game status");
+    assert!(
+        texts(&n, "channel", None).is_empty(),
+        "nothing left over: {n:?}"
+    );
+}

@@ -669,6 +669,7 @@ fn the_notice_outbox(db: &mut Db) {
         ],
         late,
         None,
+        None,
     )
     .unwrap();
     let got = db.claim_outbox("p6", late, 10, Claim::Free, "-").unwrap();
