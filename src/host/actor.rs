@@ -477,7 +477,57 @@ impl Actor {
             .await?;
         self.quarantined = loaded.as_ref().zip(broken).map(|(l, p)| (l.row.id, p));
         self.table = Some(loaded);
+        self.name_old_bots().await;
         Ok(())
+    }
+
+    /// Bots seated before bots had names of their own are all "Bot
+    /// (normal)" in their seats: each gets its name from its id ("Ada
+    /// (bot, normal)"), in the table's language, stored, so every view
+    /// and every process reads the same name from then on.
+    async fn name_old_bots(&mut self) {
+        let Some(open) = self.open() else { return };
+        let en = self.shared.i18n.lang("en");
+        let lang = self.lang(&open.row.locale);
+        let renames: Vec<(Seat, String, String)> = open
+            .seats
+            .iter()
+            .filter_map(|s| {
+                let id = s.user_id.as_deref()?;
+                let level = super::bots::bot_level(id)?;
+                let generic = en.tr(&msg!("bot-name", level = level.name()));
+                (s.user_name == generic).then_some(())?;
+                let name = super::bots::bot_display_name(id, lang.as_ref())?;
+                Some((s.seat, id.to_string(), name))
+            })
+            .collect();
+        if renames.is_empty() {
+            return;
+        }
+        let table_id = open.row.id;
+        let stored = renames.clone();
+        let res = self
+            .shared
+            .store
+            .run(move |db| {
+                for (seat, id, name) in &stored {
+                    db.name_bot(table_id, *seat, id, name)?;
+                }
+                Ok::<(), StoreError>(())
+            })
+            .await;
+        match res {
+            Ok(()) => {
+                if let Some(open) = self.open_mut() {
+                    for (seat, _, name) in renames {
+                        if let Some(s) = open.seats.iter_mut().find(|s| s.seat == seat) {
+                            s.user_name = name;
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::warn!(error = %e, "could not name a table's older bots"),
+        }
     }
 
     /// The answer to any command but `/game abort` (and its confirmation)

@@ -941,6 +941,17 @@ impl Db {
         seat_bot_tx(&self.sql, table_id, seat, id, name)
     }
 
+    /// Names the bot seated at `seat` (a bot seated before bots had names
+    /// of their own gets one when its table loads). Only a seat that bot
+    /// `id` still holds is renamed.
+    pub fn name_bot(&mut self, table_id: i64, seat: Seat, id: &str, name: &str) -> Result<()> {
+        self.sql.execute(
+            "UPDATE seats SET user_name = ?4 WHERE table_id = ?1 AND seat = ?2 AND user_id = ?3",
+            args![table_id, seat, id, name],
+        )?;
+        Ok(())
+    }
+
     /// Hands the table to another user (`/game transfer`): the creator's
     /// rights go with it.
     pub fn set_creator(&mut self, table_id: i64, user_id: &str) -> Result<()> {

@@ -344,3 +344,56 @@ async fn a_timeout_stand_in_and_the_return_are_told_in_the_log() {
     let text = log(&h, "ann").await;
     assert!(text.contains("↳ ann is back in seat 1."), "{text}");
 }
+
+/// Bots seated before bots had names of their own are stored as "Bot
+/// (normal)": when their table loads, each takes its own name from its
+/// id, so the channel no longer reads "Bot (normal) … Bot (normal)".
+#[tokio::test]
+async fn bots_seated_before_names_get_their_own_when_the_table_loads() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("t.db");
+    {
+        let h = host_at(&db);
+        let n = send(
+            &h,
+            "c",
+            "ann",
+            new_race(Some(3), &[("bots", "2"), ("target", "100")]),
+        )
+        .await;
+        assert!(!is_error(&n), "{n:#?}");
+        let n = send(&h, "c", "ann", CommandKind::Start).await;
+        assert!(!is_error(&n), "{n:#?}");
+    }
+    // What an older build stored for them.
+    let sql = rusqlite::Connection::open(&db).unwrap();
+    let renamed = sql
+        .execute(
+            "UPDATE seats SET user_name = 'Bot (normal)' WHERE user_id LIKE 'bot:%'",
+            [],
+        )
+        .unwrap();
+    assert_eq!(renamed, 2);
+    drop(sql);
+
+    let h = host_at(&db);
+    let n = send(&h, "c", "ann", CommandKind::Status).await;
+    let text: Vec<&str> = n.iter().map(|n| n.text.as_str()).collect();
+    let text = text.join("\n");
+    assert!(
+        text.contains("Ada (bot, normal)") && text.contains("Blaise (bot, normal)"),
+        "{text}"
+    );
+    assert!(!text.contains("Bot (normal)"), "{text}");
+    // Stored: the seats read the same names from the database.
+    let sql = rusqlite::Connection::open(&db).unwrap();
+    let mut names: Vec<String> = sql
+        .prepare("SELECT user_name FROM seats WHERE user_id LIKE 'bot:%' ORDER BY seat")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Ada (bot, normal)", "Blaise (bot, normal)"]);
+}
