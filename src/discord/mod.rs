@@ -21,6 +21,7 @@
 pub mod codec;
 pub mod commands;
 pub mod health;
+pub mod lifecycle;
 pub mod render;
 pub mod rest;
 pub mod route;
@@ -239,7 +240,11 @@ async fn connect_once(
     }
     status.set_running(range, total);
     let handler = route::Handler::new(host.clone(), settings.clone(), status.clone());
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
+    let mut client = ClientBuilder::new_with_http(
+        http,
+        // Channel, thread and server events (issue 30); not privileged.
+        GatewayIntents::GUILDS,
+    )
         .event_handler(handler)
         .await
         .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;

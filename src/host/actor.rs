@@ -424,6 +424,8 @@ impl Actor {
             | CommandKind::League(_)
             | CommandKind::Stats { .. } => self.error(command, Msg::new("error-internal")),
             CommandKind::WakeBots => Vec::new(),
+            CommandKind::Close { why } => self.close(command, why).await,
+            CommandKind::Reopen => self.reopen(command).await,
         }
     }
 
@@ -523,11 +525,14 @@ impl Actor {
                     }
             ),
             crate::store::Held::Replay => false,
+            crate::store::Held::Closed => false,
         };
         if allowed
             || matches!(
                 command.kind,
                 CommandKind::Abort
+                    | CommandKind::Close { .. }
+                    | CommandKind::Reopen
                     | CommandKind::New { .. }
                     | CommandKind::Confirm {
                         what: super::Confirmable::Abort,
@@ -552,6 +557,7 @@ impl Actor {
         let id = match held {
             crate::store::Held::Content => "table-held-content",
             crate::store::Held::Replay => "table-held-replay",
+            crate::store::Held::Closed => "lifecycle-table-closed",
         };
         let msg = msg!(id, title = open.row.title.clone(), table = open.row.id);
         Some(self.error(command, msg))

@@ -206,7 +206,8 @@ impl Actor {
     pub(super) async fn bots_act(&mut self, notices: &mut Vec<Notice>) {
         for _ in 0..MAX_BOT_ACTIONS {
             let Some(open) = self.open() else { return };
-            if open.row.status != Status::Playing {
+            // A held table's bots wait with it (a closed one: issue 30).
+            if open.row.status != Status::Playing || open.row.held.is_some() {
                 return;
             }
             let Some(game) = open.game.as_ref() else {

@@ -79,7 +79,10 @@ impl Actor {
         };
         let table_id = open.row.id;
         let clock = options::clock(&open.row.options);
+        // A held table (its content changed, or closed: issue 30) runs no
+        // clock while it waits.
         let playing = open.row.status == Status::Playing
+            && open.row.held.is_none()
             && open.game.as_ref().is_some_and(|g| g.outcome().is_none());
         let awaited: Vec<Awaited> = match (&open.game, playing, clock.turn_ms) {
             (Some(game), true, Some(_)) => game

@@ -16,6 +16,7 @@ pub mod grammar;
 mod history;
 pub mod language;
 mod league;
+pub mod lifecycle;
 mod lobby;
 mod lookup;
 pub mod options;
@@ -185,6 +186,15 @@ pub enum CommandKind {
     /// Internal, never parsed from a person's text: lets the bots whose
     /// turn it is move (see [`Host::wake_bots`]).
     WakeBots,
+    /// Internal (issue 30): the front end found the table's channel gone
+    /// (`why`: `channel`, `thread`, `server`, `locked`, `access`). The
+    /// table is closed, not aborted: see [`Host::close_channel`].
+    Close {
+        why: String,
+    },
+    /// Internal (issue 30): the closed table's channel is back (the bot
+    /// was added back to its server, its thread unlocked).
+    Reopen,
 }
 
 /// A command that asks for confirmation before it acts.
@@ -585,7 +595,10 @@ impl Host {
             n.lang = lang.code().to_string();
             return vec![n];
         }
-        if !matches!(command.kind, CommandKind::Tick | CommandKind::WakeBots) {
+        if !matches!(
+            command.kind,
+            CommandKind::Tick | CommandKind::WakeBots | CommandKind::Close { .. } | CommandKind::Reopen
+        ) {
             self.remember_user(&command.user).await;
         }
         command.user.locale = self
