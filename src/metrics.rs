@@ -52,15 +52,39 @@ pub fn install() -> Option<PrometheusHandle> {
 
 fn describe() {
     use metrics::{describe_counter, describe_gauge, describe_histogram, Unit};
-    describe_gauge!(TABLES, "Tables in the lobby, in play or closed, by title and state");
-    describe_counter!(ACTIONS, "Log rows committed (players', bots', forced and timeout moves), by title");
-    describe_histogram!(PLAY_SECONDS, Unit::Seconds, "/play from the interaction to its answer sent");
-    describe_histogram!(BOT_THINK_SECONDS, Unit::Seconds, "Time a bot took to choose a move, by level");
+    describe_gauge!(
+        TABLES,
+        "Tables in the lobby, in play or closed, by title and state"
+    );
+    describe_counter!(
+        ACTIONS,
+        "Log rows committed (players', bots', forced and timeout moves), by title"
+    );
+    describe_histogram!(
+        PLAY_SECONDS,
+        Unit::Seconds,
+        "/play from the interaction to its answer sent"
+    );
+    describe_histogram!(
+        BOT_THINK_SECONDS,
+        Unit::Seconds,
+        "Time a bot took to choose a move, by level"
+    );
     describe_counter!(DISCORD_REST, "Discord REST answers by route and status");
     describe_counter!(DM_FAILURES, "DMs Discord refused, by Discord error code");
-    describe_histogram!(SCHEDULER_LAG_SECONDS, Unit::Seconds, "How late the clock scheduler ran what fell due");
-    describe_gauge!(OUTBOX_BACKLOG, "Notices stored in the outbox and not yet delivered");
-    describe_counter!(TABLES_CLOSED, "Tables closed because their channel went out of reach, by reason");
+    describe_histogram!(
+        SCHEDULER_LAG_SECONDS,
+        Unit::Seconds,
+        "How late the clock scheduler ran what fell due"
+    );
+    describe_gauge!(
+        OUTBOX_BACKLOG,
+        "Notices stored in the outbox and not yet delivered"
+    );
+    describe_counter!(
+        TABLES_CLOSED,
+        "Tables closed because their channel went out of reach, by reason"
+    );
 }
 
 /// The text exposition, with the store's gauges read now.

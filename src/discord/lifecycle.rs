@@ -39,7 +39,10 @@ pub const NEEDED: [(Permissions, &str); 7] = [
         Permissions::READ_MESSAGE_HISTORY,
         "lifecycle-perm-read-history",
     ),
-    (Permissions::MANAGE_MESSAGES, "lifecycle-perm-manage-messages"),
+    (
+        Permissions::MANAGE_MESSAGES,
+        "lifecycle-perm-manage-messages",
+    ),
     (
         Permissions::CREATE_PUBLIC_THREADS,
         "lifecycle-perm-create-threads",
@@ -162,7 +165,10 @@ pub fn missing_text(host: &Host, lang: &str, channel: ChannelId, ids: &[&str]) -
         .map(|id| crate::engine::Translate::tr(&*l, &Msg::new(*id)))
         .collect();
     let m = if names.is_empty() {
-        crate::msg!("lifecycle-missing-unknown", channel = format!("<#{channel}>"))
+        crate::msg!(
+            "lifecycle-missing-unknown",
+            channel = format!("<#{channel}>")
+        )
     } else {
         crate::msg!(
             "lifecycle-missing-permissions",
@@ -176,7 +182,12 @@ pub fn missing_text(host: &Host, lang: &str, channel: ChannelId, ids: &[&str]) -
 
 /// `/game check`: each permission the bot needs, ticked or crossed, for
 /// the permissions Discord sent with the interaction.
-pub fn check_text(host: &Host, lang: &str, channel: ChannelId, have: Option<Permissions>) -> String {
+pub fn check_text(
+    host: &Host,
+    lang: &str,
+    channel: ChannelId,
+    have: Option<Permissions>,
+) -> String {
     let l = host.i18n().lang(lang);
     let tr = |m: &Msg| crate::engine::Translate::tr(&*l, m);
     let mut lines = vec![tr(&crate::msg!(

@@ -110,6 +110,8 @@ pub async fn serve(config: Config, registry: Registry, seed: Option<u64>) -> any
         host = host.seeded(base);
     }
     let status = ShardStatus::default();
+    // Metrics are recorded from the start; `/metrics` serves them.
+    crate::metrics::install();
     let health = match config.health.listen {
         Some(addr) => Some(
             health::Health::bind(addr)
@@ -245,9 +247,9 @@ async fn connect_once(
         // Channel, thread and server events (issue 30); not privileged.
         GatewayIntents::GUILDS,
     )
-        .event_handler(handler)
-        .await
-        .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
+    .event_handler(handler)
+    .await
+    .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
     status.set_manager(Some(shards.clone()));
     let watcher = tokio::spawn(async move {

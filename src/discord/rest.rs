@@ -65,7 +65,10 @@ where
             }
             Err(e) => {
                 let s = status(&e);
-                crate::metrics::rest(what, &s.map_or_else(|| "none".to_string(), |s| s.as_u16().to_string()));
+                crate::metrics::rest(
+                    what,
+                    &s.map_or_else(|| "none".to_string(), |s| s.as_u16().to_string()),
+                );
                 if s == Some(StatusCode::TOO_MANY_REQUESTS) && limited < RATE_LIMIT_TRIES {
                     limited += 1;
                     tracing::info!(

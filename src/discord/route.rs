@@ -9,9 +9,9 @@
 
 use crate::discord::codec::{self, Component};
 use crate::discord::commands;
+use crate::discord::lifecycle::{self, Life, Refusal};
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::{self, retry};
-use crate::discord::lifecycle::{self, Life, Refusal};
 use crate::discord::shards::ShardStatus;
 use crate::discord::Settings;
 use crate::engine::{Msg, Translate};
@@ -232,7 +232,9 @@ impl EventHandler for Handler {
         _messages: Option<Vec<serenity::all::Message>>,
     ) {
         tracing::info!(channel = %channel.id, "channel deleted");
-        self.host.close_channel(&channel.id.to_string(), "channel").await;
+        self.host
+            .close_channel(&channel.id.to_string(), "channel")
+            .await;
     }
 
     async fn thread_delete(
@@ -243,7 +245,9 @@ impl EventHandler for Handler {
     ) {
         tracing::info!(thread = %thread.id, "thread deleted");
         self.life.set_archived(thread.id, false);
-        self.host.close_channel(&thread.id.to_string(), "thread").await;
+        self.host
+            .close_channel(&thread.id.to_string(), "thread")
+            .await;
     }
 
     async fn thread_update(
@@ -524,7 +528,8 @@ impl Handler {
             // `/game check`: the bot's permissions here, from Discord's
             // own account of them in this interaction.
             self.remember_guild(&ix).await;
-            let text = lifecycle::check_text(&self.host, &ix.reader, c.channel_id, c.app_permissions);
+            let text =
+                lifecycle::check_text(&self.host, &ix.reader, c.channel_id, c.app_permissions);
             self.answer_alone(ctx, &ix, text).await;
             return;
         }
@@ -1384,7 +1389,13 @@ impl Handler {
                 .content(r.content.clone())
                 .allowed_mentions(r.allowed_mentions());
             match self
-                .edit_in(http, channel, MessageId::new(id), edit, "edit status message")
+                .edit_in(
+                    http,
+                    channel,
+                    MessageId::new(id),
+                    edit,
+                    "edit status message",
+                )
                 .await
             {
                 Ok(_) => return Ok(()),
@@ -1452,13 +1463,17 @@ impl Handler {
         ix: Option<&Ix>,
     ) -> Option<String> {
         if rest::code(e) == Some(THREAD_LOCKED) {
-            self.host.close_channel(&channel.to_string(), "locked").await;
+            self.host
+                .close_channel(&channel.to_string(), "locked")
+                .await;
             return ix.map(|ix| self.tr(&ix.reader, "lifecycle-channel-gone"));
         }
         match lifecycle::refusal(e, self.life.perms(channel)) {
             Refusal::Gone => {
                 tracing::warn!(%channel, "Discord says the channel is gone (10003); closing its table");
-                self.host.close_channel(&channel.to_string(), "channel").await;
+                self.host
+                    .close_channel(&channel.to_string(), "channel")
+                    .await;
                 ix.map(|ix| self.tr(&ix.reader, "lifecycle-channel-gone"))
             }
             Refusal::Permissions(ids) => {
@@ -1527,7 +1542,12 @@ impl Handler {
 
     /// Pins a message, unarchiving its thread when Discord says it is
     /// archived (50083).
-    async fn pin_in(&self, http: &Arc<Http>, channel: ChannelId, id: MessageId) -> serenity::Result<()> {
+    async fn pin_in(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        id: MessageId,
+    ) -> serenity::Result<()> {
         if self.life.is_archived(channel) {
             let _ = self.unarchive_or_close(http, channel).await;
         }
@@ -1542,7 +1562,11 @@ impl Handler {
 
     /// Unarchives a thread; one the bot may not unarchive (a moderator
     /// locked it) closes its table.
-    async fn unarchive_or_close(&self, http: &Arc<Http>, channel: ChannelId) -> serenity::Result<()> {
+    async fn unarchive_or_close(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+    ) -> serenity::Result<()> {
         match lifecycle::unarchive(http, channel).await {
             Ok(()) => {
                 self.life.set_archived(channel, false);
@@ -1551,10 +1575,17 @@ impl Handler {
             Err(e) => {
                 if matches!(
                     rest::code(&e),
-                    Some(rest::MISSING_PERMISSIONS | rest::MISSING_ACCESS | rest::THREAD_ARCHIVED | THREAD_LOCKED)
+                    Some(
+                        rest::MISSING_PERMISSIONS
+                            | rest::MISSING_ACCESS
+                            | rest::THREAD_ARCHIVED
+                            | THREAD_LOCKED
+                    )
                 ) {
                     tracing::warn!(%channel, "the thread is locked; closing its table");
-                    self.host.close_channel(&channel.to_string(), "locked").await;
+                    self.host
+                        .close_channel(&channel.to_string(), "locked")
+                        .await;
                 }
                 Err(e)
             }
@@ -1583,7 +1614,11 @@ impl Handler {
             .run(|db| db.known_guilds())
             .await
             .unwrap_or_default();
-        for g in known.iter().filter_map(|g| g.parse::<u64>().ok()).filter(|&g| g != 0) {
+        for g in known
+            .iter()
+            .filter_map(|g| g.parse::<u64>().ok())
+            .filter(|&g| g != 0)
+        {
             let g = GuildId::new(g);
             if lifecycle::shard_of(g, total) == shard && !present.contains(&g) {
                 tracing::warn!(guild = %g, "a server is missing from READY: the bot was removed while offline");
@@ -1603,7 +1638,9 @@ impl Handler {
                 let all = db.closed_channels()?;
                 Ok::<_, crate::store::StoreError>(
                     all.into_iter()
-                        .filter(|(ch, _)| db.channel_guild(ch).ok().flatten().as_deref() == Some(g.as_str()))
+                        .filter(|(ch, _)| {
+                            db.channel_guild(ch).ok().flatten().as_deref() == Some(g.as_str())
+                        })
                         .collect::<Vec<_>>(),
                 )
             })
@@ -1613,8 +1650,11 @@ impl Handler {
             if !matches!(why.as_str(), "server" | "access") {
                 continue;
             }
-            let Some(id) = parse_channel(&ch) else { continue };
-            let listed = guild.channels.contains_key(&id) || guild.threads.iter().any(|t| t.id == id);
+            let Some(id) = parse_channel(&ch) else {
+                continue;
+            };
+            let listed =
+                guild.channels.contains_key(&id) || guild.threads.iter().any(|t| t.id == id);
             let there = listed
                 || match http.get_channel(id).await {
                     Ok(c) => c

@@ -277,7 +277,9 @@ impl Actor {
                 return Vec::new(); // a held table's bots wait too
             }
             let mut notices = Vec::new();
+            let before = self.open().map(|o| (o.row.id, o.seq()));
             self.bots_act(&mut notices).await;
+            self.count_actions(before);
             self.forget_if_stale();
             self.clock_sync(true).await;
             // Nobody's command: the bots' news goes through the outbox,
@@ -308,6 +310,7 @@ impl Actor {
         if matches!(command.kind, CommandKind::Status) {
             self.clock_sync(true).await;
         }
+        let before = self.open().map(|o| (o.row.id, o.seq()));
         let mut notices = self.dispatch(command).await;
         if self.stale.swap(false, Ordering::Relaxed) {
             // Another process committed to this table first (the store
@@ -339,6 +342,7 @@ impl Actor {
         // news (and a forced move's) goes through the outbox.
         let mut follow = Vec::new();
         self.bots_act(&mut follow).await;
+        self.count_actions(before);
         self.forget_if_stale();
         // The clocks follow whoever is awaited now; the status message
         // shows the new deadlines.
@@ -364,6 +368,19 @@ impl Actor {
             notices.extend(self.me(command, false).await);
         }
         notices
+    }
+
+    /// Counts the log rows this command and its bots committed (metrics):
+    /// `before` is the table and its last seq before it.
+    fn count_actions(&self, before: Option<(i64, i64)>) {
+        if let Some(open) = self.open() {
+            let from = match before {
+                Some((id, seq)) if id == open.row.id => seq,
+                _ => 0,
+            };
+            let n = (open.seq() - from).max(0) as u64;
+            crate::metrics::actions(&open.row.title, n);
+        }
     }
 
     /// A bot's or forced move the store refused as behind another

@@ -235,10 +235,12 @@ impl Actor {
             let seed = (open.row.id as u64) << 32 ^ open.seq() as u64 ^ (seat as u64) << 20;
             let table = game.box_clone();
             let limits = level.hosted_limits();
+            let thinking = std::time::Instant::now();
             let planned = tokio::task::spawn_blocking(move || {
                 bots::decide(table.as_ref(), seat, level, limits, seed)
             })
             .await;
+            crate::metrics::bot_think(level.name(), thinking.elapsed());
             let Ok(Some(decision)) = planned else {
                 tracing::error!(channel = %self.channel, seat, "bot found no move");
                 return;

@@ -919,7 +919,8 @@ impl Host {
                     continue;
                 }
                 let now = host.shared.clock.now_ms();
-                let wait = match host.next_due().await {
+                let next = host.next_due().await;
+                let wait = match next {
                     // A notice that stays due after a visit (its table
                     // could not load) is looked at again a second later,
                     // never in a busy loop.
@@ -932,6 +933,13 @@ impl Host {
                     tokio::select! {
                         _ = sleep => {}
                         _ = host.shared.wake.notified() => continue,
+                    }
+                }
+                // How late the scheduler runs what fell due (metrics).
+                if let Some(due) = next {
+                    let now = host.shared.clock.now_ms();
+                    if due <= now {
+                        crate::metrics::scheduler_lag(now - due);
                     }
                 }
                 let notices = host.run_due().await;

@@ -164,7 +164,9 @@ impl Host {
 
     /// Resumes the closed table of `channel`, if it has one.
     pub async fn reopen_channel(&self, channel: &str) {
-        let _ = self.handle(lifecycle_command(channel, CommandKind::Reopen)).await;
+        let _ = self
+            .handle(lifecycle_command(channel, CommandKind::Reopen))
+            .await;
     }
 
     /// Keeps a note for `user` that a DM could not carry.

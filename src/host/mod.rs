@@ -597,7 +597,10 @@ impl Host {
         }
         if !matches!(
             command.kind,
-            CommandKind::Tick | CommandKind::WakeBots | CommandKind::Close { .. } | CommandKind::Reopen
+            CommandKind::Tick
+                | CommandKind::WakeBots
+                | CommandKind::Close { .. }
+                | CommandKind::Reopen
         ) {
             self.remember_user(&command.user).await;
         }

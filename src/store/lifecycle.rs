@@ -107,9 +107,7 @@ impl Db {
              WHERE held = 'closed' AND status IN ('lobby', 'playing') ORDER BY id",
             &[],
         )?;
-        rows.iter()
-            .map(|r| Ok((r.get(0)?, r.get(1)?)))
-            .collect()
+        rows.iter().map(|r| Ok((r.get(0)?, r.get(1)?))).collect()
     }
 
     /// Live tables (lobby or playing, not closed) by title, for metrics.
