@@ -226,3 +226,22 @@ pub async fn unarchive(http: &Http, channel: ChannelId) -> serenity::Result<()> 
 pub fn shard_of(guild: GuildId, total: u32) -> u32 {
     ((guild.get() >> 22) % u64::from(total.max(1))) as u32
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_invite_integer_is_every_needed_permission() {
+        // README's invite link: with Create Public Threads (league rounds).
+        assert_eq!(invite_permissions(), 309_237_754_880);
+        assert!(missing(Permissions::ADMINISTRATOR).is_empty());
+        let all = Permissions::from_bits_truncate(invite_permissions());
+        assert!(missing(all).is_empty());
+        let ids: Vec<&str> = missing(all - Permissions::MANAGE_MESSAGES)
+            .into_iter()
+            .map(|(_, id)| id)
+            .collect();
+        assert_eq!(ids, ["lifecycle-perm-manage-messages"]);
+    }
+}

@@ -418,6 +418,13 @@ impl Handler {
             },
             Audience::Ephemeral(_) => Ok(()),
         };
+        if result.is_ok() {
+            // A deadline post names the players whose clock fell due: one
+            // who left the server (10007) is absent from now on.
+            if let Audience::Channel(ch) = &n.to {
+                self.check_members(http, ch, &n.data.mentions).await;
+            }
+        }
         match result {
             Ok(()) => Delivery::Done,
             Err(e) => {
@@ -1588,6 +1595,39 @@ impl Handler {
                         .await;
                 }
                 Err(e)
+            }
+        }
+    }
+
+    /// Looks up the `users` a table post mentions as members of the
+    /// channel's server; one Discord no longer knows there (10007 Unknown
+    /// Member) has left it ([`Host::member_left`]). The bot has no Server
+    /// Members intent, so this is how it finds out, when it matters.
+    async fn check_members(&self, http: &Arc<Http>, channel: &str, users: &[String]) {
+        if users.is_empty() {
+            return;
+        }
+        let ch = channel.to_string();
+        let guild = self
+            .store
+            .run(move |db| db.channel_guild(&ch))
+            .await
+            .ok()
+            .flatten()
+            .and_then(|g| g.parse::<u64>().ok())
+            .filter(|&g| g != 0)
+            .map(GuildId::new);
+        let Some(guild) = guild else { return };
+        for u in users {
+            let Some(id) = u.parse::<u64>().ok().filter(|&u| u != 0).map(UserId::new) else {
+                continue;
+            };
+            match retry("look up a member", || http.get_member(guild, id)).await {
+                Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MEMBER) => {
+                    tracing::info!(user = %u, %guild, "a seated player left the server (10007)");
+                    self.host.member_left(channel, u).await;
+                }
+                _ => {}
             }
         }
     }

@@ -443,6 +443,7 @@ impl Actor {
             CommandKind::WakeBots => Vec::new(),
             CommandKind::Close { why } => self.close(command, why).await,
             CommandKind::Reopen => self.reopen(command).await,
+            CommandKind::MemberLeft { user } => self.member_left(command, user).await,
         }
     }
 
@@ -550,6 +551,7 @@ impl Actor {
                 CommandKind::Abort
                     | CommandKind::Close { .. }
                     | CommandKind::Reopen
+                    | CommandKind::MemberLeft { .. }
                     | CommandKind::New { .. }
                     | CommandKind::Confirm {
                         what: super::Confirmable::Abort,

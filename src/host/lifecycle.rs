@@ -130,6 +130,88 @@ impl Actor {
     }
 }
 
+impl Actor {
+    /// A seated player left the server (Discord answered 10007 when their
+    /// clock fell due). They are absent under the table's timeout rule:
+    /// with `on_timeout:wait` or no clock their seat is freed and held for
+    /// them (as their own `/game leave` would), and the creator is told
+    /// and can hand it to someone or a bot (`/game replace`); with skip,
+    /// bot or forfeit the clock already applies that rule. The creator's
+    /// own seat is never emptied (nobody could manage the table).
+    pub(super) async fn member_left(&mut self, command: &Command, user: &str) -> Vec<Notice> {
+        let Some(open) = self.open_live() else {
+            return Vec::new();
+        };
+        if open.row.status != crate::store::Status::Playing || open.row.held.is_some() {
+            return Vec::new();
+        }
+        let Some(row) = open
+            .seats
+            .iter()
+            .find(|r| r.user_id.as_deref() == Some(user))
+        else {
+            return Vec::new();
+        };
+        let (seat, name) = (row.seat, row.user_name.clone());
+        let clock = super::options::clock(&open.row.options);
+        let waits =
+            clock.turn_ms.is_none() || matches!(clock.on_timeout, super::options::OnTimeout::Wait);
+        let (creator, title, table_id) = (
+            open.row.creator.clone(),
+            open.row.title.clone(),
+            open.row.id,
+        );
+        tracing::info!(channel = %self.channel, table = table_id, user, "a seated player left the server");
+        if !waits || creator == user {
+            return Vec::new();
+        }
+        // Freed as their own leaving: the seat event says they left, and
+        // the seat is held for them should they come back.
+        let as_them = Command {
+            user: User {
+                id: user.to_string(),
+                name: name.clone(),
+                locale: command.user.locale.clone(),
+            },
+            ..command.clone()
+        };
+        let mut notices: Vec<Notice> = self
+            .leave_seat(&as_them, seat, user, &name)
+            .await
+            .into_iter()
+            .filter(|n| !matches!(n.to, Audience::Ephemeral(_)))
+            .map(|mut n| {
+                n.reply = false;
+                n
+            })
+            .collect();
+        let id = creator.clone();
+        let locale = self
+            .shared
+            .store
+            .run(move |db| db.user_prefs(std::slice::from_ref(&id)))
+            .await
+            .ok()
+            .and_then(|p| p.into_iter().next())
+            .map_or_else(|| "en".to_string(), |p| p.0);
+        let lang = self.lang(&locale);
+        let mut dm = notice(
+            Audience::Dm(creator),
+            false,
+            lang.tr(&msg!(
+                "lifecycle-member-left",
+                user = name,
+                seat = seat + 1,
+                title = title,
+                table = table_id
+            )),
+        );
+        dm.lang = lang.code().to_string();
+        notices.push(dm);
+        self.enqueue(command, notices, false).await
+    }
+}
+
 /// `NoticeData::status` of a DM that, refused by Discord, is kept for the
 /// user's next command (a closed table's news to its creator).
 pub const KEEP_IF_REFUSED: &str = "keep-if-refused";
@@ -167,6 +249,18 @@ impl Host {
         let _ = self
             .handle(lifecycle_command(channel, CommandKind::Reopen))
             .await;
+    }
+
+    /// A seated player of `channel`'s table is no longer a member of its
+    /// server ([`CommandKind::MemberLeft`]).
+    pub async fn member_left(&self, channel: &str, user: &str) {
+        let cmd = lifecycle_command(
+            channel,
+            CommandKind::MemberLeft {
+                user: user.to_string(),
+            },
+        );
+        let _ = self.handle(cmd).await;
     }
 
     /// Keeps a note for `user` that a DM could not carry.

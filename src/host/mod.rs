@@ -195,6 +195,12 @@ pub enum CommandKind {
     /// Internal (issue 30): the closed table's channel is back (the bot
     /// was added back to its server, its thread unlocked).
     Reopen,
+    /// Internal (issue 30): Discord says this seated player is no longer
+    /// a member of the table's server (10007 Unknown Member, found when
+    /// their clock fell due). See [`Host::member_left`].
+    MemberLeft {
+        user: String,
+    },
 }
 
 /// A command that asks for confirmation before it acts.
@@ -601,6 +607,7 @@ impl Host {
                 | CommandKind::WakeBots
                 | CommandKind::Close { .. }
                 | CommandKind::Reopen
+                | CommandKind::MemberLeft { .. }
         ) {
             self.remember_user(&command.user).await;
         }

@@ -536,3 +536,136 @@ async fn get(addr: &str, path: &str) -> String {
         .map(|(_, b)| b.to_string())
         .unwrap_or_default()
 }
+
+fn league(sub: &str, more: serde_json::Value) -> serde_json::Value {
+    let mut options = vec![json!({"name": "name", "type": 3, "value": "Cup"})];
+    options.extend(more.as_array().into_iter().flatten().cloned());
+    json!([{"name": sub, "type": 1, "options": options}])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_league_game_closed_when_its_season_ends_is_void_though_it_resumes() {
+    let s = setup().await;
+    let hall = CH3;
+    let made = command(
+        &s.fake,
+        &s.users[0],
+        hall,
+        "league",
+        league(
+            "create",
+            json!([{"name": "title", "type": 3, "value": "race"},
+                   {"name": "options", "type": 3, "value": "season:2d group:2"}]),
+        ),
+    )
+    .await;
+    assert!(made.content.contains("Cup"), "{}", made.content);
+    command(
+        &s.fake,
+        &s.users[1],
+        hall,
+        "league",
+        league("join", json!([])),
+    )
+    .await;
+    new_race_lobby(&s.fake, &s.users[0], CH, 2, "league:Cup").await;
+    command(&s.fake, &s.users[1], CH, "game", sub("join")).await;
+    command(&s.fake, &s.users[0], CH, "game", sub("start")).await;
+    play(&s, 0, CH, "step 1").await;
+
+    // A moderator locks the table's thread; the season ends meanwhile.
+    s.fake.set_thread_flags(CH, PARENT, false, true);
+    wait_held(&s, CH, Some(Held::Closed), "the locked table to close").await;
+    s.clock.advance(49 * H);
+    s.host.wake_scheduler();
+    s.fake
+        .wait_until(10, "the season's end post", |f| {
+            f.channel_messages(hall)
+                .into_iter()
+                .find(|m| m.content.contains("Season 1 of Cup"))
+        })
+        .await;
+
+    // Unlocked after the season ended: the game resumes and finishes,
+    // and counts for nobody.
+    s.fake.set_thread_flags(CH, PARENT, false, false);
+    wait_held(&s, CH, None, "the table to resume").await;
+    let finished = |db: &Path| {
+        let store = longtable::store::Db::open(db).unwrap();
+        store.latest_table(CH).unwrap().unwrap().status == longtable::store::Status::Finished
+    };
+    for _ in 0..20 {
+        if finished(&s.db) {
+            break;
+        }
+        play(&s, 1, CH, "step 2").await;
+        if finished(&s.db) {
+            break;
+        }
+        play(&s, 0, CH, "step 1").await;
+    }
+    let store = longtable::store::Db::open(&s.db).unwrap();
+    let t = store.latest_table(CH).unwrap().unwrap();
+    assert_eq!(
+        t.status,
+        longtable::store::Status::Finished,
+        "the game finished"
+    );
+    drop(store);
+    let st = command(
+        &s.fake,
+        &s.users[0],
+        hall,
+        "league",
+        league(
+            "history",
+            json!([{"name": "season", "type": 4, "value": 1}]),
+        ),
+    )
+    .await;
+    assert!(st.content.contains("Void game"), "{}", st.content);
+    s.bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_left_the_server_is_found_when_their_clock_falls_due() {
+    let s = setup().await;
+    table(&s, CH).await;
+    // bob leaves the server: no event (no Server Members intent); Discord
+    // answers 10007 when the bot looks him up at his deadline.
+    s.fake.member_leaves(&s.users[1]);
+    s.clock.advance(25 * H);
+    s.host.wake_scheduler();
+    let dm = wait_dm(&s.fake, &s.users[0], "is no longer a member of the server").await;
+    assert!(
+        dm.content.contains("bob") && dm.content.contains("seat 2 is free and held for them"),
+        "{}",
+        dm.content
+    );
+    assert!(s.fake.requests().iter().any(|r| r.method == "GET"
+        && r.path.ends_with(&format!("/members/{}", s.users[1].id))
+        && r.status == 404));
+    // His seat is free, held for him: alice hands it to a bot and plays on.
+    let st = command(&s.fake, &s.users[0], CH, "game", sub("status")).await;
+    assert!(!st.content.contains("Waiting for: bob"), "{}", st.content);
+    let replaced = command(
+        &s.fake,
+        &s.users[0],
+        CH,
+        "game",
+        json!([{"name": "replace", "type": 1, "options": [
+            {"name": "user", "type": 3, "value": "bob"},
+            {"name": "by", "type": 3, "value": "bot"}]}]),
+    )
+    .await;
+    assert!(!replaced.content.is_empty());
+    s.fake
+        .wait_until(10, "the bot to play bob's seat", |f| {
+            f.channel_messages(CH)
+                .into_iter()
+                .find(|m| m.content.contains("(bot"))
+        })
+        .await;
+    s.bot.stop().await;
+    assert_conforms(&s.fake.requests());
+}

@@ -33,3 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Το Discord δεν είπε ποιες άδειες έχει το μποτ εδώ.
 discord-cmd-game-check = Δείχνει αν το μποτ έχει όλες τις άδειες που χρειάζεται σε αυτό το κανάλι
 cmd-name-game-check = έλεγχος
+lifecycle-member-left = Ο παίκτης { $user } δεν είναι πια μέλος του διακομιστή του τραπεζιού σας { $title } (τραπέζι { $table }): η θέση του { $seat } είναι ελεύθερη και κρατιέται γι' αυτόν. Δώστε τη σε κάποιον άλλο ή σε ένα μποτ με `/game replace`, ή περιμένετε: το `/game join` του την επιστρέφει αν γυρίσει.

@@ -33,3 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord did not say which permissions the bot has here.
 discord-cmd-game-check = Show whether the bot has every permission it needs in this channel
 cmd-name-game-check = check
+lifecycle-member-left = { $user } is no longer a member of the server of your { $title } table (table { $table }): their seat { $seat } is free and held for them. Hand it to someone or to a bot with `/game replace`, or wait: `/game join` gives it back to them if they return.

@@ -33,3 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord no dijo qué permisos tiene el bot aquí.
 discord-cmd-game-check = Muestra si el bot tiene todos los permisos que necesita en este canal
 cmd-name-game-check = comprobar
+lifecycle-member-left = { $user } ya no es miembro del servidor de tu mesa de { $title } (mesa { $table }): su asiento { $seat } está libre y reservado para él. Dáselo a otra persona o a un bot con `/game replace`, o espera: `/game join` se lo devuelve si vuelve.

@@ -33,3 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord n'a pas dit quelles permissions le bot possède ici.
 discord-cmd-game-check = Vérifier que le bot a toutes les permissions dont il a besoin dans ce salon
 cmd-name-game-check = vérifier
+lifecycle-member-left = { $user } n'est plus membre du serveur de votre table de { $title } (table { $table }) : sa place { $seat } est libre et lui est réservée. Confiez-la à quelqu'un ou à un bot avec `/game replace`, ou attendez : `/game join` la lui rend s'il revient.

@@ -33,3 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = A Discord nem árulta el, milyen jogosultságai vannak itt a botnak.
 discord-cmd-game-check = Megmutatja, megvan-e a botnak minden jogosultság, amire ebben a csatornában szüksége van
 cmd-name-game-check = ellenőrzés
+lifecycle-member-left = { $user } már nem tagja a(z) { $title } asztalod ({ $table }. asztal) szerverének: a(z) { $seat }. hely szabad, és fenntartjuk neki. Add át valakinek vagy egy botnak a `/game replace` paranccsal, vagy várj: ha visszatér, a `/game join` visszaadja neki.
