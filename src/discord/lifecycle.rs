@@ -137,7 +137,7 @@ impl Life {
 pub enum Refusal {
     /// 10003: the channel or thread is gone; the table is closed.
     Gone,
-    /// 50001 or 50013: permissions are missing (`None`: unknown which).
+    /// 50001 or 50013: permissions are missing (empty: unknown which).
     Permissions(Vec<&'static str>),
     /// Anything else.
     Other,

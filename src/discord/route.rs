@@ -796,16 +796,14 @@ impl Handler {
                 // What no DM could tell the sender (a closed table's news
                 // when they shared no server with the bot): now.
                 for text in self.host.take_notes(&ix.user.to_string()).await {
-                    let mut n = crate::host::Notice {
+                    notices.push(crate::host::Notice {
                         to: Audience::Ephemeral(ix.user.to_string()),
                         lang: ix.reader.clone(),
                         reply: false,
                         text,
                         images: Vec::new(),
                         data: Default::default(),
-                    };
-                    n.reply = false;
-                    notices.push(n);
+                    });
                 }
                 self.deliver(ctx, &ix, notices, answer).await;
                 if is_play {
@@ -1421,8 +1419,7 @@ impl Handler {
         if let Err(e) = self.pin_in(http, channel, id).await {
             tracing::info!(error = %e, %channel, "could not pin the status message (missing Manage Messages?)");
             if rest::code(&e) == Some(rest::MISSING_PERMISSIONS) {
-                let e2 = e;
-                let _ = self.refused(http, channel, &e2, None).await;
+                self.refused(http, channel, &e, None).await;
             }
         }
         if let Some(t) = table {

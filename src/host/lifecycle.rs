@@ -10,7 +10,7 @@
 use super::actor::Actor;
 use super::view::notice;
 use super::{Audience, Command, CommandKind, Host, Notice, User};
-use crate::engine::{Msg, Translate};
+use crate::engine::Translate;
 use crate::msg;
 
 /// The reasons a front end gives for closing a table.
@@ -286,10 +286,5 @@ impl Host {
                 tracing::error!(error = %e, "could not read a user's notes");
                 Vec::new()
             })
-    }
-
-    /// A message in `locale`.
-    pub fn tr_in(&self, locale: &str, m: &Msg) -> String {
-        crate::engine::Translate::tr(&*self.i18n().lang(locale), m)
     }
 }
