@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod league;
 pub mod local;
 pub mod lookup;
+pub mod metrics;
 pub mod notation;
 pub mod render;
 pub mod shutdown;

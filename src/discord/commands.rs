@@ -147,6 +147,7 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
         .add_option(sub("status"))
         .add_option(sub("abort"))
         .add_option(sub("nudge"))
+        .add_option(sub("check"))
         .add_option(
             sub("kick").add_sub_option(
                 d.option(T::User, "user", "discord-cmd-game-kick-user")
@@ -427,6 +428,12 @@ pub fn option_suggestions(specs: &[crate::engine::OptionSpec], typed: &str) -> V
     out.retain(|s| s.chars().count() <= MAX_SUGGESTION_LEN);
     out.truncate(MAX_SUGGESTIONS);
     out
+}
+
+/// `/game check`, which the front end answers itself (the bot's
+/// permissions in the channel are Discord's to say).
+pub fn is_check(data: &CommandData) -> bool {
+    data.name == "game" && data.options().first().is_some_and(|o| o.name == "check")
 }
 
 /// The host command for a slash command, or `None` for a command this

@@ -9,8 +9,13 @@
 //! {"status":"ok","shards":{"running":[0,1],"connected":[0,1],"total":8},"database":"ok"}
 //! ```
 //!
-//! Any other path is 404. The endpoint only reads: a supervisor may poll
-//! it as often as it likes.
+//! `GET /metrics` beside it is the Prometheus text exposition
+//! ([`crate::metrics`]; README, "Metrics"): the process's counters and
+//! histograms, and the store's live tables and outbox backlog read at
+//! each scrape.
+//!
+//! Any other path is 404. The endpoints only read: a supervisor may poll
+//! them as often as it likes.
 
 use super::shards::ShardStatus;
 use crate::store::Store;
@@ -58,6 +63,7 @@ impl Health {
     pub fn spawn(self, shards: ShardStatus, store: Store) -> tokio::task::JoinHandle<()> {
         let app = Router::new()
             .route("/healthz", get(healthz))
+            .route("/metrics", get(metrics))
             .fallback(|| async { StatusCode::NOT_FOUND })
             .with_state(Probe { shards, store });
         tracing::info!(addr = %self.addr, "health endpoint listening on http://{}/healthz", self.addr);
@@ -67,6 +73,30 @@ impl Health {
             }
         })
     }
+}
+
+async fn metrics(State(probe): State<Probe>) -> Response {
+    let read = tokio::time::timeout(
+        DATABASE_WAIT,
+        probe.store.run(|db| {
+            Ok::<_, crate::store::StoreError>((db.live_tables_by_title()?, db.outbox_pending()?))
+        }),
+    )
+    .await;
+    let (tables, backlog) = match read {
+        Ok(Ok((t, b))) => (t, Some(b)),
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "metrics: could not read the store");
+            (Vec::new(), None)
+        }
+        Err(_) => (Vec::new(), None),
+    };
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        crate::metrics::render(&tables, backlog),
+    )
+        .into_response()
 }
 
 async fn healthz(State(probe): State<Probe>) -> Response {

@@ -21,6 +21,7 @@
 pub mod codec;
 pub mod commands;
 pub mod health;
+pub mod lifecycle;
 pub mod render;
 pub mod rest;
 pub mod route;
@@ -109,6 +110,8 @@ pub async fn serve(config: Config, registry: Registry, seed: Option<u64>) -> any
         host = host.seeded(base);
     }
     let status = ShardStatus::default();
+    // Metrics are recorded from the start; `/metrics` serves them.
+    crate::metrics::install();
     let health = match config.health.listen {
         Some(addr) => Some(
             health::Health::bind(addr)
@@ -239,10 +242,14 @@ async fn connect_once(
     }
     status.set_running(range, total);
     let handler = route::Handler::new(host.clone(), settings.clone(), status.clone());
-    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
-        .event_handler(handler)
-        .await
-        .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
+    let mut client = ClientBuilder::new_with_http(
+        http,
+        // Channel, thread and server events (issue 30); not privileged.
+        GatewayIntents::GUILDS,
+    )
+    .event_handler(handler)
+    .await
+    .map_err(|e| anyhow::anyhow!("could not build the Discord client: {e}"))?;
     let shards = client.shard_manager.clone();
     status.set_manager(Some(shards.clone()));
     let watcher = tokio::spawn(async move {

@@ -35,9 +35,21 @@ pub fn status(e: &serenity::Error) -> Option<StatusCode> {
 pub const CANNOT_DM: isize = 50007;
 /// Discord error 10008: unknown message (deleted by someone).
 pub const UNKNOWN_MESSAGE: isize = 10008;
+/// Discord error 10003: unknown channel (the channel or thread is gone).
+pub const UNKNOWN_CHANNEL: isize = 10003;
+/// Discord error 10004: unknown guild.
+pub const UNKNOWN_GUILD: isize = 10004;
+/// Discord error 10007: unknown member (they left the server).
+pub const UNKNOWN_MEMBER: isize = 10007;
+/// Discord error 50001: missing access (the bot can't see the channel).
+pub const MISSING_ACCESS: isize = 50001;
+/// Discord error 50013: missing permissions.
+pub const MISSING_PERMISSIONS: isize = 50013;
+/// Discord error 50083: the thread is archived.
+pub const THREAD_ARCHIVED: isize = 50083;
 
 /// Runs `call` until it succeeds, retrying 429s and (once) 5xx answers.
-pub async fn retry<T, F, Fut>(what: &str, mut call: F) -> serenity::Result<T>
+pub async fn retry<T, F, Fut>(what: &'static str, mut call: F) -> serenity::Result<T>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = serenity::Result<T>>,
@@ -47,9 +59,16 @@ where
     let mut wait = FIRST_WAIT;
     loop {
         match call().await {
-            Ok(v) => return Ok(v),
+            Ok(v) => {
+                crate::metrics::rest(what, "2xx");
+                return Ok(v);
+            }
             Err(e) => {
                 let s = status(&e);
+                crate::metrics::rest(
+                    what,
+                    &s.map_or_else(|| "none".to_string(), |s| s.as_u16().to_string()),
+                );
                 if s == Some(StatusCode::TOO_MANY_REQUESTS) && limited < RATE_LIMIT_TRIES {
                     limited += 1;
                     tracing::info!(

@@ -9,6 +9,7 @@
 
 use crate::discord::codec::{self, Component};
 use crate::discord::commands;
+use crate::discord::lifecycle::{self, Life, Refusal};
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::{self, retry};
 use crate::discord::shards::ShardStatus;
@@ -69,6 +70,9 @@ pub struct HandlerState {
     scheduler: std::sync::atomic::AtomicBool,
     /// This process's shards (each `ready` is logged with its number).
     shards: ShardStatus,
+    /// Archived threads, the bot's permissions per channel, channels
+    /// whose server is stored (issue 30).
+    life: Life,
 }
 
 /// What every interaction tells us about where it came from.
@@ -206,6 +210,10 @@ impl EventHandler for Handler {
             }
         }
         self.start_scheduler(ctx.http.clone());
+        // A server that removed the bot while it was offline is missing
+        // from READY: its tables close (only servers of this shard).
+        let present: BTreeSet<GuildId> = ready.guilds.iter().map(|g| g.id).collect();
+        self.close_missing_guilds(shard, total, &present).await;
         // Commands are the application's, not a shard's: register them
         // from this process's first shard only (each time it connects,
         // as a one-shard process always did).
@@ -216,6 +224,81 @@ impl EventHandler for Handler {
         // again on a reconnect changes nothing: only a bot to act moves.
         let notices = self.host.wake_bots().await;
         self.deliver_unprompted(&ctx.http, notices).await;
+    }
+
+    async fn channel_delete(
+        &self,
+        _ctx: Context,
+        channel: serenity::all::GuildChannel,
+        _messages: Option<Vec<serenity::all::Message>>,
+    ) {
+        tracing::info!(channel = %channel.id, "channel deleted");
+        self.host
+            .close_channel(&channel.id.to_string(), "channel")
+            .await;
+    }
+
+    async fn thread_delete(
+        &self,
+        _ctx: Context,
+        thread: serenity::all::PartialGuildChannel,
+        _full: Option<serenity::all::GuildChannel>,
+    ) {
+        tracing::info!(thread = %thread.id, "thread deleted");
+        self.life.set_archived(thread.id, false);
+        self.host
+            .close_channel(&thread.id.to_string(), "thread")
+            .await;
+    }
+
+    async fn thread_update(
+        &self,
+        _ctx: Context,
+        _old: Option<serenity::all::GuildChannel>,
+        new: serenity::all::GuildChannel,
+    ) {
+        let Some(meta) = new.thread_metadata else {
+            return;
+        };
+        self.life.set_archived(new.id, meta.archived);
+        let ch = new.id.to_string();
+        if meta.locked {
+            // A locked thread refuses the bot: closed until unlocked.
+            tracing::info!(thread = %new.id, "thread locked");
+            self.host.close_channel(&ch, "locked").await;
+        } else {
+            let c = ch.clone();
+            let why = self
+                .store
+                .run(move |db| {
+                    let t = db.latest_table(&c).ok().flatten()?;
+                    db.closed_why(t.id).ok().flatten()
+                })
+                .await;
+            if why.as_deref() == Some("locked") {
+                tracing::info!(thread = %new.id, "thread unlocked");
+                self.host.reopen_channel(&ch).await;
+            }
+        }
+    }
+
+    async fn guild_delete(
+        &self,
+        _ctx: Context,
+        incomplete: serenity::all::UnavailableGuild,
+        _full: Option<serenity::all::Guild>,
+    ) {
+        if incomplete.unavailable {
+            // An outage, not a removal: nothing closes.
+            tracing::warn!(guild = %incomplete.id, "server unavailable (Discord outage)");
+            return;
+        }
+        tracing::warn!(guild = %incomplete.id, "the bot was removed from a server");
+        self.close_guild(incomplete.id).await;
+    }
+
+    async fn guild_create(&self, ctx: Context, guild: serenity::all::Guild, _is_new: Option<bool>) {
+        self.resume_guild(&ctx.http, &guild).await;
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
@@ -242,6 +325,7 @@ impl Handler {
                 .collect(),
             scheduler: std::sync::atomic::AtomicBool::new(false),
             shards,
+            life: Life::default(),
         }))
     }
 
@@ -321,6 +405,13 @@ impl Handler {
             },
             Audience::Dm(u) => match self.dm_nonce(http, u, &r, nonce).await {
                 Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                    crate::metrics::dm_failed(rest::code(&e));
+                    if n.data.status.as_deref() == Some(crate::host::lifecycle::KEEP_IF_REFUSED) {
+                        // They share no server with the bot any more (or
+                        // closed their DMs): told at their next command.
+                        tracing::info!(user = %u, "DM refused; the note waits for their next command");
+                        self.host.keep_note(u, &n.text).await;
+                    }
                     self.host.dm_failed(u).await;
                     Ok(())
                 }
@@ -328,9 +419,19 @@ impl Handler {
             },
             Audience::Ephemeral(_) => Ok(()),
         };
+        if result.is_ok() {
+            // A deadline post names the players whose clock fell due: one
+            // who left the server (10007) is absent from now on.
+            if let Audience::Channel(ch) = &n.to {
+                self.check_members(http, ch, &n.data.mentions).await;
+            }
+        }
         match result {
             Ok(()) => Delivery::Done,
             Err(e) => {
+                if let Some(channel) = table_channel_of(&n) {
+                    self.refused(http, channel, &e, None).await;
+                }
                 let lasting = rest::status(&e).is_some_and(|s| {
                     s.is_client_error() && s != serenity::all::StatusCode::TOO_MANY_REQUESTS
                 });
@@ -363,6 +464,7 @@ impl Handler {
                 },
                 Audience::Dm(u) => match self.dm(http, u, &r).await {
                     Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                        crate::metrics::dm_failed(rest::code(&e));
                         self.host.dm_failed(u).await;
                         Ok(())
                     }
@@ -372,6 +474,9 @@ impl Handler {
             };
             if let Err(e) = result {
                 tracing::warn!(error = %e, "could not deliver a clock notice");
+                if let Some(channel) = table_channel_of(n) {
+                    self.refused(http, channel, &e, None).await;
+                }
             }
         }
     }
@@ -423,7 +528,19 @@ impl Handler {
         );
         ix.guild_locale = c.guild_locale.clone();
         self.reader(&mut ix).await;
+        if let Some(p) = c.app_permissions {
+            self.life.set_perms(c.channel_id, p);
+        }
         tracing::debug!(interaction = %ix.id, command = %c.data.name, "slash command");
+        if commands::is_check(&c.data) {
+            // `/game check`: the bot's permissions here, from Discord's
+            // own account of them in this interaction.
+            self.remember_guild(&ix).await;
+            let text =
+                lifecycle::check_text(&self.host, &ix.reader, c.channel_id, c.app_permissions);
+            self.answer_alone(ctx, &ix, text).await;
+            return;
+        }
         match commands::read(&c.data) {
             Some(kind) => self.run(ctx, ix, kind).await,
             None => {
@@ -445,6 +562,9 @@ impl Handler {
         );
         ix.guild_locale = c.guild_locale.clone();
         self.reader(&mut ix).await;
+        if let (Some(p), Some(_)) = (c.app_permissions, c.guild_id) {
+            self.life.set_perms(c.channel_id, p);
+        }
         tracing::debug!(interaction = %ix.id, custom_id = %c.data.custom_id, "component");
         let parsed = codec::parse(&c.data.custom_id);
         // A click in a DM (the "your turn" message): the id names the
@@ -639,6 +759,9 @@ impl Handler {
             return;
         }
         let private = commands::private_answer(&kind);
+        let is_play = matches!(kind, CommandKind::Play { .. });
+        let started = std::time::Instant::now();
+        self.remember_guild(&ix).await;
         let host = self.host.clone();
         let cmd = ix.command(kind, true);
         let mut task = tokio::spawn(async move { host.handle(cmd).await });
@@ -670,7 +793,23 @@ impl Handler {
                     .iter()
                     .filter_map(|n| n.data.round.clone())
                     .collect();
+                let mut notices = notices;
+                // What no DM could tell the sender (a closed table's news
+                // when they shared no server with the bot): now.
+                for text in self.host.take_notes(&ix.user.to_string()).await {
+                    notices.push(crate::host::Notice {
+                        to: Audience::Ephemeral(ix.user.to_string()),
+                        lang: ix.reader.clone(),
+                        reply: false,
+                        text,
+                        images: Vec::new(),
+                        data: Default::default(),
+                    });
+                }
                 self.deliver(ctx, &ix, notices, answer).await;
+                if is_play {
+                    crate::metrics::play(started.elapsed());
+                }
                 for plan in plans {
                     self.open_round(ctx, &ix, &plan).await;
                 }
@@ -712,17 +851,29 @@ impl Handler {
                     let made = retry("create a league thread", || {
                         ix.channel.create_thread(
                             &ctx.http,
-                            CreateThread::new(name.clone()).kind(ChannelType::PublicThread),
+                            CreateThread::new(name.clone())
+                                .kind(ChannelType::PublicThread)
+                                // A move a day keeps a league game near the
+                                // edge: the longest Discord allows.
+                                .auto_archive_duration(serenity::all::AutoArchiveDuration::OneWeek),
                         )
                     })
                     .await;
-                    match made {
-                        Ok(t) => t.id.to_string(),
+                    let thread = match made {
+                        Ok(t) => t,
                         Err(e) => {
                             tracing::error!(error = %e, "could not create a league round thread");
                             continue;
                         }
+                    };
+                    if let Some(g) = ix.guild {
+                        let (t, g) = (thread.id.to_string(), g.to_string());
+                        let _ = self
+                            .store
+                            .run(move |db| db.remember_channel_guild(&t, &g))
+                            .await;
                     }
+                    thread.id.to_string()
                 }
             };
             let template = ix.command(CommandKind::Status, false);
@@ -764,6 +915,9 @@ impl Handler {
             };
             if let Err(e) = result {
                 tracing::warn!(error = %e, to = ?n.to, "could not deliver a woken bot's notice");
+                if let Some(channel) = table_channel_of(n) {
+                    self.refused(http, channel, &e, None).await;
+                }
             }
         }
     }
@@ -878,7 +1032,10 @@ impl Handler {
                 let r = render::notice(n, &*lang, None);
                 if let Err(e) = self.table_post(&ctx.http, channel, n, &r).await {
                     tracing::warn!(error = %e, %channel, "channel post failed");
-                    let text = self.tr(&ix.reader, "discord-post-failed");
+                    let text = self
+                        .refused(&ctx.http, channel, &e, Some(ix))
+                        .await
+                        .unwrap_or_else(|| self.tr(&ix.reader, "discord-post-failed"));
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
                 }
             }
@@ -900,6 +1057,7 @@ impl Handler {
                 match self.dm(&ctx.http, u, &r).await {
                     Ok(()) => {}
                     Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
+                        crate::metrics::dm_failed(rest::code(&e));
                         tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
                         self.host.dm_failed(u).await;
                         let mut r = render::notice(n, &*lang, None);
@@ -924,7 +1082,10 @@ impl Handler {
                             }
                         }
                     }
-                    Err(e) => tracing::warn!(error = %e, user = %u, "DM failed"),
+                    Err(e) => {
+                        crate::metrics::dm_failed(rest::code(&e));
+                        tracing::warn!(error = %e, user = %u, "DM failed")
+                    }
                 }
             }
             Audience::Status(ch) => {
@@ -937,7 +1098,10 @@ impl Handler {
                     .await
                 {
                     tracing::warn!(error = %e, %channel, "status message update failed");
-                    let text = self.tr(&ix.reader, "discord-post-failed");
+                    let text = self
+                        .refused(&ctx.http, channel, &e, Some(ix))
+                        .await
+                        .unwrap_or_else(|| self.tr(&ix.reader, "discord-post-failed"));
                     self.reply(ctx, ix, answer, true, render::text(text)).await;
                 }
             }
@@ -1151,10 +1315,9 @@ impl Handler {
                 for f in &r.files {
                     msg = msg.new_attachment(f.clone());
                 }
-                match retry("edit channel post", || {
-                    channel.edit_message(http, MessageId::new(id), msg.clone())
-                })
-                .await
+                match self
+                    .edit_in(http, channel, MessageId::new(id), msg, "edit channel post")
+                    .await
                 {
                     Ok(_) => return Ok(()),
                     Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MESSAGE) => {
@@ -1238,10 +1401,15 @@ impl Handler {
             let edit = EditMessage::new()
                 .content(r.content.clone())
                 .allowed_mentions(r.allowed_mentions());
-            match retry("edit status message", || {
-                channel.edit_message(http, MessageId::new(id), edit.clone())
-            })
-            .await
+            match self
+                .edit_in(
+                    http,
+                    channel,
+                    MessageId::new(id),
+                    edit,
+                    "edit status message",
+                )
+                .await
             {
                 Ok(_) => return Ok(()),
                 Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MESSAGE) => {
@@ -1256,8 +1424,11 @@ impl Handler {
             ..r.clone()
         };
         let id = self.post(http, channel, &plain).await?;
-        if let Err(e) = channel.pin(http, id).await {
+        if let Err(e) = self.pin_in(http, channel, id).await {
             tracing::info!(error = %e, %channel, "could not pin the status message (missing Manage Messages?)");
+            if rest::code(&e) == Some(rest::MISSING_PERMISSIONS) {
+                self.refused(http, channel, &e, None).await;
+            }
         }
         if let Some(t) = table {
             let (ch, m) = (channel.to_string(), id.to_string());
@@ -1270,6 +1441,288 @@ impl Handler {
             }
         }
         Ok(())
+    }
+}
+
+impl Handler {
+    /// Stores the server of the interaction's channel the first time this
+    /// process sees it (so a server that removes the bot closes its
+    /// tables).
+    async fn remember_guild(&self, ix: &Ix) {
+        let Some(g) = ix.guild else { return };
+        if ix.in_dm || !self.life.first_time(ix.channel) {
+            return;
+        }
+        let (c, g) = (ix.channel.to_string(), g.to_string());
+        if let Err(e) = self
+            .store
+            .run(move |db| db.remember_channel_guild(&c, &g))
+            .await
+        {
+            tracing::warn!(error = %e, "could not store a channel's server");
+        }
+    }
+
+    /// What a refused REST call in `channel` means (issue 30): 10003
+    /// closes its table; 50001/50013 name the missing permissions to the
+    /// actor (the returned text, in their language) and, by DM, to the
+    /// table's creator; 160005 (a locked thread) closes it too.
+    async fn refused(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        e: &serenity::Error,
+        ix: Option<&Ix>,
+    ) -> Option<String> {
+        if rest::code(e) == Some(THREAD_LOCKED) {
+            self.host
+                .close_channel(&channel.to_string(), "locked")
+                .await;
+            return ix.map(|ix| self.tr(&ix.reader, "lifecycle-channel-gone"));
+        }
+        match lifecycle::refusal(e, self.life.perms(channel)) {
+            Refusal::Gone => {
+                tracing::warn!(%channel, "Discord says the channel is gone (10003); closing its table");
+                self.host
+                    .close_channel(&channel.to_string(), "channel")
+                    .await;
+                ix.map(|ix| self.tr(&ix.reader, "lifecycle-channel-gone"))
+            }
+            Refusal::Permissions(ids) => {
+                tracing::warn!(%channel, code = ?rest::code(e), missing = ?ids, "missing permissions");
+                self.tell_creator_missing(http, channel, &ids, ix.map(|i| i.user))
+                    .await;
+                ix.map(|ix| lifecycle::missing_text(&self.host, &ix.reader, channel, &ids))
+            }
+            Refusal::Other => None,
+        }
+    }
+
+    /// Tells the creator of `channel`'s table, by DM in their language,
+    /// which permissions the bot lacks there (at most once an hour per
+    /// channel; not when they are the one just told).
+    async fn tell_creator_missing(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        ids: &[&str],
+        actor: Option<UserId>,
+    ) {
+        let key = channel.to_string();
+        let creator = self
+            .store
+            .run(move |db| db.latest_table(&key).ok().flatten().map(|t| t.creator))
+            .await;
+        let Some(creator) = creator else { return };
+        if actor.is_some_and(|a| a.to_string() == creator) || !self.life.tell_creator(channel) {
+            return;
+        }
+        let lang = self.host.lang_for_user(&creator, "en").await;
+        let text = lifecycle::missing_text(&self.host, &lang, channel, ids);
+        match self.dm(http, &creator, &render::text(text.clone())).await {
+            Ok(()) => {}
+            Err(e) => {
+                crate::metrics::dm_failed(rest::code(&e));
+                tracing::info!(error = %e, user = %creator, "could not tell a table's creator of missing permissions; kept for their next command");
+                self.host.keep_note(&creator, &text).await;
+            }
+        }
+    }
+
+    /// Edits a message, unarchiving its thread first when it is known
+    /// archived, or when Discord says so (50083).
+    async fn edit_in(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        id: MessageId,
+        edit: EditMessage,
+        what: &'static str,
+    ) -> serenity::Result<serenity::all::Message> {
+        if self.life.is_archived(channel) {
+            let _ = self.unarchive_or_close(http, channel).await;
+        }
+        let once = || retry(what, || channel.edit_message(http, id, edit.clone()));
+        match once().await {
+            Err(e) if rest::code(&e) == Some(rest::THREAD_ARCHIVED) => {
+                self.unarchive_or_close(http, channel).await?;
+                once().await
+            }
+            other => other,
+        }
+    }
+
+    /// Pins a message, unarchiving its thread when Discord says it is
+    /// archived (50083).
+    async fn pin_in(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+        id: MessageId,
+    ) -> serenity::Result<()> {
+        if self.life.is_archived(channel) {
+            let _ = self.unarchive_or_close(http, channel).await;
+        }
+        match retry("pin", || channel.pin(http, id)).await {
+            Err(e) if rest::code(&e) == Some(rest::THREAD_ARCHIVED) => {
+                self.unarchive_or_close(http, channel).await?;
+                retry("pin", || channel.pin(http, id)).await
+            }
+            other => other,
+        }
+    }
+
+    /// Unarchives a thread; one the bot may not unarchive (a moderator
+    /// locked it) closes its table.
+    async fn unarchive_or_close(
+        &self,
+        http: &Arc<Http>,
+        channel: ChannelId,
+    ) -> serenity::Result<()> {
+        match lifecycle::unarchive(http, channel).await {
+            Ok(()) => {
+                self.life.set_archived(channel, false);
+                Ok(())
+            }
+            Err(e) => {
+                if matches!(
+                    rest::code(&e),
+                    Some(
+                        rest::MISSING_PERMISSIONS
+                            | rest::MISSING_ACCESS
+                            | rest::THREAD_ARCHIVED
+                            | THREAD_LOCKED
+                    )
+                ) {
+                    tracing::warn!(%channel, "the thread is locked; closing its table");
+                    self.host
+                        .close_channel(&channel.to_string(), "locked")
+                        .await;
+                }
+                Err(e)
+            }
+        }
+    }
+
+    /// Looks up the `users` a table post mentions as members of the
+    /// channel's server; one Discord no longer knows there (10007 Unknown
+    /// Member) has left it ([`Host::member_left`]). The bot has no Server
+    /// Members intent, so this is how it finds out, when it matters.
+    async fn check_members(&self, http: &Arc<Http>, channel: &str, users: &[String]) {
+        if users.is_empty() {
+            return;
+        }
+        let ch = channel.to_string();
+        let guild = self
+            .store
+            .run(move |db| db.channel_guild(&ch))
+            .await
+            .ok()
+            .flatten()
+            .and_then(|g| g.parse::<u64>().ok())
+            .filter(|&g| g != 0)
+            .map(GuildId::new);
+        let Some(guild) = guild else { return };
+        for u in users {
+            let Some(id) = u.parse::<u64>().ok().filter(|&u| u != 0).map(UserId::new) else {
+                continue;
+            };
+            match retry("look up a member", || http.get_member(guild, id)).await {
+                Err(e) if rest::code(&e) == Some(rest::UNKNOWN_MEMBER) => {
+                    tracing::info!(user = %u, %guild, "a seated player left the server (10007)");
+                    self.host.member_left(channel, u).await;
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// GUILD_DELETE without `unavailable`: the bot was removed; every
+    /// live table of the server closes.
+    async fn close_guild(&self, guild: GuildId) {
+        let g = guild.to_string();
+        let channels = self
+            .store
+            .run(move |db| db.live_channels_of_guild(&g))
+            .await
+            .unwrap_or_default();
+        for ch in channels {
+            self.host.close_channel(&ch, "server").await;
+        }
+    }
+
+    /// READY: the stored servers of this shard that READY does not list
+    /// removed the bot while it was offline.
+    async fn close_missing_guilds(&self, shard: u32, total: u32, present: &BTreeSet<GuildId>) {
+        let known = self
+            .store
+            .run(|db| db.known_guilds())
+            .await
+            .unwrap_or_default();
+        for g in known
+            .iter()
+            .filter_map(|g| g.parse::<u64>().ok())
+            .filter(|&g| g != 0)
+        {
+            let g = GuildId::new(g);
+            if lifecycle::shard_of(g, total) == shard && !present.contains(&g) {
+                tracing::warn!(guild = %g, "a server is missing from READY: the bot was removed while offline");
+                self.close_guild(g).await;
+            }
+        }
+    }
+
+    /// GUILD_CREATE: the closed tables of this server whose channel is
+    /// there (closed because the server removed the bot or hid the
+    /// channel) resume.
+    async fn resume_guild(&self, http: &Arc<Http>, guild: &serenity::all::Guild) {
+        let g = guild.id.to_string();
+        let closed = self
+            .store
+            .run(move |db| {
+                let all = db.closed_channels()?;
+                Ok::<_, crate::store::StoreError>(
+                    all.into_iter()
+                        .filter(|(ch, _)| {
+                            db.channel_guild(ch).ok().flatten().as_deref() == Some(g.as_str())
+                        })
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .await
+            .unwrap_or_default();
+        for (ch, why) in closed {
+            if !matches!(why.as_str(), "server" | "access") {
+                continue;
+            }
+            let Some(id) = parse_channel(&ch) else {
+                continue;
+            };
+            let listed =
+                guild.channels.contains_key(&id) || guild.threads.iter().any(|t| t.id == id);
+            let there = listed
+                || match http.get_channel(id).await {
+                    Ok(c) => c
+                        .guild()
+                        .is_some_and(|c| !c.thread_metadata.is_some_and(|m| m.locked)),
+                    Err(_) => false,
+                };
+            if there {
+                tracing::info!(channel = %id, "the bot is back in the server and the channel is there: the table resumes");
+                self.host.reopen_channel(&ch).await;
+            }
+        }
+    }
+}
+
+/// Discord error 160005: the thread is locked.
+const THREAD_LOCKED: isize = 160005;
+
+/// The channel a table notice goes to (a post or the status message).
+fn table_channel_of(n: &Notice) -> Option<ChannelId> {
+    match &n.to {
+        Audience::Channel(c) | Audience::Status(c) => parse_channel(c),
+        _ => None,
     }
 }
 

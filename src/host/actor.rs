@@ -285,7 +285,9 @@ impl Actor {
                 return Vec::new(); // a held table's bots wait too
             }
             let mut notices = Vec::new();
+            let before = self.open().map(|o| (o.row.id, o.seq()));
             self.bots_act(&mut notices).await;
+            self.count_actions(before);
             self.forget_if_stale();
             self.clock_sync(true).await;
             // Nobody's command: the bots' news goes through the outbox,
@@ -316,6 +318,7 @@ impl Actor {
         if matches!(command.kind, CommandKind::Status) {
             self.clock_sync(true).await;
         }
+        let before = self.open().map(|o| (o.row.id, o.seq()));
         let mut notices = self.dispatch(command).await;
         if self.stale.swap(false, Ordering::Relaxed) {
             // Another process committed to this table first (the store
@@ -347,6 +350,7 @@ impl Actor {
         // news (and a forced move's) goes through the outbox.
         let mut follow = Vec::new();
         self.bots_act(&mut follow).await;
+        self.count_actions(before);
         self.forget_if_stale();
         // The clocks follow whoever is awaited now; the status message
         // shows the new deadlines.
@@ -372,6 +376,19 @@ impl Actor {
             notices.extend(self.me(command, false).await);
         }
         notices
+    }
+
+    /// Counts the log rows this command and its bots committed (metrics):
+    /// `before` is the table and its last seq before it.
+    fn count_actions(&self, before: Option<(i64, i64)>) {
+        if let Some(open) = self.open() {
+            let from = match before {
+                Some((id, seq)) if id == open.row.id => seq,
+                _ => 0,
+            };
+            let n = (open.seq() - from).max(0) as u64;
+            crate::metrics::actions(&open.row.title, n);
+        }
     }
 
     /// A bot's or forced move the store refused as behind another
@@ -432,6 +449,9 @@ impl Actor {
             | CommandKind::League(_)
             | CommandKind::Stats { .. } => self.error(command, Msg::new("error-internal")),
             CommandKind::WakeBots => Vec::new(),
+            CommandKind::Close { why } => self.close(command, why).await,
+            CommandKind::Reopen => self.reopen(command).await,
+            CommandKind::MemberLeft { user } => self.member_left(command, user).await,
         }
     }
 
@@ -581,11 +601,15 @@ impl Actor {
                     }
             ),
             crate::store::Held::Replay => false,
+            crate::store::Held::Closed => false,
         };
         if allowed
             || matches!(
                 command.kind,
                 CommandKind::Abort
+                    | CommandKind::Close { .. }
+                    | CommandKind::Reopen
+                    | CommandKind::MemberLeft { .. }
                     | CommandKind::New { .. }
                     | CommandKind::Confirm {
                         what: super::Confirmable::Abort,
@@ -610,6 +634,7 @@ impl Actor {
         let id = match held {
             crate::store::Held::Content => "table-held-content",
             crate::store::Held::Replay => "table-held-replay",
+            crate::store::Held::Closed => "lifecycle-table-closed",
         };
         let msg = msg!(id, title = open.row.title.clone(), table = open.row.id);
         Some(self.error(command, msg))

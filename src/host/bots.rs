@@ -212,7 +212,8 @@ impl Actor {
     async fn bots_play(&mut self, notices: &mut Vec<Notice>) {
         for _ in 0..MAX_BOT_ACTIONS {
             let Some(open) = self.open() else { return };
-            if open.row.status != Status::Playing {
+            // A held table's bots wait with it (a closed one: issue 30).
+            if open.row.status != Status::Playing || open.row.held.is_some() {
                 return;
             }
             let Some(game) = open.game.as_ref() else {
@@ -240,10 +241,12 @@ impl Actor {
             let seed = (open.row.id as u64) << 32 ^ open.seq() as u64 ^ (seat as u64) << 20;
             let table = game.box_clone();
             let limits = level.hosted_limits();
+            let thinking = std::time::Instant::now();
             let planned = tokio::task::spawn_blocking(move || {
                 bots::decide(table.as_ref(), seat, level, limits, seed)
             })
             .await;
+            crate::metrics::bot_think(level.name(), thinking.elapsed());
             let Ok(Some(decision)) = planned else {
                 tracing::error!(channel = %self.channel, seat, "bot found no move");
                 return;

@@ -79,7 +79,10 @@ impl Actor {
         };
         let table_id = open.row.id;
         let clock = options::clock(&open.row.options);
+        // A held table (its content changed, or closed: issue 30) runs no
+        // clock while it waits.
         let playing = open.row.status == Status::Playing
+            && open.row.held.is_none()
             && open.game.as_ref().is_some_and(|g| g.outcome().is_none());
         let awaited: Vec<Awaited> = match (&open.game, playing, clock.turn_ms) {
             (Some(game), true, Some(_)) => game
@@ -917,7 +920,8 @@ impl Host {
                     continue;
                 }
                 let now = host.shared.clock.now_ms();
-                let wait = match host.next_due().await {
+                let next = host.next_due().await;
+                let wait = match next {
                     // A notice that stays due after a visit (its table
                     // could not load) is looked at again a second later,
                     // never in a busy loop.
@@ -930,6 +934,13 @@ impl Host {
                     tokio::select! {
                         _ = sleep => {}
                         _ = host.shared.wake.notified() => continue,
+                    }
+                }
+                // How late the scheduler runs what fell due (metrics).
+                if let Some(due) = next {
+                    let now = host.shared.clock.now_ms();
+                    if due <= now {
+                        crate::metrics::scheduler_lag(now - due);
                     }
                 }
                 let notices = host.run_due().await;

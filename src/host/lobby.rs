@@ -353,6 +353,7 @@ impl Actor {
                                 match held {
                                     crate::store::Held::Content => "table-held-content",
                                     crate::store::Held::Replay => "table-held-replay",
+                                    crate::store::Held::Closed => "lifecycle-table-closed",
                                 },
                                 title = &open.row.title,
                                 table = open.row.id

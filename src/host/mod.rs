@@ -16,6 +16,7 @@ pub mod grammar;
 mod history;
 pub mod language;
 mod league;
+pub mod lifecycle;
 mod lobby;
 mod lookup;
 pub mod options;
@@ -188,6 +189,21 @@ pub enum CommandKind {
     /// Internal, never parsed from a person's text: lets the bots whose
     /// turn it is move (see [`Host::wake_bots`]).
     WakeBots,
+    /// Internal (issue 30): the front end found the table's channel gone
+    /// (`why`: `channel`, `thread`, `server`, `locked`, `access`). The
+    /// table is closed, not aborted: see [`Host::close_channel`].
+    Close {
+        why: String,
+    },
+    /// Internal (issue 30): the closed table's channel is back (the bot
+    /// was added back to its server, its thread unlocked).
+    Reopen,
+    /// Internal (issue 30): Discord says this seated player is no longer
+    /// a member of the table's server (10007 Unknown Member, found when
+    /// their clock fell due). See [`Host::member_left`].
+    MemberLeft {
+        user: String,
+    },
 }
 
 /// A command that asks for confirmation before it acts.
@@ -588,7 +604,14 @@ impl Host {
             n.lang = lang.code().to_string();
             return vec![n];
         }
-        if !matches!(command.kind, CommandKind::Tick | CommandKind::WakeBots) {
+        if !matches!(
+            command.kind,
+            CommandKind::Tick
+                | CommandKind::WakeBots
+                | CommandKind::Close { .. }
+                | CommandKind::Reopen
+                | CommandKind::MemberLeft { .. }
+        ) {
             self.remember_user(&command.user).await;
         }
         command.user.locale = self

@@ -513,6 +513,9 @@ impl Db {
         } else {
             None
         };
+        // A game whose table was closed (issue 30) when its season ended
+        // is void, even if it resumes and finishes later.
+        Db::void_closed_league_tables(&tx, league, season)?;
         Db::insert_outbox(&tx, notices, wall, None)?;
         tx.commit()?;
         Ok(Some(next))
@@ -1118,7 +1121,16 @@ pub(super) fn record_result(sql: &Sql, table_id: i64, outcome: &Outcome) -> Resu
     // Void: no seated person chose an action, or none of the players the
     // game counts for kept their seat and played it (then every seat is
     // absent, and "tied last" would read as everyone tied first).
-    let void = (tracked && chose.is_empty()) || present == 0;
+    // A table closed (issue 30) when its season ended counts for nobody,
+    // though it resumed and finished afterwards.
+    let closed_void = sql
+        .value_opt::<i64>(
+            "SELECT closed_void FROM tables WHERE id = ?1",
+            args![table_id],
+        )?
+        .unwrap_or(0)
+        != 0;
+    let void = (tracked && chose.is_empty()) || present == 0 || closed_void;
     let seats = seats
         .iter()
         .enumerate()

@@ -14,6 +14,7 @@ mod clock;
 mod copy;
 mod discord;
 mod league;
+pub mod lifecycle;
 mod migrate;
 mod outbox;
 mod seat_events;
@@ -251,6 +252,10 @@ pub enum Held {
     /// `longtable replay` found that its log does not replay under any
     /// kept rules version: only `/game abort` acts on it.
     Replay,
+    /// Closed (issue 30): its channel or thread is gone, locked, out of
+    /// reach, or its server removed the bot (`tables.closed_why`). Its
+    /// clocks and bots stop; it resumes when its channel is back.
+    Closed,
 }
 
 impl Held {
@@ -258,12 +263,14 @@ impl Held {
         match self {
             Held::Content => "content",
             Held::Replay => "replay",
+            Held::Closed => "closed",
         }
     }
     fn parse(s: &str) -> Option<Held> {
         match s {
             "content" => Some(Held::Content),
             "replay" => Some(Held::Replay),
+            "closed" => Some(Held::Closed),
             _ => None,
         }
     }

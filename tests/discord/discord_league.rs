@@ -102,6 +102,19 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
         })
         .await;
     let mut seated = Vec::new();
+    // Each thread archives after a week without activity, Discord's
+    // longest (issue 30): a move a day keeps it open.
+    let created: Vec<Value> = fake
+        .requests()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.ends_with("/threads"))
+        .filter_map(|r| r.json.clone())
+        .collect();
+    assert_eq!(created.len(), 2);
+    assert!(
+        created.iter().all(|j| j["auto_archive_duration"] == 10080),
+        "{created:?}"
+    );
     for (id, parent, name) in &threads {
         assert_eq!(parent, channel);
         assert!(name.starts_with("cup-r1-t"), "{name}");

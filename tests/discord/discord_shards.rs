@@ -149,8 +149,12 @@ async fn healthz_is_200_only_while_every_shard_of_the_range_is_connected() {
     assert_eq!(json["shards"]["connected"], serde_json::json!([]), "{json}");
     assert_eq!(json["shards"]["total"], 2, "{json}");
     assert_eq!(json["database"], "ok", "{json}");
-    let (status, _) = get(&addr, "/metrics").await;
+    let (status, _) = get(&addr, "/nothing").await;
     assert_eq!(status, 404);
+    // Prometheus metrics beside it (issue 30), read from the store too.
+    let (status, body) = get(&addr, "/metrics").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("longtable_outbox_backlog 0"), "{body}");
 
     // The gateway comes back: serenity connects the shard, 200.
     fake.set_gateway_down(false);

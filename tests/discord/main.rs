@@ -14,6 +14,7 @@ mod discord_clock;
 mod discord_faults;
 mod discord_gateway;
 mod discord_league;
+mod discord_lifecycle;
 mod discord_lookup;
 mod discord_outbox;
 mod discord_play;

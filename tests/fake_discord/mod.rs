@@ -137,6 +137,22 @@ struct Inner {
     /// Each event the gateway sent: (interaction id, the receiving
     /// session's shard `[id, total]`).
     deliveries: Vec<(String, [u64; 2])>,
+    /// Channels and threads deleted: every REST call there gets 404 10003.
+    deleted: BTreeSet<String>,
+    /// thread id -> (archived, locked).
+    thread_flags: BTreeMap<String, (bool, bool)>,
+    /// Servers that removed the bot: missing from READY.
+    removed_guilds: BTreeSet<String>,
+    /// channel -> the bot's permissions there (`app_permissions`; unlisted:
+    /// Administrator).
+    app_permissions: BTreeMap<String, u64>,
+    /// channel -> the error code Discord answers a new message there with
+    /// (403 50001 or 50013).
+    denied: BTreeMap<String, u64>,
+    /// channel -> the error code Discord answers a pin there with.
+    pin_denied: BTreeMap<String, u64>,
+    /// Users who left the server: looking them up answers 10007.
+    left: BTreeSet<String>,
 }
 
 pub struct State {
@@ -149,6 +165,9 @@ pub struct State {
 #[derive(Clone, Debug)]
 enum GatewayCmd {
     Dispatch(Value),
+    /// Any other gateway event: its name and payload (sent to the shard of
+    /// the payload's `guild_id`).
+    Event(String, Value),
     CloseAll,
     /// Close every session with this close code, as Discord does.
     CloseWith(u16),
@@ -525,6 +544,172 @@ impl FakeDiscord {
         .await
     }
 
+    /// Sends a gateway event (`CHANNEL_DELETE`, `GUILD_DELETE`, ...).
+    pub fn event(&self, name: &str, payload: Value) {
+        let _ = self
+            .state
+            .events
+            .send(GatewayCmd::Event(name.to_string(), payload));
+    }
+
+    /// A moderator deletes a channel: REST calls there answer 404 10003,
+    /// and the gateway sends CHANNEL_DELETE.
+    pub fn delete_channel(&self, channel: &str) {
+        let guild = self.guild_of(channel);
+        self.lock().deleted.insert(channel.to_string());
+        self.event(
+            "CHANNEL_DELETE",
+            json!({"id": channel, "type": 0, "guild_id": guild, "name": "table", "position": 0,
+                   "permission_overwrites": [], "nsfw": false, "parent_id": null}),
+        );
+    }
+
+    /// Deletes a channel without telling the gateway (an event the bot
+    /// missed): only REST calls answer 404 10003.
+    pub fn delete_channel_quietly(&self, channel: &str) {
+        self.lock().deleted.insert(channel.to_string());
+    }
+
+    /// A moderator deletes a thread: THREAD_DELETE.
+    pub fn delete_thread(&self, thread: &str, parent: &str) {
+        let guild = self.guild_of(thread);
+        self.lock().deleted.insert(thread.to_string());
+        self.event(
+            "THREAD_DELETE",
+            json!({"id": thread, "guild_id": guild, "parent_id": parent, "type": 11}),
+        );
+    }
+
+    /// A thread's flags change (auto-archive after inactivity, or a
+    /// moderator's lock): THREAD_UPDATE carries them.
+    pub fn set_thread_flags(&self, thread: &str, parent: &str, archived: bool, locked: bool) {
+        self.lock()
+            .thread_flags
+            .insert(thread.to_string(), (archived, locked));
+        let j = self.thread_json(thread, parent);
+        self.event("THREAD_UPDATE", j);
+    }
+
+    /// Changes a thread's flags without a gateway event (one the bot
+    /// missed).
+    pub fn set_thread_flags_quietly(&self, thread: &str, archived: bool, locked: bool) {
+        self.lock()
+            .thread_flags
+            .insert(thread.to_string(), (archived, locked));
+    }
+
+    /// A thread's (archived, locked) flags now.
+    pub fn thread_flags(&self, thread: &str) -> (bool, bool) {
+        self.lock()
+            .thread_flags
+            .get(thread)
+            .copied()
+            .unwrap_or((false, false))
+    }
+
+    fn thread_json(&self, thread: &str, parent: &str) -> Value {
+        let guild = self.guild_of(thread);
+        let (archived, locked) = self.thread_flags(thread);
+        json!({"id": thread, "type": 11, "guild_id": guild, "parent_id": parent, "name": "round",
+               "owner_id": APP_ID, "message_count": 0, "member_count": 1,
+               "thread_metadata": {"archived": archived, "auto_archive_duration": 10080,
+                                   "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": locked}})
+    }
+
+    /// The server of a channel as the fake files it.
+    pub fn guild_of(&self, channel: &str) -> String {
+        self.lock()
+            .channel_guilds
+            .get(channel)
+            .cloned()
+            .unwrap_or_else(|| GUILD_ID.to_string())
+    }
+
+    /// The bot is removed from a server (GUILD_DELETE without
+    /// `unavailable`); READY leaves it out from now on.
+    pub fn remove_guild(&self, guild: &str) {
+        self.lock().removed_guilds.insert(guild.to_string());
+        self.event("GUILD_DELETE", json!({"id": guild}));
+    }
+
+    /// Removes the bot from a server while it is offline: only the next
+    /// READY tells.
+    pub fn remove_guild_quietly(&self, guild: &str) {
+        self.lock().removed_guilds.insert(guild.to_string());
+    }
+
+    /// A Discord outage hides a server (GUILD_DELETE `unavailable: true`).
+    pub fn guild_outage(&self, guild: &str) {
+        self.event("GUILD_DELETE", json!({"id": guild, "unavailable": true}));
+    }
+
+    /// The bot is added back to a server: GUILD_CREATE with its channels
+    /// (those of `channels` not deleted).
+    pub fn add_guild_back(&self, guild: &str, channels: &[&str]) {
+        self.lock().removed_guilds.remove(guild);
+        let deleted = self.lock().deleted.clone();
+        let chans: Vec<Value> = channels
+            .iter()
+            .filter(|c| !deleted.contains(**c))
+            .map(|c| {
+                json!({"id": c, "type": 0, "guild_id": guild, "name": "table", "position": 0,
+                            "permission_overwrites": [], "nsfw": false})
+            })
+            .collect();
+        self.event(
+            "GUILD_CREATE",
+            json!({
+                "id": guild, "name": "server", "icon": null, "icon_hash": null, "splash": null,
+                "discovery_splash": null, "owner_id": "300000000000000099",
+                "afk_channel_id": null, "afk_timeout": 300, "widget_enabled": false,
+                "verification_level": 0, "default_message_notifications": 0,
+                "explicit_content_filter": 0, "roles": [], "emojis": [], "features": [],
+                "mfa_level": 0, "application_id": null, "system_channel_id": null,
+                "system_channel_flags": 0, "rules_channel_id": null, "vanity_url_code": null,
+                "description": null, "banner": null, "premium_tier": 0,
+                "preferred_locale": "en-US", "public_updates_channel_id": null,
+                "nsfw_level": 0, "stickers": [], "premium_progress_bar_enabled": false,
+                "joined_at": "2026-01-01T00:00:00+00:00", "large": false, "unavailable": false,
+                "member_count": 3, "voice_states": [], "members": [], "channels": chans,
+                "threads": [], "presences": [], "stage_instances": [],
+                "guild_scheduled_events": [],
+            }),
+        );
+    }
+
+    /// The bot's permissions in `channel` from now on (`app_permissions`
+    /// of each interaction there).
+    pub fn set_app_permissions(&self, channel: &str, bits: u64) {
+        self.lock()
+            .app_permissions
+            .insert(channel.to_string(), bits);
+    }
+
+    /// New messages in `channel` get 403 with `code` (50001 Missing
+    /// Access, 50013 Missing Permissions); `None` lets them through.
+    pub fn deny_posts(&self, channel: &str, code: Option<u64>) {
+        let mut inner = self.lock();
+        match code {
+            Some(c) => inner.denied.insert(channel.to_string(), c),
+            None => inner.denied.remove(channel),
+        };
+    }
+
+    /// Pins in `channel` get 403 with `code`.
+    pub fn deny_pins(&self, channel: &str, code: Option<u64>) {
+        let mut inner = self.lock();
+        match code {
+            Some(c) => inner.pin_denied.insert(channel.to_string(), c),
+            None => inner.pin_denied.remove(channel),
+        };
+    }
+
+    /// A member leaves the server: looking them up answers 404 10007
+    /// (no event: the bot has no Server Members intent).
+    pub fn member_leaves(&self, user: &FakeUser) {
+        self.lock().left.insert(user.id.clone());
+    }
+
     fn next_id(&self) -> String {
         let mut inner = self.lock();
         inner.next_id += 1;
@@ -557,10 +742,17 @@ impl FakeDiscord {
             .get(channel)
             .cloned()
             .unwrap_or_else(|| GUILD_ID.to_string());
+        let app_permissions = self
+            .lock()
+            .app_permissions
+            .get(channel)
+            .copied()
+            .unwrap_or(8)
+            .to_string();
         let v = json!({
             "id": id, "application_id": APP_ID, "type": kind, "data": data,
             "guild_id": guild, "channel_id": channel, "member": user.member(),
-            "token": token, "version": 1, "app_permissions": "8",
+            "token": token, "version": 1, "app_permissions": app_permissions,
             "locale": user.locale, "guild_locale": guild_locale, "entitlements": [],
             "authorizing_integration_owners": {}, "context": 0,
             "attachment_size_limit": 10485760,
@@ -826,8 +1018,90 @@ fn answer(
         inner.next_id += 1;
         inner.next_id.to_string()
     };
+    // A deleted channel or thread: every call there is 404 10003.
+    if let ["channels", ch, ..] = seg.as_slice() {
+        if inner.deleted.contains(*ch) {
+            return error(404, 10003, "Unknown Channel");
+        }
+    }
+    // An archived thread refuses edits and pins (50083); a locked one
+    // refuses new messages (160005) and the bot's unarchiving (50013).
+    if let ["channels", ch, rest @ ..] = seg.as_slice() {
+        let flags = inner.thread_flags.get(*ch).copied();
+        if let Some((archived, locked)) = flags {
+            let edit_or_pin = matches!(
+                (method.as_str(), rest),
+                ("PATCH", ["messages", _])
+                    | ("PUT", ["pins", _])
+                    | ("PUT", ["messages", "pins", _])
+            );
+            let post = matches!((method.as_str(), rest), ("POST", ["messages"]));
+            let unarchive =
+                matches!((method.as_str(), rest), ("PATCH", [])) && body["archived"] == false;
+            if locked && (post || (archived && edit_or_pin)) {
+                return if post {
+                    error(400, 160005, "Thread is locked")
+                } else {
+                    error(400, 50083, "Thread is archived")
+                };
+            }
+            if locked && unarchive {
+                return error(403, 50013, "Missing Permissions");
+            }
+            if archived && edit_or_pin {
+                return error(400, 50083, "Thread is archived");
+            }
+            if archived && (post || unarchive) {
+                // A new message unarchives a thread that isn't locked.
+                inner.thread_flags.insert(ch.to_string(), (false, locked));
+            }
+        }
+    }
+    if let ["channels", ch, "messages", ..] = seg.as_slice() {
+        if method == Method::POST || method == Method::PATCH {
+            if let Some(code) = inner.denied.get(*ch).copied() {
+                let m = if code == 50001 {
+                    "Missing Access"
+                } else {
+                    "Missing Permissions"
+                };
+                return error(403, code, m);
+            }
+        }
+    }
+    if let ["channels", ch, "pins", _] | ["channels", ch, "messages", "pins", _] = seg.as_slice() {
+        if let Some(code) = inner.pin_denied.get(*ch).copied() {
+            return error(403, code, "Missing Permissions");
+        }
+    }
+    if let ["guilds", _, "members", user] = seg.as_slice() {
+        if inner.left.contains(*user) {
+            return error(404, 10007, "Unknown Member");
+        }
+    }
     match (method.as_str(), seg.as_slice()) {
         ("GET", ["gateway"]) => axum::Json(json!({"url": ws_url})).into_response(),
+        ("GET", ["channels", ch]) | ("PATCH", ["channels", ch]) => {
+            let ch = ch.to_string();
+            let guild = inner.channel_guilds.get(&ch).cloned().unwrap_or_else(|| GUILD_ID.to_string());
+            let parent = inner.threads.iter().find(|t| t.0 == ch).map(|t| t.1.clone());
+            let mut j = json!({"id": ch, "type": 0, "guild_id": guild, "name": "table", "position": 0,
+                               "permission_overwrites": [], "nsfw": false});
+            if let Some(parent) = parent {
+                let (archived, locked) = inner.thread_flags.get(&ch).copied().unwrap_or((false, false));
+                j = json!({"id": ch, "type": 11, "guild_id": guild, "parent_id": parent, "name": "round",
+                           "owner_id": APP_ID, "message_count": 0, "member_count": 1,
+                           "thread_metadata": {"archived": archived, "auto_archive_duration": 10080,
+                                               "archive_timestamp": "2026-01-01T00:00:00+00:00", "locked": locked}});
+            }
+            axum::Json(j).into_response()
+        }
+        ("GET", ["guilds", g, "members", user]) => axum::Json(json!({
+            "user": {"id": user, "username": "someone", "discriminator": "0", "avatar": null},
+            "nick": null, "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+            "deaf": false, "mute": false, "flags": 0, "pending": false, "guild_id": g,
+        }))
+        .into_response(),
         ("GET", ["gateway", "bot"]) => axum::Json(json!({
             "url": ws_url, "shards": inner.recommended_shards.max(1),
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
@@ -976,8 +1250,14 @@ fn answer(
             inner
                 .threads
                 .push((id.clone(), channel.to_string(), name.clone()));
+            // A thread is in its parent's server.
+            let guild = inner.channel_guilds.get(*channel).cloned();
+            if let Some(g) = &guild {
+                inner.channel_guilds.insert(id.clone(), g.clone());
+            }
+            let guild = guild.unwrap_or_else(|| GUILD_ID.to_string());
             axum::Json(json!({
-                "id": id, "type": body["type"].as_u64().unwrap_or(11), "guild_id": GUILD_ID,
+                "id": id, "type": body["type"].as_u64().unwrap_or(11), "guild_id": guild,
                 "parent_id": channel, "name": name, "owner_id": APP_ID,
                 "message_count": 0, "member_count": 1,
             }))
@@ -1130,11 +1410,21 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                         }
                         seq += 1;
                         let ws_url = state.ws_url.lock().unwrap().clone();
+                        // Every server the fake knows, less those that removed the bot.
+                        let guilds: Vec<Value> = {
+                            let inner = state.inner.lock().unwrap();
+                            let mut all: BTreeSet<String> = inner.channel_guilds.values().cloned().collect();
+                            all.insert(GUILD_ID.to_string());
+                            all.into_iter()
+                                .filter(|g| !inner.removed_guilds.contains(g))
+                                .map(|g| json!({"id": g, "unavailable": true}))
+                                .collect()
+                        };
                         let ready_event = json!({"op": 0, "t": "READY", "s": seq, "d": {
                             "v": 10,
                             "user": {"id": BOT_ID, "username": "longtable", "discriminator": "0",
                                      "avatar": null, "bot": true, "verified": true, "mfa_enabled": false},
-                            "guilds": [{"id": GUILD_ID, "unavailable": true}],
+                            "guilds": guilds,
                             "session_id": format!("session-{seq}-{}-{}", shard[0], shard[1]),
                             "resume_gateway_url": ws_url,
                             "shard": shard,
@@ -1158,6 +1448,16 @@ async fn session(mut socket: WebSocket, state: Arc<State>) {
                         if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
                     }
                     Ok(GatewayCmd::Dispatch(_)) => {}
+                    Ok(GatewayCmd::Event(name, d)) if ready => {
+                        let guild = d["guild_id"].as_str().or(d["id"].as_str()).and_then(|g| g.parse::<u64>().ok());
+                        let to = guild.map_or(0, |g| if name.starts_with("GUILD_") || d["guild_id"].is_string() { (g >> 22) % shard[1].max(1) } else { 0 });
+                        if to == shard[0] {
+                            seq += 1;
+                            let frame = json!({"op": 0, "t": name, "s": seq, "d": d});
+                            if socket.send(WsMessage::Text(frame.to_string().into())).await.is_err() { return; }
+                        }
+                    }
+                    Ok(GatewayCmd::Event(..)) => {}
                     Ok(GatewayCmd::CloseAll) => {
                         let _ = socket.send(WsMessage::Close(None)).await;
                         return;

@@ -225,7 +225,7 @@ async fn the_postgres_migrations_have_the_sqlite_folder_names_and_apply_in_order
         sqlite,
         "migrations/postgres/ vs migrations/sqlite/"
     );
-    assert_eq!(sqlite.len(), 10, "{sqlite:?}");
+    assert_eq!(sqlite.len(), 11, "{sqlite:?}");
 
     let (_pg, client) = migrated().await;
     // Every migration committed: the last one's tables are there.
@@ -325,7 +325,8 @@ async fn every_table_has_the_same_columns_order_nullability_keys_types_and_defau
             ("leagues".into(), "id".into()),
             ("outbox".into(), "id".into()),
             ("seat_events".into(), "id".into()),
-            ("tables".into(), "id".into())
+            ("tables".into(), "id".into()),
+            ("user_notes".into(), "id".into())
         ]
     );
 }

@@ -29,6 +29,7 @@ const CASES: &[Case] = &[
     ("league_results_and_ratings", league_results_and_ratings),
     ("seat_changes_are_told", seat_changes_are_told),
     ("the_notice_outbox", the_notice_outbox),
+    ("closed_tables_and_notes", closed_tables_and_notes),
 ];
 
 static OPTIONS: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::new);
@@ -450,6 +451,45 @@ fn discord_messages(db: &mut Db) {
         db.discord_post_message(t, 9).unwrap().as_deref(),
         Some("p9")
     );
+}
+
+/// Issue 30: closing and reopening a table, the servers of channels, the
+/// notes no DM could carry, and the live tables the metrics count.
+fn closed_tables_and_notes(db: &mut Db) {
+    let t = db.create_table(&new_table("c1")).unwrap();
+    db.create_table(&new_table("c2")).unwrap();
+    db.remember_channel_guild("c1", "g1").unwrap();
+    db.remember_channel_guild("c2", "g2").unwrap();
+    db.remember_channel_guild("c1", "g1").unwrap();
+    assert_eq!(db.known_guilds().unwrap(), ["g1", "g2"]);
+    assert_eq!(db.channel_guild("c2").unwrap().as_deref(), Some("g2"));
+    assert_eq!(db.live_channels_of_guild("g1").unwrap(), ["c1"]);
+    assert!(db.close_table(t, "server").unwrap());
+    assert!(!db.close_table(t, "server").unwrap(), "closed once");
+    assert_eq!(
+        db.table(t).unwrap().held,
+        Some(longtable::store::Held::Closed)
+    );
+    assert_eq!(db.closed_why(t).unwrap().as_deref(), Some("server"));
+    assert_eq!(
+        db.closed_channels().unwrap(),
+        [("c1".to_string(), "server".to_string())]
+    );
+    assert_eq!(
+        db.live_tables_by_title().unwrap(),
+        [
+            ("race".to_string(), "closed".to_string(), 1),
+            ("race".to_string(), "lobby".to_string(), 1)
+        ]
+    );
+    assert!(!db.closed_void(t).unwrap());
+    assert!(db.reopen_table(t).unwrap());
+    assert!(!db.reopen_table(t).unwrap());
+    assert_eq!(db.table(t).unwrap().held, None);
+    db.add_user_note("u1", "first", 1).unwrap();
+    db.add_user_note("u1", "second", 2).unwrap();
+    assert_eq!(db.take_user_notes("u1", 3).unwrap(), ["first", "second"]);
+    assert!(db.take_user_notes("u1", 4).unwrap().is_empty());
 }
 
 fn league_results_and_ratings(db: &mut Db) {
