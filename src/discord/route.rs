@@ -413,6 +413,13 @@ impl Handler {
                         self.host.keep_note(u, &n.text).await;
                     }
                     self.host.dm_failed(u).await;
+                    // A player who left every server the bot shares with
+                    // them can't be written to: found here, not only at
+                    // their deadline.
+                    if let Some(table) = &n.data.about {
+                        self.check_members(http, table, std::slice::from_ref(u))
+                            .await;
+                    }
                     Ok(())
                 }
                 other => other,
@@ -1060,6 +1067,9 @@ impl Handler {
                         crate::metrics::dm_failed(rest::code(&e));
                         tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
                         self.host.dm_failed(u).await;
+                        // Closed DMs, or a player who left the server.
+                        self.check_members(&ctx.http, &ix.channel.to_string(), std::slice::from_ref(u))
+                            .await;
                         let mut r = render::notice(n, &*lang, None);
                         // In the DM's reader's language, like the view.
                         r.content = format!("{}\n{}", lang.t("discord-dm-failed"), r.content);

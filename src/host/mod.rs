@@ -325,6 +325,10 @@ pub struct NoticeData {
     /// `/league round`: the groups, for the front end to open a channel
     /// or thread for each ([`Host::open_round_table`]).
     pub round: Option<RoundPlan>,
+    /// The table's channel a notice from the outbox concerns (a DM's
+    /// too): a front end whose DM is refused looks its reader up as a
+    /// member of that channel's server.
+    pub about: Option<String>,
 }
 
 /// A page of a reference section: enough to ask for its neighbours.

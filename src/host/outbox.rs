@@ -143,6 +143,7 @@ fn from_row(item: &OutboxItem) -> Option<Notice> {
             status: body.status,
             scores: body.scores,
             standings: body.standings,
+            about: Some(item.channel.clone()),
             ..Default::default()
         },
     })

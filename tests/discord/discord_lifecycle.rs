@@ -669,3 +669,30 @@ async fn a_player_who_left_the_server_is_found_when_their_clock_falls_due() {
     s.bot.stop().await;
     assert_conforms(&s.fake.requests());
 }
+
+/// With no clock, a player who left the server is found when a DM to
+/// them is refused: the bot looks them up, Discord answers 10007, and
+/// their seat is freed and held for them, the creator told.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_left_is_found_when_their_turn_dm_is_refused() {
+    let s = setup().await;
+    new_race_lobby(&s.fake, &s.users[0], CH, 2, "target:50").await;
+    command(&s.fake, &s.users[1], CH, "game", sub("join")).await;
+    command(&s.fake, &s.users[0], CH, "game", sub("start")).await;
+    s.fake.member_leaves(&s.users[1]);
+    // alice's move makes it bob's turn: his turn DM is refused.
+    play(&s, 0, CH, "step 1").await;
+    let dm = wait_dm(&s.fake, &s.users[0], "is no longer a member of the server").await;
+    assert!(
+        dm.content.contains("bob") && dm.content.contains("seat 2 is free and held for them"),
+        "{}",
+        dm.content
+    );
+    assert!(s.fake.requests().iter().any(|r| r.method == "GET"
+        && r.path.ends_with(&format!("/members/{}", s.users[1].id))
+        && r.status == 404));
+    let st = command(&s.fake, &s.users[0], CH, "game", sub("status")).await;
+    assert!(!st.content.contains("Waiting for: bob"), "{}", st.content);
+    s.bot.stop().await;
+    assert_conforms(&s.fake.requests());
+}

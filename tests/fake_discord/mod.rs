@@ -1269,7 +1269,9 @@ fn answer(
                 .iter()
                 .find(|(_, c)| c == channel)
                 .map(|(u, _)| u.clone());
-            if dm_user.is_some_and(|u| inner.dm_closed.contains(&u)) {
+            // A user who shares no server with the bot any more can't be
+            // written to either.
+            if dm_user.is_some_and(|u| inner.dm_closed.contains(&u) || inner.left.contains(&u)) {
                 return error(403, 50007, "Cannot send messages to this user");
             }
             let nonce = match &body["nonce"] {
