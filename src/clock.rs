@@ -93,6 +93,28 @@ pub fn short_duration(ms: i64) -> String {
     }
 }
 
+/// [`short_duration`] as a message, in the reader's words and plurals
+/// ("1 jour 4 heures"); English keeps the short form ("1d 4h").
+pub fn duration_msg(ms: i64) -> crate::engine::Msg {
+    use crate::engine::{Arg, Msg};
+    let mins = ms.max(0) / 60_000;
+    let (d, h, m) = (mins / 1440, (mins / 60) % 24, mins % 60);
+    let mut parts: Vec<Arg> = [
+        (d, "duration-days"),
+        (h, "duration-hours"),
+        (m, "duration-minutes"),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .take(2)
+    .map(|(n, id)| Msg::new(*id).arg("n", *n).into())
+    .collect();
+    if parts.is_empty() {
+        parts.push(Msg::new("duration-minutes").arg("n", 0).into());
+    }
+    Msg::join(" ", parts)
+}
+
 /// A minute and a day, in ms.
 pub const MINUTE_MS: i64 = 60_000;
 pub const DAY_MS: i64 = 86_400_000;

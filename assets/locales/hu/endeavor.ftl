@@ -197,4 +197,4 @@ endeavor-track-growth = { $track } { $status } → növekedés { $level }
 endeavor-track-salary = { $track } { $status } → jövedelem { $level }
 endeavor-track-limit = { $track } { $status } → kártyalimit { $level }
 endeavor-label-track-legend = Az arany négyzet a számát és félkövérrel az általa adott szintet mutatja; a játék végén a sáv a jelzője helyén lévő vagy az alatta legközelebbi arany négyzet értékét pontozza.
-endeavor-label-icon-legend = I/K/Pé/Po = ipar/kultúra/pénzügy/politika ikon · ★ = dicsőség · ○ = üres aktivációs kör
+endeavor-label-icon-legend = I/K/Pé/Po = ipar/kultúra/pénzügy/politika ikon · ★ = dicsőség · ○ = üres aktivációs kör · Korm. = kormányzókártya

@@ -222,7 +222,7 @@ pub fn joined(items: Vec<Msg>) -> Msg {
 pub fn token_gives(c: &Content, kind: usize) -> Msg {
     let t = &c.tokens[kind];
     match &t.action {
-        Some(offer) => msg!("endeavor-gives-action", action = offer.label()),
+        Some(offer) => msg!("endeavor-gives-action", action = super::offer_msg(offer)),
         None => {
             let track = t.icons.iter().position(|&n| n > 0).unwrap_or(0);
             msg!(

@@ -38,7 +38,7 @@ fn icons_msg(icons: &Icons) -> Msg {
     if icons.iter().all(|&n| n == 0) {
         Msg::new("endeavor-no-icons")
     } else {
-        msg!("endeavor-icons", icons = render::icons_text(icons))
+        msg!("endeavor-icons", icons = render::icons_msg(icons))
     }
 }
 
@@ -61,9 +61,10 @@ pub fn offer_msg(offer: &content::Offer) -> Msg {
     }
 }
 
-/// The action a building or blue token offers, as its short label.
-fn offer_label(offer: Option<&content::Offer>) -> String {
-    offer.map_or_else(|| "-".to_string(), |o| o.label())
+/// The action a building or blue token offers, in the reader's words
+/// (the rulebook's own action names).
+fn offer_label(offer: Option<&content::Offer>) -> Msg {
+    offer.map_or_else(|| Msg::new("endeavor-detail-no-action"), offer_msg)
 }
 
 /// How `seat`'s `action` is told to the table, from the state before it.
@@ -354,7 +355,14 @@ pub(super) fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
         };
         let action = Msg::join(
             " ",
-            vec![action.into(), format!("({})", pending.offer.label()).into()],
+            vec![
+                action.into(),
+                Msg::join(
+                    "",
+                    vec!["(".into(), offer_msg(&pending.offer).into(), ")".into()],
+                )
+                .into(),
+            ],
         );
         return Some(msg!(
             "endeavor-prompt-part",
