@@ -148,13 +148,14 @@ fn header(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, title: &str)
     // changed for the actor.
     let (actor, text) = match &st.last {
         Some(last) => {
+            let told = super::talk::reword(&last.told);
             let text = match &last.change {
                 Some(ch) => tr.tr(&msg!(
                     "endeavor-label-last-change",
-                    what = last.told.clone(),
+                    what = told,
                     change = ch.clone()
                 )),
-                None => tr.tr(&msg!("endeavor-label-last", what = last.told.clone())),
+                None => tr.tr(&msg!("endeavor-label-last", what = told)),
             };
             (Some(last.seat), text)
         }

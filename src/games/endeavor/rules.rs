@@ -410,7 +410,7 @@ impl State {
         // Issue 10 item 7: the boards highlight the action as told to
         // everyone and what it changed for the actor, before the automatic
         // steps it may set off (those are in `log`).
-        let told = super::talk::tell(c, self, seat, action);
+        let told = super::talk::stored_tell(c, self, seat, action);
         let before = self.stock(c, seat);
         if !self.checks.is_empty() {
             self.apply_check(c, seat, action);
