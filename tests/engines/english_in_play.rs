@@ -352,3 +352,28 @@ fn the_count_finds_english_and_spares_shared_words() {
         .collect();
     assert_eq!(found, ["wood"]);
 }
+
+/// For a reader: prints the distinct texts of one whole game
+/// (`LONGTABLE_READ=<title>:<lang>`), to read them as players do.
+#[test]
+#[ignore = "a helper for a fluent re-reading"]
+fn print_a_game() {
+    let want = std::env::var("LONGTABLE_READ").unwrap_or_else(|_| "belfort:fr".into());
+    let (title, lang) = want.split_once(':').unwrap();
+    let i18n = I18n::load().unwrap();
+    let l = i18n.lang(lang);
+    let names: Vec<String> = ["Ἀλέξανδρος", "Zsófia", "Ñoño", "Amélie"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let tr = Named {
+        lang: &l,
+        names: &names,
+    };
+    let mut seen = BTreeSet::new();
+    for text in game_text(title, 3, &tr) {
+        if seen.insert(text.clone()) {
+            println!("{text}");
+        }
+    }
+}

@@ -282,7 +282,7 @@ belfort-detail-trade = { $buy ->
 belfort-detail-hire = Κοστίζει { $gold } χρυσό· μία πρόσληψη ανά γύρο.
 belfort-detail-buy-card = Κοστίζει { $gold } χρυσό και τελειώνει τη σειρά σας.
 belfort-detail-keep = Οι άλλες { $n } πηγαίνουν ανοιχτές στις απορριφθείσες.
-belfort-detail-discard = Ανοιχτή στις απορριφθείσες.
+belfort-detail-discard = Ανοιχτή στη στοίβα απόρριψης.
 belfort-detail-reveal = Φαίνεται σε όλους μόλις δείξουν όλοι· ο κατάσκοπος μπορεί να την πάρει.
 belfort-detail-send = Συλλέγει { $area ->
     [forest] στο Δάσος

@@ -293,9 +293,9 @@ belfort-prompt-place = Place a worker or pass: { $elves } { $elves ->
         [one] dwarf
        *[other] dwarves
     } at home, { $gold } gold.
-belfort-prompt-distribute = You passed: send your { $n } { $n ->
-        [one] worker
-       *[other] workers
+belfort-prompt-distribute = You passed: send { $n ->
+        [one] your worker
+       *[other] your { $n } workers
     } left at home to the resource areas.
 belfort-prompt-tent = King's Tent: take a free shield to change the turn order, or keep shield { $shield }.
 belfort-prompt-actions = Your actions: you have { $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold and { $hand } { $hand ->

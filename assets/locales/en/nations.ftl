@@ -262,10 +262,10 @@ nations-detail-grow-free = +1 worker from above the track, no penalty
 nations-detail-bonus = { $gain } instead of a worker ({ $have })
 nations-detail-event = this round's event: famine { $famine } food, { $architects } extra architects
 nations-detail-place-new = on a free space; no card is lost
-nations-detail-replace = covers { $card }; its { $workers } { $workers ->
-        [one] worker
-       *[other] workers
-    } go to your reserve
+nations-detail-replace = covers { $card }; { $workers ->
+        [one] its worker goes
+       *[other] its { $workers } workers go
+    } to your reserve
 nations-detail-cover = covers { $card } and its { $vp } VP
 nations-detail-drop = removes { $effect } and { $vp } VP
 nations-detail-gain = { $gain } ({ $have })

@@ -296,10 +296,10 @@ belfort-prompt-place = Coloca un trabajador o pasa: { $elves } { $elves ->
         [one] enano
        *[other] enanos
     } en casa, { $gold } de oro.
-belfort-prompt-distribute = Has pasado: envía a las zonas de recursos los { $n } { $n ->
-        [one] trabajador
-       *[other] trabajadores
-    } que te quedan en casa.
+belfort-prompt-distribute = Has pasado: envía a las zonas de recursos { $n ->
+        [one] el trabajador que te queda
+       *[other] los { $n } trabajadores que te quedan
+    } en casa.
 belfort-prompt-tent = Tienda del Rey: toma un escudo libre para cambiar el orden de turno, o conserva el escudo { $shield }.
 belfort-prompt-actions = Tus acciones: tienes { $wood } de madera, { $stone } de piedra, { $metal } de metal, { $gold } de oro y { $hand } { $hand ->
         [one] carta

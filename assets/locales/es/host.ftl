@@ -28,7 +28,7 @@ error-nothing-to-undo = No hay nada que deshacer.
 error-undo-not-yours = Solo puedes deshacer tu propia última acción, y solo si nadie ha actuado desde entonces.
 error-undo-revealed = Esa acción reveló información oculta, así que no se puede deshacer.
 error-no-such-user = No hay nadie llamado { $user } sentado en esta mesa.
-error-cannot-kick-creator = No se puede expulsar al jugador que abrió la mesa; anula la mesa en su lugar.
+error-cannot-kick-creator = No se puede expulsar al jugador que abrió la mesa; si quieres, anula la mesa.
 
 ## El vestíbulo y la vida de la mesa.
 lobby-opened = { $user } ha abierto una mesa de { $title } para { $min }–{ $max } { $max ->
@@ -40,7 +40,7 @@ lobby-left = { $user } ha dejado la mesa.
 seat-freed-open = { $user } ha dejado el asiento { $seat }. La mesa es abierta (seats:open), así que cualquiera puede ocuparlo con /game join.
 seat-held = { $user } ha dejado el asiento { $seat }. Se le guarda el asiento: puede recuperarlo con /game join, o quien creó la mesa puede cedérselo a otro con /game replace { $user } <jugador>.
 seat-handed = El asiento de { $from } (asiento { $seat }) pasa a ser de { $user }.
-leave-forfeit = { $user } ha abandonado la partida, y en esta mesa se pierde el asiento de quien se va.
+leave-forfeit = { $user } ha abandonado la partida, y en esta mesa quien abandona su asiento pierde la partida.
 seat-yours = Ahora ocupas el asiento de { $player } en { $title } ({ $channel }). Tu vista privada:
 table-transferred = { $from } ha cedido la mesa a { $user }, que ahora la dirige (empezar, expulsar, sustituir, anular).
 lobby-archived = La partida que terminó aquí queda en el historial de este canal: /history la muestra.

@@ -277,10 +277,10 @@ nations-detail-event = evento de esta ronda: hambruna { $famine } de comida, { $
        *[other] arquitectos
     } extra
 nations-detail-place-new = en un espacio libre; no se pierde ninguna carta
-nations-detail-replace = cubre { $card }; sus { $workers } { $workers ->
-        [one] trabajador
-       *[other] trabajadores
-    } vuelven a tu reserva
+nations-detail-replace = cubre { $card }; { $workers ->
+        [one] su trabajador vuelve
+       *[other] sus { $workers } trabajadores vuelven
+    } a tu reserva
 nations-detail-cover = cubre { $card } y sus { $vp } PV
 nations-detail-drop = retira { $effect } y { $vp } PV
 nations-detail-gain = { $gain } ({ $have })

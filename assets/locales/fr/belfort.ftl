@@ -302,10 +302,10 @@ belfort-prompt-place = Placez un ouvrier ou passez : { $elves } { $elves ->
         [one] nain
        *[other] nains
     } à la maison, { $gold } or.
-belfort-prompt-distribute = Vous avez passé : envoyez les { $n } { $n ->
-        [one] ouvrier
-       *[other] ouvriers
-    } restés à la maison dans les zones de ressources.
+belfort-prompt-distribute = Vous avez passé : envoyez { $n ->
+        [one] votre ouvrier resté
+       *[other] les { $n } ouvriers restés
+    } à la maison dans les zones de ressources.
 belfort-prompt-tent = Tente du Roi : prenez un bouclier libre pour changer l'ordre du tour, ou gardez le bouclier { $shield }.
 belfort-prompt-actions = Vos actions : vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or et { $hand } { $hand ->
         [one] carte
@@ -325,7 +325,13 @@ belfort-prompt-recruit = { $gnome ->
 }
 belfort-prompt-gnome = Choisissez un verrou pour un gnome disponible (il en reste { $pool }).
 belfort-prompt-gate = Gnome du Corps de garde : choisissez le Corps de garde qui reçoit votre second marqueur.
-belfort-prompt-arch = Architectes : prenez un emplacement, une muraille ou une guilde pour 1 métal ou 2 bois/pierre de moins. Vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or.
+belfort-prompt-arch = Architectes : prenez un emplacement, une muraille ou une guilde pour 1 métal ou 2 bois/pierre de moins. Vous avez { $wood } bois, { $stone ->
+        [one] { $stone } pierre
+       *[other] { $stone } pierres
+    }, { $metal ->
+        [one] { $metal } métal
+       *[other] { $metal } métaux
+    }, { $gold } or.
 belfort-prompt-arch-pay = Architectes : le coût complet est { $cost } ; choisissez la réduction.
 belfort-prompt-thieves = Voleurs : prenez jusqu'à { $max } or à un joueur, ou { $each } or à chacun de 3 joueurs au plus.
 belfort-prompt-bandits = Bandits : prenez des biens à un joueur, ou 1 bois ou 1 pierre à chacun de 3 joueurs au plus.

@@ -266,15 +266,15 @@ nations-detail-grow-food = +1 ouvrier ; entretien en Nourriture { $before } → 
 nations-detail-grow-stability = +1 ouvrier ; Stabilité { $before } → { $after }
 nations-detail-grow-free = +1 ouvrier pris au-dessus de la piste, sans pénalité
 nations-detail-bonus = { $gain } au lieu d'un ouvrier ({ $have })
-nations-detail-event = événement de cette manche : famine { $famine } Nourriture, { $architects } { $architects ->
-        [one] architecte
-       *[other] architectes
-    } supplémentaires
+nations-detail-event = événement de cette manche : famine { $famine } Nourriture, { $architects ->
+        [one] { $architects } architecte supplémentaire
+       *[other] { $architects } architectes supplémentaires
+    }
 nations-detail-place-new = sur un espace libre ; aucune carte n'est perdue
-nations-detail-replace = recouvre { $card } ; ses { $workers } { $workers ->
-        [one] ouvrier
-       *[other] ouvriers
-    } retournent dans votre réserve
+nations-detail-replace = recouvre { $card } ; { $workers ->
+        [one] son ouvrier retourne
+       *[other] ses { $workers } ouvriers retournent
+    } dans votre réserve
 nations-detail-cover = recouvre { $card } et ses { $vp } PV
 nations-detail-drop = retire { $effect } et { $vp } PV
 nations-detail-gain = { $gain } ({ $have })
@@ -310,10 +310,10 @@ nations-prompt-place = Où va { $card } ? { $used } { $used ->
         [one] espace
        *[other] espaces
     } de carte occupés sur { $max } ; les ouvriers d'une carte recouverte retournent dans votre réserve.
-nations-prompt-place-wonder = Merveille { $card } achevée : où la placer ? { $used } { $used ->
-        [one] espace
-       *[other] espaces
-    } de Merveille occupés sur { $max }.
+nations-prompt-place-wonder = Merveille { $card } achevée : où la placer ? { $used ->
+        [one] { $used } espace de Merveille occupé
+       *[other] { $used } espaces de Merveille occupés
+    } sur { $max }.
 nations-prompt-drop-colony = Vous avez { $n } Colonies mais seulement { $max } places : retirez-en une.
 nations-prompt-drop-advisor = { $card } remplace l'un de vos { $n } Conseillers : choisissez lequel part.
 nations-prompt-lose-advisor = Un effet retire un Conseiller et vous en avez { $n } : choisissez lequel part.

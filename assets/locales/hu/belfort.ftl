@@ -204,7 +204,7 @@ belfort-do-shield = elveszi a(z) { $shield }. pajzsot
 belfort-do-keep-shield = megtartja a(z) { $shield }. pajzsot
 belfort-do-activate = aktiválja ezt: { $space }
 belfort-do-wall = falat épít a(z) { $district }. kerületben, ennyiért: { $cost }
-belfort-do-guild = megveszi ezt: { $guild } céhe ({ $district }. kerület), ennyiért: { $cost }
+belfort-do-guild = megveszi a(z) { $guild } céhet ({ $district }. kerület), ennyiért: { $cost }
 belfort-do-buy = vásárol: 1 { $res ->
         [wood] fa
         [stone] kő
