@@ -377,3 +377,45 @@ fn print_a_game() {
         }
     }
 }
+
+/// Issue 27: Belfort's pass says what passing does (rules PL-6): the
+/// workers still at home go to the resource areas.
+#[test]
+fn belfort_pass_says_where_the_workers_go() {
+    let registry = longtable::games::registry(None).unwrap();
+    let mut table = registry
+        .get("belfort")
+        .unwrap()
+        .new_table(&Setup {
+            seats: 3,
+            options: Default::default(),
+            seed: 4,
+        })
+        .unwrap();
+    let i18n = I18n::load().unwrap();
+    let mut rng = GameRng::new(5);
+    for _ in 0..400 {
+        let to_act = table.to_act();
+        for &seat in &to_act {
+            if let Some(pass) = table
+                .choices(seat)
+                .into_iter()
+                .find(|c| c.notation == "pass")
+            {
+                let detail = pass.detail.expect("a pass says what it does");
+                let en = i18n.lang("en").tr(&detail);
+                assert!(en.contains("resource areas"), "{en}");
+                let fr = i18n.lang("fr").tr(&detail);
+                assert!(fr.contains("zones de ressources"), "{fr}");
+                let hu = i18n.lang("hu").tr(&detail);
+                assert!(hu.contains("nyersanyag-területekre"), "{hu}");
+                return;
+            }
+        }
+        let Some(&seat) = rng.pick(&to_act) else {
+            break;
+        };
+        table.play_random(seat, &mut rng).unwrap();
+    }
+    panic!("no pass was offered");
+}
