@@ -93,6 +93,28 @@ pub fn short_duration(ms: i64) -> String {
     }
 }
 
+/// [`short_duration`] as a message, in the reader's words and plurals
+/// ("1 jour 4 heures"); English keeps the short form ("1d 4h").
+pub fn duration_msg(ms: i64) -> crate::engine::Msg {
+    use crate::engine::{Arg, Msg};
+    let mins = ms.max(0) / 60_000;
+    let (d, h, m) = (mins / 1440, (mins / 60) % 24, mins % 60);
+    let mut parts: Vec<Arg> = [
+        (d, "duration-days"),
+        (h, "duration-hours"),
+        (m, "duration-minutes"),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .take(2)
+    .map(|(n, id)| Msg::new(*id).arg("n", *n).into())
+    .collect();
+    if parts.is_empty() {
+        parts.push(Msg::new("duration-minutes").arg("n", 0).into());
+    }
+    Msg::join(" ", parts)
+}
+
 /// A minute and a day, in ms.
 pub const MINUTE_MS: i64 = 60_000;
 pub const DAY_MS: i64 = 86_400_000;
@@ -142,5 +164,23 @@ mod tests {
         let c = ManualClock::default();
         assert!(c.advance(25 * 3_600_000));
         assert_eq!(c.now_ms() - MANUAL_START_MS, 25 * 3_600_000);
+    }
+
+    /// Issue 27: a duration reads in the reader's words, with plurals.
+    #[test]
+    fn durations_read_in_each_language_with_plurals() {
+        use crate::engine::Translate;
+        let i18n = crate::i18n::I18n::load().unwrap();
+        let say = |lang: &str, ms: i64| i18n.lang(lang).tr(&duration_msg(ms));
+        let day_and_hours = 47 * 3_600_000;
+        assert_eq!(say("en", day_and_hours), "1d 23h");
+        assert_eq!(say("fr", day_and_hours), "1 jour 23 heures");
+        assert_eq!(say("es", day_and_hours), "1 día 23 horas");
+        assert_eq!(say("el", day_and_hours), "1 ημέρα 23 ώρες");
+        assert_eq!(say("hu", day_and_hours), "1 nap 23 óra");
+        assert_eq!(say("en", 0), "0m");
+        assert_eq!(say("fr", 0), "0 minute");
+        assert_eq!(say("es", 60_000), "1 minuto");
+        assert_eq!(say("el", 2 * 60_000), "2 λεπτά");
     }
 }

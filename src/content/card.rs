@@ -3,6 +3,8 @@
 //! Each title lists its items in `games/<title>/cards.rs`; this file only
 //! turns a pack item into words and numbers, generically.
 
+use crate::engine::Msg;
+use crate::msg;
 use std::collections::BTreeMap;
 
 /// A card, building, guild, event, nation or Governor.
@@ -21,8 +23,12 @@ pub struct CardInfo {
     /// The whole rules text, never shortened. May hold Fluent ids to
     /// translate (see [`CardText`]).
     pub text: Vec<CardText>,
-    /// Every number and value of the item: `(field, value)`.
+    /// Every number and value of the item: `(field, value)`, as the
+    /// pack writes them (English ids; see [`CardInfo::value_lines`]).
     pub numbers: Vec<(String, String)>,
+    /// The same values as the pack holds them, to word in any language.
+    #[serde(skip)]
+    pub values: Vec<(String, toml::Value)>,
     /// Fields of a rulebook item whose values Longtable chose.
     pub house_fields: Vec<String>,
 }
@@ -52,6 +58,7 @@ impl CardInfo {
         let s = |k: &str| item.get(k).and_then(|v| v.as_str()).map(str::to_string);
         let mut text = Vec::new();
         let mut numbers = Vec::new();
+        let mut values = Vec::new();
         for k in text_keys {
             if let Some(t) = s(k) {
                 text.push(CardText::Pack {
@@ -65,6 +72,7 @@ impl CardInfo {
                 continue;
             }
             numbers.push((k.replace('_', " "), value_text(v)));
+            values.push((k.clone(), v.clone()));
         }
         let house_fields = item
             .get("house_fields")
@@ -84,6 +92,7 @@ impl CardInfo {
             provenance: s("provenance").unwrap_or_else(|| "rulebook".into()),
             text,
             numbers,
+            values,
             house_fields,
         })
     }
@@ -109,10 +118,76 @@ impl CardInfo {
         }
     }
 
+    /// Each value in the reader's words ("âge 1", "effet 2 livres"): field
+    /// names and words through `card-field` and `card-word`, names of
+    /// other items (a deck, a card, a nation, a guild's short name) as the
+    /// content translations have them.
+    pub fn value_lines(&self) -> Vec<Msg> {
+        self.values
+            .iter()
+            .map(|(k, v)| value_line(&self.title, k, self.value_msg(k, v)))
+            .collect()
+    }
+
+    fn value_msg(&self, key: &str, v: &toml::Value) -> Msg {
+        match v {
+            toml::Value::String(s) => self.word_msg(key, s),
+            toml::Value::Integer(i) => Msg::join("", vec![i.to_string().into()]),
+            toml::Value::Float(f) => Msg::join("", vec![f.to_string().into()]),
+            toml::Value::Boolean(b) => msg!("card-word", word = if *b { "yes" } else { "no" }),
+            toml::Value::Array(a) => Msg::join(
+                ", ",
+                a.iter().map(|x| self.value_msg(key, x).into()).collect(),
+            ),
+            toml::Value::Table(t) => Msg::join(
+                ", ",
+                t.iter()
+                    .map(|(k, x)| value_line(&self.title, k, self.value_msg(k, x)).into())
+                    .collect(),
+            ),
+            toml::Value::Datetime(d) => Msg::join("", vec![d.to_string().into()]),
+        }
+    }
+
+    /// A word among the values: another item's name where it names one,
+    /// an action pair (`ship/draw`, `occupy&ship`) word by word, else
+    /// `card-word`.
+    fn word_msg(&self, key: &str, s: &str) -> Msg {
+        let named = match key {
+            "short" => Some((self.kind.as_str(), self.id.as_str(), "short")),
+            "deck" => Some(("deck", s, "name")),
+            "cards" => Some(("card", s, "name")),
+            "nation" => Some(("nation", s, "name")),
+            _ => None,
+        };
+        if let Some((kind, id, field)) = named {
+            return Msg::content(&self.title, kind, id, field, s);
+        }
+        for sep in ['/', '&'] {
+            if let Some((a, b)) = s.split_once(sep) {
+                let sep = if sep == '/' { " / " } else { " & " };
+                return Msg::join(
+                    sep,
+                    vec![self.word_msg(key, a).into(), self.word_msg(key, b).into()],
+                );
+            }
+        }
+        msg!("card-word", word = s)
+    }
+
     /// The name in `lang`, or the English one.
     pub fn name_in(&self, lang: &str) -> &str {
         self.names.get(lang).unwrap_or(&self.name)
     }
+}
+
+/// "age 1": a value's name in the reader's words, then the value.
+fn value_line(_title: &str, key: &str, value: Msg) -> Msg {
+    msg!(
+        "card-value",
+        field = msg!("card-field", field = key),
+        value = value
+    )
 }
 
 /// Per-field provenance, checked: in the pack's items of `kinds`, only a

@@ -17,7 +17,7 @@ use super::actor::Actor;
 use super::options::{self, OnTimeout};
 use super::view::{ephemeral, notice, png};
 use super::{Audience, Command, CommandKind, Host, Notice, User};
-use crate::clock::{short_duration, utc_text, year_of};
+use crate::clock::{duration_msg, utc_text, year_of};
 use crate::engine::{Msg, Outcome, Seat, Translate};
 use crate::msg;
 use crate::store::{stage, Awaited, ClockRow, ClockRules, SeatEvent, SeatWhy, Status};
@@ -181,20 +181,20 @@ impl Actor {
             let (Some(started), Some(deadline)) = (row.started_at, row.deadline) else {
                 continue;
             };
-            let waiting = short_duration(now - started);
+            let waiting = duration_msg(now - started);
             let line = if deadline > now {
                 msg!(
                     "clock-waiting",
                     user = open.name_of(seat),
                     waiting = waiting,
-                    left = short_duration(deadline - now)
+                    left = duration_msg(deadline - now)
                 )
             } else {
                 msg!(
                     "clock-waiting-late",
                     user = open.name_of(seat),
                     waiting = waiting,
-                    late = short_duration(now - deadline)
+                    late = duration_msg(now - deadline)
                 )
             };
             lines.push(line);
@@ -538,7 +538,7 @@ impl Actor {
             "clock-reminder",
             title = &open.row.title,
             channel = &self.channel,
-            left = short_duration(deadline - now),
+            left = duration_msg(deadline - now),
             deadline = utc_text(deadline)
         )];
         opening.extend(self.digest(row.seat).await);
@@ -593,7 +593,7 @@ impl Actor {
     fn deadline_header(&self, row: &ClockRow, now: i64) -> Msg {
         let open = self.open().expect("checked by tick");
         let mode = options::clock(&open.row.options).on_timeout;
-        let waited = short_duration(now - row.started_at.unwrap_or(now));
+        let waited = duration_msg(now - row.started_at.unwrap_or(now));
         msg!(
             "clock-deadline",
             user = open.name_of(row.seat),
@@ -793,7 +793,7 @@ impl Actor {
                 command,
                 msg!(
                     "nudge-too-soon",
-                    wait = short_duration(last + NUDGE_GAP_MS - now)
+                    wait = duration_msg(last + NUDGE_GAP_MS - now)
                 ),
             );
         }
@@ -980,7 +980,7 @@ impl Host {
                 "error-duration-bound",
                 option = "/clock advance",
                 min = "1s",
-                max = short_duration(crate::clock::MAX_ADVANCE_MS),
+                max = crate::clock::short_duration(crate::clock::MAX_ADVANCE_MS),
                 value = super::view::clip_echo(by)
             );
             return vec![ephemeral(&command.user.id, lang.tr(&bound))];
@@ -1060,8 +1060,8 @@ impl Host {
             return reply(lang.tr(&msg!(
                 "error-duration-bound",
                 option = "/vacation",
-                min = short_duration(MIN_VACATION_MS),
-                max = short_duration(MAX_VACATION_MS),
+                min = duration_msg(MIN_VACATION_MS),
+                max = duration_msg(MAX_VACATION_MS),
                 value = super::view::clip_echo(length)
             )));
         }
@@ -1075,12 +1075,12 @@ impl Host {
             Ok(Ok(left)) => reply(lang.tr(&msg!(
                 "vacation-started",
                 until = utc_text(now + ms),
-                left = short_duration(left)
+                left = duration_msg(left)
             ))),
             Ok(Err(left)) => reply(lang.tr(&msg!(
                 "vacation-over-allowance",
-                asked = short_duration(ms),
-                left = short_duration(left)
+                asked = duration_msg(ms),
+                left = duration_msg(left)
             ))),
             Err(e) => reply(lang.tr(&e.user_message())),
         }

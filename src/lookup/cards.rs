@@ -107,9 +107,19 @@ pub fn provenance(card: &CardInfo) -> Msg {
     if card.provenance == "house" {
         Msg::new("card-provenance-house")
     } else if !card.house_fields.is_empty() {
+        // The fields in the reader's words (`status icons` -> `status_icons`,
+        // `effect.military` -> its last key).
+        let fields = card
+            .house_fields
+            .iter()
+            .map(|f| {
+                let key = f.rsplit('.').next().unwrap_or(f).replace(' ', "_");
+                crate::msg!("card-field", field = key).into()
+            })
+            .collect();
         crate::msg!(
             "card-provenance-rulebook-house-fields",
-            fields = card.house_fields.join(", ")
+            fields = Msg::join(", ", fields)
         )
     } else {
         Msg::new("card-provenance-rulebook")
@@ -126,13 +136,12 @@ pub fn describe(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
         kind = kind
     ))];
     lines.extend(text_lines(card, tr));
-    if !card.numbers.is_empty() {
-        let values: Vec<String> = card
-            .numbers
-            .iter()
-            .map(|(k, v)| format!("{k} {v}"))
-            .collect();
-        lines.push(tr.tr(&crate::msg!("card-values", values = values.join("; "))));
+    if !card.values.is_empty() {
+        let values = Msg::join(
+            "; ",
+            card.value_lines().into_iter().map(Into::into).collect(),
+        );
+        lines.push(tr.tr(&crate::msg!("card-values", values = values)));
     }
     lines.push(tr.tr(&provenance(card)));
     lines.join("\n")
@@ -166,10 +175,10 @@ pub fn svg(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     for t in text_lines(card, tr) {
         lines.extend(wrap(&t, CHARS));
     }
-    if !card.numbers.is_empty() {
+    if !card.values.is_empty() {
         lines.push(String::new());
-        for (k, v) in &card.numbers {
-            lines.extend(wrap(&format!("{k}: {v}"), CHARS));
+        for line in card.value_lines() {
+            lines.extend(wrap(&tr.tr(&line), CHARS));
         }
     }
     lines.push(String::new());

@@ -91,6 +91,20 @@ fn check_level(items: &[Value], path: &str, problems: &mut Vec<String>) {
                     }
                     Some(_) => {}
                 }
+                // Issue 27: the description names the choices as Discord
+                // shows them, never the English value (`on/off`, `easy`).
+                let shown = choice["name_localizations"][locale]
+                    .as_str()
+                    .unwrap_or(value);
+                let description = item["description_localizations"][locale]
+                    .as_str()
+                    .unwrap_or("");
+                let words: Vec<&str> = description.split(|c: char| !c.is_alphanumeric()).collect();
+                if !proper && shown != value && words.contains(&value) {
+                    problems.push(format!(
+                        "{here}: {locale} description names choice {value:?}, shown as {shown:?}: {description}"
+                    ));
+                }
             }
         }
         if let Some(options) = item["options"].as_array() {
@@ -132,6 +146,64 @@ async fn discord_speaks_each_readers_language_and_the_tables() {
         .find(|c| c["name"] == "rules")
         .unwrap();
     assert_eq!(rules["name_localizations"]["el"], "κανόνες");
+    // Issue 27: command names read as one family. /play is a noun in
+    // Greek, the bot is "μποτ" as in messages, French asks a "question",
+    // and Hungarian /play and /actions and /play's option all differ.
+    let named = |cmd: &str, locale: &str| -> String {
+        let c = commands
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == cmd)
+            .unwrap();
+        c["name_localizations"][locale]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(named("play", "el"), "κίνηση");
+    assert_eq!(named("rules", "fr"), "règles");
+    let option = |cmd: &str, locale: &str| -> String {
+        let c = commands
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == cmd)
+            .unwrap();
+        c["options"][0]["name_localizations"][locale]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(option("rules", "fr"), "question");
+    assert_ne!(named("play", "hu"), named("actions", "hu"));
+    assert_ne!(named("play", "hu"), option("play", "hu"));
+    let game = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "game")
+        .unwrap();
+    let addbot = game["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "addbot")
+        .unwrap();
+    assert_eq!(addbot["name_localizations"]["el"], "προσθήκη-μποτ");
+    assert_eq!(addbot["name_localizations"]["hu"], "bot");
+    let board = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "board")
+        .unwrap();
+    for o in board["options"].as_array().unwrap() {
+        assert_ne!(
+            o["name_localizations"]["el"], "σειρά",
+            "clashes with «Σειρά σας»"
+        );
+    }
 
     // A Greek player in an English server. The table speaks the server's
     // language; what only she reads is in Greek.

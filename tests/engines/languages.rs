@@ -294,9 +294,16 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
 /// `assets/locales/same-as-english.toml`: per language, the ids whose
 /// text may read exactly as in English (names, numbers, symbols and
 /// international words), each list with a comment saying why.
+/// Per language, the message ids allowed to read as in English (the
+/// `[in-play]` table lists English words left in games instead; see
+/// `english_in_play.rs`).
 fn same_as_english() -> BTreeMap<String, BTreeSet<String>> {
     let text = std::fs::read_to_string(locales().join("same-as-english.toml")).unwrap();
-    toml::from_str(&text).expect("same-as-english.toml: lang = [ids]")
+    let mut all: toml::Table = toml::from_str(&text).expect("same-as-english.toml");
+    all.remove("in-play");
+    toml::Value::Table(all)
+        .try_into()
+        .expect("same-as-english.toml: lang = [ids]")
 }
 
 #[test]
@@ -474,4 +481,142 @@ fn the_english_term_finder_matches_whole_words_and_plurals() {
     assert!(has_english_term("Raid value 3", "raid value"));
     assert!(has_english_term("the Keep gives", "Keep"));
     assert!(!has_english_term("keep one", "Keep"));
+}
+
+// --- Drift: a translation made from an English text that has changed since.
+
+/// `assets/locales/translated-from.toml`: per language, per message id, a
+/// hash of the English text its translation was made from.
+const TRANSLATED_FROM: &str = "translated-from.toml";
+
+/// The hash of an English message as its translators read it (its value
+/// and attributes, variants included; comments and layout don't count).
+fn english_hash(e: &Entry) -> String {
+    blake3::hash(e.canonical.as_bytes()).to_hex()[..16].to_string()
+}
+
+fn translated_from() -> BTreeMap<String, BTreeMap<String, String>> {
+    let text = std::fs::read_to_string(locales().join(TRANSLATED_FROM)).unwrap_or_default();
+    toml::from_str(&text).expect("translated-from.toml: [lang] id = \"hash\"")
+}
+
+/// Every translation whose English changed since it was made (or that has
+/// no record), by language: `id (file)`.
+fn stale() -> BTreeMap<&'static str, Vec<String>> {
+    stale_against(&load("en"), &translated_from())
+}
+
+fn stale_against(
+    en: &Messages,
+    record: &BTreeMap<String, BTreeMap<String, String>>,
+) -> BTreeMap<&'static str, Vec<String>> {
+    let mut out = BTreeMap::new();
+    for lang in others() {
+        let seen = record.get(lang).cloned().unwrap_or_default();
+        let mut list = Vec::new();
+        for (file, id, e) in en.ids() {
+            match seen.get(id.as_str()) {
+                Some(h) if *h == english_hash(e) => {}
+                Some(_) => list.push(format!("{id} ({file}): its English changed")),
+                None => list.push(format!("{id} ({file}): no record of its English")),
+            }
+        }
+        for id in seen.keys() {
+            if en.get(id).is_none() {
+                list.push(format!("{id}: recorded, but no longer in English"));
+            }
+        }
+        out.insert(lang, list);
+    }
+    out
+}
+
+#[test]
+fn no_translation_was_made_from_an_older_english_text() {
+    // Re-translate the messages named, then record them with
+    // `LONGTABLE_RETRANSLATED=<lang>:<id>,... cargo test --test engines
+    // languages::record_retranslated -- --ignored` (see that test).
+    report(
+        "translations made from an older English text (re-translate, then record them: \
+         languages::record_retranslated)",
+        &stale(),
+        40,
+    );
+}
+
+/// The check names a message whose English changed after it was
+/// translated, one never recorded, and a record English no longer has.
+#[test]
+fn the_drift_check_names_changed_english() {
+    let en = load("en");
+    let current: BTreeMap<String, String> = en
+        .ids()
+        .map(|(_, id, e)| (id.clone(), english_hash(e)))
+        .collect();
+    let mut record: BTreeMap<String, BTreeMap<String, String>> =
+        others().map(|l| (l.to_string(), current.clone())).collect();
+    assert!(stale_against(&en, &record).values().all(Vec::is_empty));
+    let el = record.get_mut("el").expect("a record for el");
+    el.insert("error-unknown-command".into(), "0000000000000000".into());
+    el.remove("belfort-title");
+    el.insert("no-such-message".into(), "0000000000000000".into());
+    let found = stale_against(&en, &record);
+    let el = &found["el"];
+    assert!(
+        el.contains(&"error-unknown-command (host.ftl): its English changed".to_string()),
+        "{el:?}"
+    );
+    assert!(
+        el.contains(&"belfort-title (belfort.ftl): no record of its English".to_string()),
+        "{el:?}"
+    );
+    assert!(
+        el.contains(&"no-such-message: recorded, but no longer in English".to_string()),
+        "{el:?}"
+    );
+    assert_eq!(el.len(), 3, "{el:?}");
+    assert!(found["fr"].is_empty(), "{:?}", found["fr"]);
+}
+
+/// Records in `translated-from.toml` that the translations named in
+/// `LONGTABLE_RETRANSLATED` were made from today's English: a comma list of
+/// `lang:id`, `id` (every language), or `all` (every message, every
+/// language; only after a whole re-reading). Entries for ids English no
+/// longer has are dropped.
+#[test]
+#[ignore = "a helper: rewrites translated-from.toml"]
+fn record_retranslated() {
+    let wanted = std::env::var("LONGTABLE_RETRANSLATED").unwrap_or_default();
+    let wanted: Vec<&str> = wanted
+        .split(',')
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .collect();
+    assert!(
+        !wanted.is_empty(),
+        "set LONGTABLE_RETRANSLATED to lang:id,id,... or all"
+    );
+    let en = load("en");
+    let mut record = translated_from();
+    for lang in others() {
+        let seen = record.entry(lang.to_string()).or_default();
+        seen.retain(|id, _| en.get(id).is_some());
+        for (_, id, e) in en.ids() {
+            let named = wanted
+                .iter()
+                .any(|w| *w == "all" || *w == id.as_str() || *w == format!("{lang}:{id}"));
+            if named {
+                seen.insert(id.clone(), english_hash(e));
+            }
+        }
+    }
+    let mut text = String::from(
+        "# For each language and message id, a hash of the English text the translation\n\
+         # was made from (blake3 of the message's value and attributes, 16 hex digits).\n\
+         # tests/engines/languages.rs fails on a translation whose English changed since.\n\
+         # After re-translating, record it: LONGTABLE_RETRANSLATED=<lang>:<id>,...\n\
+         #   cargo test --test engines languages::record_retranslated -- --ignored\n",
+    );
+    text.push_str(&toml::to_string(&record).unwrap());
+    std::fs::write(locales().join(TRANSLATED_FROM), text).unwrap();
 }

@@ -15,6 +15,7 @@ mod content_names_in_languages;
 mod endeavor_examples;
 mod endeavor_games;
 mod endeavor_render;
+mod english_in_play;
 mod games_end;
 mod languages;
 mod lookup;

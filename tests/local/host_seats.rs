@@ -147,7 +147,8 @@ async fn the_results_name_a_seat_freed_before_the_end_by_its_last_player() {
     let post = channel_text(&n);
     assert!(
         post.contains("1. ann (blue, 1): 4 points")
-            && post.contains("2. bob (orange, 2): 1 points"),
+            && post.contains("2. bob (orange, 2): 1 point")
+            && !post.contains("1 points"),
         "{post}"
     );
 }

@@ -254,11 +254,11 @@ async fn card_answers_every_item_of_every_title_whole_with_a_png() {
             assert!(n.text.contains(&line), "{what}: text not whole: {line}");
         }
         assert!(!n.text.contains('…'), "{what}: cut: {}", n.text);
-        for (k, v) in &card.numbers {
-            assert!(
-                n.text.contains(&format!("{k} {v}")),
-                "{what}: value {k} missing"
-            );
+        assert_eq!(card.value_lines().len(), card.numbers.len(), "{what}");
+        for (line, (k, _)) in card.value_lines().iter().zip(&card.numbers) {
+            use longtable::engine::Translate;
+            let line = english.tr(line);
+            assert!(n.text.contains(&line), "{what}: value {k} missing ({line})");
         }
         let house = card.provenance == "house";
         assert_eq!(
@@ -273,4 +273,30 @@ async fn card_answers_every_item_of_every_title_whole_with_a_png() {
     for t in ["nations", "endeavor", "belfort"] {
         assert!(titles.get(t).copied().unwrap_or(0) > 0, "{t} has no items");
     }
+}
+
+/// Issue 27: `/card` words its values in the asker's language, keys and
+/// words alike ("âge 1", not "age 1; effect military 1"), and names
+/// Endeavor's actions in the rulebook's terms.
+#[test]
+fn card_values_read_in_the_askers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = JsonConsole::binary(dir.path());
+    let n = c.json("ann@fr /card Sun Tzu");
+    let text = n[0]["text"].as_str().unwrap();
+    assert!(text.contains("Valeurs : âge 1"), "{text}");
+    assert!(text.contains("conseiller"), "{text}");
+    assert!(text.contains("Force Militaire 1"), "{text}");
+    for english in ["age 1", "advisor", "effect", "military", "set base"] {
+        assert!(!text.contains(english), "{english:?} in {text}");
+    }
+    let n = c.json("ann@hu /card Shipyard title:endeavor");
+    let text = n[0]["text"].as_str().unwrap();
+    assert!(text.contains("akció: Hajózás"), "{text}");
+    assert!(!text.contains("ship"), "{text}");
+    // English readers keep English words.
+    let n = c.json("ann /card Sun Tzu");
+    let text = n[0]["text"].as_str().unwrap();
+    assert!(text.contains("age 1"), "{text}");
+    assert!(text.contains("advisor"), "{text}");
 }

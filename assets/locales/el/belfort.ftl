@@ -185,7 +185,10 @@ belfort-gives-space = { $hook ->
    *[library] τραβήξτε 2 κάρτες και μετά απορρίψτε 2
 }
 belfort-told = { $player } { $what }.
-belfort-told-keep = { $player } κρατά { $n } κάρτες.
+belfort-told-keep = { $player } κρατά { $n } { $n ->
+        [one] κάρτα
+       *[other] κάρτες
+    }.
 belfort-told-keep-own = Κρατάτε: { $cards }.
 belfort-told-show = { $player } δείχνει μια κάρτα στον/στην { $spy }.
 belfort-told-show-own = Δείχνετε την κάρτα σας { $card } στον/στην { $spy }.
@@ -213,9 +216,21 @@ belfort-do-keep-shield = κρατά τον θυρεό { $shield }
 belfort-do-activate = εκτελεί την ενέργεια { $space }
 belfort-do-wall = χτίζει τείχος στη συνοικία { $district } με κόστος { $cost }
 belfort-do-guild = αγοράζει τη Συντεχνία { $guild } (συνοικία { $district }) με κόστος { $cost }
-belfort-do-buy = αγοράζει 1 { $res } για { $gold } χρυσό
-belfort-do-sell = πουλά 1 { $res } για { $gold } χρυσό
-belfort-do-convert = μετατρέπει 1 { $res } σε 1 μέταλλο
+belfort-do-buy = αγοράζει 1 { $res ->
+        [wood] ξύλο
+        [stone] πέτρα
+       *[metal] μέταλλο
+    } για { $gold } χρυσό
+belfort-do-sell = πουλά 1 { $res ->
+        [wood] ξύλο
+        [stone] πέτρα
+       *[metal] μέταλλο
+    } για { $gold } χρυσό
+belfort-do-convert = μετατρέπει 1 { $res ->
+        [wood] ξύλο
+        [stone] πέτρα
+       *[metal] μέταλλο
+    } σε 1 μέταλλο
 belfort-do-hire = προσλαμβάνει έναν Γνόμο στο κτίριο { $card } για { $gold } χρυσό
 belfort-do-bank = παίρνει 1 χρυσό από την Τράπεζα
 belfort-do-smith = αγοράζει 1 μέταλλο για 1 χρυσό στο Σιδηρουργείο
@@ -241,7 +256,10 @@ belfort-do-wiz-to = ανταλλάσσει τους δείκτες του με: 
 belfort-do-wiz-seat = τοποθετεί τον δείκτη: { $lot }
 belfort-do-spy-take = παίρνει την κάρτα { $card } που έδειξε ο/η { $victim }
 belfort-do-merchants = { $convert ->
-    [1] παίρνει { $n } μετατροπές σε μέταλλο
+    [1] παίρνει { $n } { $n ->
+        [one] μετατροπή
+       *[other] μετατροπές
+    } σε μέταλλο
    *[0] παίρνει { $n } επιπλέον επισκέψεις εμπορίου
 }
 belfort-detail-place = Κοστίζει { $gold } χρυσό· { $gives }.
@@ -250,13 +268,21 @@ belfort-detail-wall = Κοστίζει { $cost }· ένας δείκτης στ�
 belfort-detail-guild = Κοστίζει { $cost }· όποιος τοποθετεί εκεί σας πληρώνει { $gold } χρυσό.
 belfort-detail-gives = Ο εργάτης σας γυρίζει σπίτι· { $gives }.
 belfort-detail-trade = { $buy ->
-    [1] Πληρώστε { $gold } χρυσό, κερδίστε 1 { $res }.
-   *[0] Δώστε 1 { $res }, κερδίστε { $gold } χρυσό.
+    [1] Πληρώστε { $gold } χρυσό, κερδίστε 1 { $res ->
+        [wood] ξύλο
+        [stone] πέτρα
+       *[metal] μέταλλο
+    }.
+   *[0] Δώστε 1 { $res ->
+        [wood] ξύλο
+        [stone] πέτρα
+       *[metal] μέταλλο
+    }, κερδίστε { $gold } χρυσό.
 }
 belfort-detail-hire = Κοστίζει { $gold } χρυσό· μία πρόσληψη ανά γύρο.
 belfort-detail-buy-card = Κοστίζει { $gold } χρυσό και τελειώνει τη σειρά σας.
 belfort-detail-keep = Οι άλλες { $n } πηγαίνουν ανοιχτές στις απορριφθείσες.
-belfort-detail-discard = Ανοιχτή στις απορριφθείσες.
+belfort-detail-discard = Ανοιχτή στη στοίβα απόρριψης.
 belfort-detail-reveal = Φαίνεται σε όλους μόλις δείξουν όλοι· ο κατάσκοπος μπορεί να την πάρει.
 belfort-detail-send = Συλλέγει { $area ->
     [forest] στο Δάσος
@@ -264,12 +290,36 @@ belfort-detail-send = Συλλέγει { $area ->
     [mine] στο Ορυχείο
    *[goldmine] στο Χρυσορυχείο
 } αυτόν τον γύρο.
-belfort-prompt-keep = Διαλέξτε { $keep } από τις { $deal } κάρτες σας για να τις κρατήσετε· οι άλλες { $drop } πηγαίνουν ανοιχτές στις απορριφθείσες.
+belfort-prompt-keep = Διαλέξτε { $keep } από τις { $deal } { $deal ->
+        [one] κάρτα
+       *[other] κάρτες
+    } σας για να τις κρατήσετε· οι άλλες { $drop } πηγαίνουν ανοιχτές στις απορριφθείσες.
 belfort-prompt-block = Βάλτε τον νάνο του { $np } σε μια συντεχνία: κανείς δεν μπορεί να τη χρησιμοποιήσει ώσπου να προχωρήσει.
-belfort-prompt-place = Τοποθετήστε έναν εργάτη ή πάτε πάσο: { $elves } ξωτικά και { $dwarves } νάνοι στο σπίτι, { $gold } χρυσό.
-belfort-prompt-distribute = Πήγατε πάσο: στείλτε τους { $n } εργάτες που έμειναν στο σπίτι στις περιοχές πρώτων υλών.
+belfort-prompt-place = Τοποθετήστε έναν εργάτη ή πάτε πάσο: { $elves } { $elves ->
+        [one] ξωτικό
+       *[other] ξωτικά
+    } και { $dwarves } { $dwarves ->
+        [one] νάνος
+       *[other] νάνοι
+    } στο σπίτι, { $gold } χρυσό.
+belfort-prompt-distribute = Πήγατε πάσο: στείλτε { $n ->
+        [one] τον 1 εργάτη
+       *[other] τους { $n } εργάτες
+    } που έμειναν στο σπίτι στις περιοχές πρώτων υλών.
 belfort-prompt-tent = Σκηνή του Βασιλιά: πάρτε έναν ελεύθερο θυρεό για να αλλάξετε τη σειρά παικτών, ή κρατήστε τον θυρεό { $shield }.
-belfort-prompt-actions = Οι ενέργειές σας: έχετε { $wood } ξύλο, { $stone } πέτρα, { $metal } μέταλλο, { $gold } χρυσό και { $hand } κάρτες.
+belfort-prompt-actions = Οι ενέργειές σας: έχετε { $wood } { $wood ->
+        [one] ξύλο
+       *[other] ξύλα
+    }, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $metal } { $metal ->
+        [one] μέταλλο
+       *[other] μέταλλα
+    }, { $gold } χρυσό και { $hand } { $hand ->
+        [one] κάρτα
+       *[other] κάρτες
+    }.
 belfort-prompt-neutral = { $place ->
     [1] Τοποθετήστε τον δείκτη του { $np } σε ελεύθερο οικόπεδο της κάρτας του.
    *[0] Διαλέξτε την κάρτα του { $np }: μία από τις φανερές ή την πάνω της τράπουλας.
@@ -284,14 +334,26 @@ belfort-prompt-recruit = { $gnome ->
 }
 belfort-prompt-gnome = Διαλέξτε κλειδαριά για έναν διαθέσιμο Γνόμο (απομένουν { $pool }).
 belfort-prompt-gate = Γνόμος Φυλακίου: διαλέξτε το Φυλάκιο για τον δεύτερο δείκτη σας.
-belfort-prompt-arch = Αρχιτέκτονες: πάρτε οικόπεδο, τείχος ή συντεχνία με 1 μέταλλο ή 2 ξύλα/πέτρες λιγότερα. Έχετε { $wood } ξύλο, { $stone } πέτρα, { $metal } μέταλλο, { $gold } χρυσό.
+belfort-prompt-arch = Αρχιτέκτονες: πάρτε οικόπεδο, τείχος ή συντεχνία με 1 μέταλλο ή 2 ξύλα/πέτρες λιγότερα. Έχετε { $wood } { $wood ->
+        [one] ξύλο
+       *[other] ξύλα
+    }, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $metal } { $metal ->
+        [one] μέταλλο
+       *[other] μέταλλα
+    }, { $gold } χρυσό.
 belfort-prompt-arch-pay = Αρχιτέκτονες: το πλήρες κόστος είναι { $cost }· διαλέξτε την έκπτωση.
 belfort-prompt-thieves = Κλέφτες: πάρτε έως { $max } χρυσό από έναν παίκτη, ή { $each } χρυσό από καθέναν έως 3.
 belfort-prompt-bandits = Ληστές: πάρτε αγαθά από έναν παίκτη, ή 1 ξύλο ή πέτρα από καθέναν έως 3.
 belfort-prompt-wizards = Μάγοι: ανταλλάξτε τους δείκτες δύο οικοπέδων του ίδιου είδους.
 belfort-prompt-spies-show = Κατάσκοποι: { $spy } ζητά από κάθε παίκτη να δείξει μια κάρτα· διαλέξτε μία από τις { $hand } σας (μπορεί να την πάρει).
 belfort-prompt-spies-take = Κατάσκοποι: πάρτε μία από τις κάρτες που δείχτηκαν.
-belfort-prompt-merchants = Έμποροι: πάρτε { $converts } μετατροπές σε μέταλλο, ή { $visits } επιπλέον επισκέψεις εμπορίου.
+belfort-prompt-merchants = Έμποροι: πάρτε { $converts } { $converts ->
+        [one] μετατροπή
+       *[other] μετατροπές
+    } σε μέταλλο, ή { $visits } επιπλέον επισκέψεις εμπορίου.
 belfort-area-got = { $area ->
     [forest] Δάσος
     [quarry] Λατομείο
@@ -312,20 +374,38 @@ belfort-income-part = { $player } +{ $gold } χρυσό (τώρα { $total })
 belfort-taxes = Φόροι: { $list }.
 belfort-tax-part = { $player } { $tax ->
     [0] δεν χρωστά τίποτα
-   *[other] χρωστά { $tax } χρυσό στους { $score } πόντους, πληρώνει { $paid }{ $lost ->
+   *[other] χρωστά { $tax } χρυσό στους { $score } { $score ->
+        [one] πόντο
+       *[other] πόντους
+    }, πληρώνει { $paid }{ $lost ->
         [0] {""}
-       *[other] {" "}και χάνει { $lost } πόντους
+       *[other] {" "}και χάνει { $lost } { $lost ->
+        [one] πόντο
+       *[other] πόντους
+    }
     } (απομένουν { $gold } χρυσό)
 }
 belfort-np-moved = Ένας ουδέτερος νάνος προχωρά στη Συντεχνία { $guild } (συνοικία { $district }).
 belfort-scoring = Βαθμολογία μετά τον γύρο { $round } (συνοικίες 1-5, μετά ξωτικά, νάνοι, Γνόμοι):
 belfort-scored = { $player } παίρνει +{ $points }: συνοικίες { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }· τώρα { $score }.
 belfort-final-head = Τελική κατάταξη (οι ισοβαθμίες λύνονται με ξύλο + πέτρα + χρυσό + 2 × μέταλλο):
-belfort-final-line = { $rank }. { $player }: { $score } πόντοι (συνοικίες { $districts }, ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }{ $taxes ->
+belfort-final-line = { $rank }. { $player }: { $score } { $score ->
+        [one] πόντος
+       *[other] πόντοι
+    } (συνοικίες { $districts }, ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }{ $taxes ->
     [0] {""}
    *[other] , χαμένοι σε φόρους { $taxes }
 }){ $tied ->
-    [1] , ισοβαθμία { $tiebreak } ({ $wood } ξύλο, { $stone } πέτρα, { $metal } μέταλλο, { $gold } χρυσό)
+    [1] , ισοβαθμία { $tiebreak } ({ $wood } { $wood ->
+        [one] ξύλο
+       *[other] ξύλα
+    }, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $metal } { $metal ->
+        [one] μέταλλο
+       *[other] μέταλλα
+    }, { $gold } χρυσό)
    *[0] {""}
 }
 belfort-status = Belfort, γύρος { $round }: { $phase }. Σειρά: { $turn }. Πόντοι (θυρεός): { $scores }. Διαθέσιμοι Γνόμοι: { $pool }.
@@ -336,9 +416,21 @@ belfort-band-turn = Σειρά: { $who }
 belfort-band-last = Τελευταία: { $action }
 belfort-band-last-change = Τελευταία: { $action } → { $change }
 belfort-band-no-last = Καμία ενέργεια ακόμη σε αυτό το παιχνίδι
-belfort-delta-wood = { $n } ξύλο
-belfort-delta-stone = { $n } πέτρα
-belfort-delta-metal = { $n } μέταλλο
+belfort-delta-wood = { $n } { $n ->
+        [one] ξύλο
+       *[other] ξύλα
+    }
+belfort-delta-stone = { $n } { $n ->
+        [one] πέτρα
+       *[other] πέτρες
+    }
+belfort-delta-metal = { $n } { $n ->
+        [one] μέταλλο
+       *[other] μέταλλα
+    }
 belfort-delta-gold = { $n } χρυσό
-belfort-delta-points = { $n } πόντοι
+belfort-delta-points = { $n } { $n ->
+        [one] πόντος
+       *[other] πόντοι
+    }
 belfort-label-built = Χτισμένα κτίρια (γ = Γνόμοι στην κάρτα)

@@ -5,9 +5,15 @@ error-game-over = Το παιχνίδι έχει τελειώσει.
 error-not-your-turn = Δεν είναι η σειρά σας.
 error-no-such-number = Δεν υπάρχει ενέργεια με αριθμό { $number }· έχετε { $count ->
     [one] 1 επιλογή
-   *[other] { $count } επιλογές
+   *[other] { $count } { $count ->
+        [one] επιλογή
+       *[other] επιλογές
+    }
 }.
-error-seat-count = Το { $title } παίζεται από { $min } έως { $max } παίκτες, όχι { $given }.
+error-seat-count = Το { $title } παίζεται από { $min } έως { $max } { $max ->
+        [one] παίκτη
+       *[other] παίκτες
+    }, όχι { $given }.
 error-bad-option-value = Η επιλογή `{ $option }` δεν μπορεί να είναι `{ $value }`· επιτρέπονται: { $allowed }.
 error-unknown-option = Δεν υπάρχει επιλογή `{ $option }`. Επιλογές: { $known }.
 # Μια θέση όταν ο μεταφραστής του αναγνώστη δεν ξέρει τα ονόματα των παικτών

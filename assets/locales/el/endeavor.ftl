@@ -2,7 +2,10 @@
 
 endeavor-error-content = Το πακέτο περιεχομένου του Endeavor έχει { $errors ->
     [one] 1 πρόβλημα
-   *[other] { $errors } προβλήματα
+   *[other] { $errors } { $errors ->
+        [one] πρόβλημα
+       *[other] προβλήματα
+    }
 }· τρέξτε `longtable content check` για να τα δείτε.
 endeavor-error-illegal = Αυτή η κίνηση δεν σας επιτρέπεται αυτή τη στιγμή.
 
@@ -106,11 +109,17 @@ endeavor-choice-draw = Άντληση: { $card } ({ $deck })
 endeavor-detail-draw = δίνει { $icons }{ $glory ->
     [0] { "" }
    *[other] , ★{ $glory }
-  }· απαιτεί { $value } δείκτες σας εκεί
+  }· απαιτεί { $value } { $value ->
+        [one] δείκτη
+       *[other] δείκτες
+    } σας εκεί
 endeavor-choice-done = Σταματήστε εδώ
 endeavor-detail-done = τελειώνει αυτή την ενέργεια χωρίς το δεύτερο μέρος της
 endeavor-choice-pass = Πάσο
-endeavor-detail-pass = καμία άλλη ενέργεια σε αυτόν τον γύρο· κρατάτε { $harbor } δείκτες στο λιμάνι
+endeavor-detail-pass = καμία άλλη ενέργεια σε αυτόν τον γύρο· κρατάτε { $harbor } { $harbor ->
+        [one] δείκτη
+       *[other] δείκτες
+    } στο λιμάνι
 endeavor-choice-govern = Βάλτε την κάρτα { $card } στη θέση κυβερνήτη
 endeavor-detail-govern = παύει να μετρά στο όριο καρτών σας (χάνετε το ★3 της άδειας θέσης)
 endeavor-choice-ungovern = Βγάλτε την κάρτα { $card } από τη θέση κυβερνήτη
@@ -125,12 +134,21 @@ endeavor-detail-keep = έχετε { $held }, το όριό σας είναι { $
 
 ## Ερωτήσεις: γιατί ρωτιέται μια θέση
 endeavor-prompt-build = Κατασκευή, γύρος { $round }: το επίπεδο κατασκευής σας είναι { $level }· διαλέξτε κτίριο.
-endeavor-prompt-salary = Μισθοδοσία: απομένουν { $left } από τη μισθοδοσία σας { $salary } προς απελευθέρωση· { $occupied } δείκτες στα κτίριά σας: διαλέξτε ποιον.
-endeavor-prompt-action = Η ενέργειά σας: { $harbor } δείκτες στο λιμάνι σας, { $supply } στο απόθεμά σας.
+endeavor-prompt-salary = Μισθοδοσία: απομένουν { $left } από τη μισθοδοσία σας { $salary } προς απελευθέρωση· { $occupied } { $occupied ->
+        [one] δείκτης
+       *[other] δείκτες
+    } στα κτίριά σας: διαλέξτε ποιον.
+endeavor-prompt-action = Η ενέργειά σας: { $harbor } { $harbor ->
+        [one] δείκτης
+       *[other] δείκτες
+    } στο λιμάνι σας, { $supply } στο απόθεμά σας.
 endeavor-prompt-part = Η ενέργειά σας { $action }: διαλέξτε { $count ->
     [one] το μέρος της
    *[other] το επόμενο μέρος
-  } ({ $harbor } δείκτες στο λιμάνι σας).
+  } ({ $harbor } { $harbor ->
+        [one] δείκτης
+       *[other] δείκτες
+    } στο λιμάνι σας).
 endeavor-prompt-limit = Όριο καρτών: έχετε { $held }, το όριό σας είναι { $limit }: απορρίψτε { $over }.
 endeavor-prompt-limit-govern = Όριο καρτών: έχετε { $held }, το όριό σας είναι { $limit }: απορρίψτε { $over }, ή βάλτε πρώτα έναν Κυβερνήτη στην άδεια θέση κυβερνήτη, όπου δεν μετρά πια.
 endeavor-prompt-arrange = Όριο καρτών: έχετε { $held }, το όριό σας είναι { $limit }· μπορείτε να μετακινήσετε τον Κυβερνήτη σας ή να κρατήσετε τις κάρτες σας.
@@ -200,4 +218,4 @@ endeavor-track-growth = { $track } { $status } → ανάπτυξη { $level }
 endeavor-track-salary = { $track } { $status } → μισθοδοσία { $level }
 endeavor-track-limit = { $track } { $status } → όριο καρτών { $level }
 endeavor-label-track-legend = Ένα χρυσό τετράγωνο δείχνει τον αριθμό του και, με έντονα, το επίπεδο που δίνει· στο τέλος κάθε μετρητής βαθμολογεί το χρυσό τετράγωνο στη θέση του δείκτη ή κάτω από αυτόν.
-endeavor-label-icon-legend = Βι/Πο/Οι/Πλ = σύμβολα Βιομηχανίας/Πολιτισμού/Οικονομίας/Πολιτικής · ★ = Δόξα · ○ = άδειος κύκλος ενεργοποίησης
+endeavor-label-icon-legend = Βι/Πο/Οι/Πλ = σύμβολα Βιομηχανίας/Πολιτισμού/Οικονομίας/Πολιτικής · ★ = Δόξα · ○ = άδειος κύκλος ενεργοποίησης · Κυβ. = κάρτα Κυβερνήτη

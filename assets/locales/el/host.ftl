@@ -5,7 +5,10 @@ error-table-exists = Αυτό το κανάλι έχει ήδη τραπέζι (
 error-unknown-title = Δεν υπάρχει παιχνίδι με το όνομα `{ $title }`. Παιχνίδια: { $known }.
 error-no-table = Δεν υπάρχει τραπέζι σε αυτό το κανάλι. Ανοίξτε ένα με /game new.
 error-already-seated = Έχετε ήδη θέση σε αυτό το τραπέζι.
-error-table-full = Το τραπέζι είναι γεμάτο ({ $max } παίκτες).
+error-table-full = Το τραπέζι είναι γεμάτο ({ $max } { $max ->
+        [one] παίκτη
+       *[other] παίκτες
+    }).
 error-game-in-progress = Το παιχνίδι έχει ήδη ξεκινήσει και δεν υπάρχει ελεύθερη θέση.
 error-not-seated = Δεν έχετε θέση σε αυτό το τραπέζι.
 error-creator-cannot-leave = Εσείς ανοίξατε αυτό το τραπέζι, οπότε δεν μπορείτε να φύγετε· κλείστε το με /game abort ή παραδώστε το πρώτα σε άλλον παίκτη με /game transfer <user>.
@@ -28,11 +31,14 @@ error-no-such-user = Κανείς με το όνομα { $user } δεν κάθε
 error-cannot-kick-creator = Όποιος άνοιξε το τραπέζι δεν μπορεί να αποβληθεί· κλείστε καλύτερα το τραπέζι.
 
 ## Η ζωή του τραπεζιού.
-lobby-opened = Ο/Η { $user } άνοιξε τραπέζι { $title } για { $min }–{ $max } παίκτες. Μπείτε με /game join· ο/η { $user } το ξεκινά με /game start.
+lobby-opened = Ο/Η { $user } άνοιξε τραπέζι { $title } για { $min }–{ $max } { $max ->
+        [one] παίκτη
+       *[other] παίκτες
+    }. Μπείτε με /game join· ο/η { $user } το ξεκινά με /game start.
 lobby-joined = Ο/Η { $user } μπήκε ({ $count }/{ $max }).
 lobby-left = Ο/Η { $user } έφυγε από το τραπέζι.
 seat-freed-open = Ο/Η { $user } άφησε τη θέση { $seat }. Το τραπέζι είναι ανοιχτό (seats:open), οπότε όποιος θέλει την παίρνει με /game join.
-seat-held = Ο/Η { $user } άφησε τη θέση { $seat }. Η θέση κρατιέται γι' αυτόν/αυτήν: την ξαναπαίρνει με /game join, ή ο δημιουργός του τραπεζιού τη δίνει σε άλλον με /game replace { $user } <player>.
+seat-held = Ο/Η { $user } άφησε τη θέση { $seat }. Η θέση κρατιέται γι' αυτόν/αυτήν: την ξαναπαίρνει με /game join, ή ο δημιουργός του τραπεζιού τη δίνει σε άλλον με /game replace { $user } <παίκτης>.
 seat-handed = Η θέση του/της { $from } (θέση { $seat }) ανήκει πλέον στον/στην { $user }.
 leave-forfeit = Ο/Η { $user } έφυγε από το παιχνίδι, και σε αυτό το τραπέζι όποιος εγκαταλείπει τη θέση του χάνει.
 seat-yours = Τώρα κρατάτε τον/την { $player } στο { $title } ({ $channel }). Η ιδιωτική σας προβολή:
@@ -45,23 +51,35 @@ leave-ask = Να αφήσετε τη θέση { $seat } για το υπόλοι
 }
 abort-ask = Να κλείσει οριστικά αυτό το τραπέζι { $title }; Το παιχνίδι τελειώνει χωρίς αποτέλεσμα μετά από { $actions ->
     [one] 1 ενέργεια
-   *[other] { $actions } ενέργειες
+   *[other] { $actions } { $actions ->
+        [one] ενέργεια
+       *[other] ενέργειες
+    }
 }, και αυτό δεν αναιρείται.
 abort-ask-lobby = Να κλείσει αυτό το τραπέζι { $title } πριν ξεκινήσει;
 confirm-how = Για να συνεχίσετε, πατήστε το κουμπί ή γράψτε /game { $command } confirm. Για να μείνουν όλα ως έχουν, μην κάνετε τίποτα.
 confirm-abort-button = Ναι, κλείσε το τραπέζι
 confirm-leave-button = Ναι, αφήνω τη θέση μου
 seat-taken = Ο/Η { $user } παίρνει τη θέση { $seat }.
-game-started = Το παιχνίδι { $title } ξεκινά με { $players } παίκτες.
+game-started = Το παιχνίδι { $title } ξεκινά με { $players } { $players ->
+        [one] παίκτη
+       *[other] παίκτες
+    }.
 game-aborted = Ο/Η { $user } έκλεισε το τραπέζι.
 
 ## Κατάσταση.
 status-title = { $title }
-status-lobby = Αναμονή για { $title }: { $count }/{ $max } παίκτες.
+status-lobby = Αναμονή για { $title }: { $count }/{ $max } { $max ->
+        [one] παίκτη
+       *[other] παίκτες
+    }.
 status-seat = • { $player }
 status-turn = Αναμένεται: { $users }
 result-header = Τελική βαθμολογία:
-result-line = { $rank }. { $user }: { $score } πόντοι
+result-line = { $rank }. { $user }: { $score } { $score ->
+        [one] πόντος
+       *[other] πόντοι
+    }
 
 ## Παιχνίδι.
 played = { $user }: { $action }
@@ -70,13 +88,19 @@ your-turn = Σειρά σας στο { $title } ({ $channel }).
 still-your-turn = Ακόμη σειρά σας.
 actions-header = { $count ->
     [one] Έχετε 1 ενέργεια:
-   *[other] Έχετε { $count } ενέργειες:
+   *[other] Έχετε { $count } { $count ->
+        [one] ενέργεια
+       *[other] ενέργειες
+    }:
 }
 actions-line = { $n }. { $action }
 actions-not-your-turn = Δεν είναι η σειρά σας· αναμένεται: { $users }.
 log-header = { $count ->
     [one] Η τελευταία ενέργεια:
-   *[other] Οι τελευταίες { $count } ενέργειες:
+   *[other] Οι τελευταίες { $count } { $count ->
+        [one] ενέργεια
+       *[other] ενέργειες
+    }:
 }
 log-empty = Δεν έχει παιχτεί τίποτα ακόμη.
 log-line = #{ $seq } { $user }: { $action }
@@ -114,7 +138,10 @@ opt-autoplay = Παίζει αμέσως για μια θέση τη μοναδ�
 
 ## Βοήθεια.
 help-titles-header = Παιχνίδια που ανοίγετε με /game new <title>:
-help-title-line = { $title } ({ $min }–{ $max } παίκτες)
+help-title-line = { $title } ({ $min }–{ $max } { $max ->
+        [one] παίκτη
+       *[other] παίκτες
+    })
 help-options-header = Επιλογές (προσθέστε name:value στο /game new):
 help-no-options = Αυτό το παιχνίδι δεν έχει επιλογές.
 option-line = • { $name } = { $value } ({ $values }): { $help }
@@ -130,7 +157,7 @@ colour-sky = γαλάζιο
 ## Η γραμματική των εντολών.
 error-usage = Χρήση: { $usage }
 error-bad-argument = Δεν καταλαβαίνω το `{ $argument }` εδώ.
-error-unknown-command = Δεν υπάρχει εντολή `{ $command }`. Εντολές: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
+error-unknown-command = Δεν υπάρχει εντολή `{ $command }`. Εντολές: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Γράψτε γραμμές έτσι: <user> [#channel] /command ...
 
 ## Μποτ
@@ -141,10 +168,19 @@ error-line-too-long = Η γραμμή είναι μεγαλύτερη από { $
 error-line-not-utf8 = Η γραμμή δεν είναι έγκυρο κείμενο UTF-8, οπότε δεν διαβάστηκε. Δεν άλλαξε τίποτα.
 error-image-write = { $count ->
     [one] 1 εικόνα δεν μπόρεσε
-   *[other] { $count } εικόνες δεν μπόρεσαν
+   *[other] { $count } { $count ->
+        [one] εικόνα
+       *[other] εικόνες
+    } δεν μπόρεσαν
 } να γραφτεί στο { $folder } (μήπως γέμισε ο δίσκος;). Η ίδια η ενέργεια αποθηκεύτηκε.
-error-name-too-long = Το όνομα χρήστη σας ξεπερνά τους { $max } χαρακτήρες· χρησιμοποιήστε ένα πιο σύντομο. Δεν άλλαξε τίποτα.
-error-option-too-long = Η τιμή της επιλογής `{ $name }` ξεπερνά τους { $max } χαρακτήρες. Δεν άλλαξε τίποτα.
+error-name-too-long = Το όνομα χρήστη σας ξεπερνά τους { $max } { $max ->
+        [one] χαρακτήρα
+       *[other] χαρακτήρες
+    }· χρησιμοποιήστε ένα πιο σύντομο. Δεν άλλαξε τίποτα.
+error-option-too-long = Η τιμή της επιλογής `{ $name }` ξεπερνά τους { $max } { $max ->
+        [one] χαρακτήρα
+       *[other] χαρακτήρες
+    }. Δεν άλλαξε τίποτα.
 error-storage-busy = Η βάση δεδομένων ήταν απασχολημένη μόλις τώρα, οπότε δεν άλλαξε τίποτα. Δοκιμάστε ξανά σε λίγο.
 error-storage-permanent = Το παιχνίδι δεν αποθηκεύτηκε: η βάση δεδομένων είναι μόνο για ανάγνωση, γεμάτη ή κατεστραμμένη, οπότε δεν άλλαξε τίποτα, και δεν ωφελεί να ξαναδοκιμάσετε μέχρι να το διορθώσει ο διαχειριστής του μποτ.
 error-table-quarantined = Το τραπέζι αυτού του καναλιού ({ $title }, τραπέζι { $table }) δεν μπορεί να φορτωθεί ξανά: οι αποθηκευμένες κινήσεις του δεν αναπαράγονται πια ({ $problem }). Έχει παραμεριστεί και δεν παίζεται· το `/game abort` το τερματίζει ώστε να ανοίξει νέο τραπέζι εδώ.

@@ -2,9 +2,15 @@
 
 opt-league = Το πρωτάθλημα για το οποίο μετράει αυτό το τραπέζι (το όνομά του)· κενό: φιλική παρτίδα, χωρίς βαθμολογία.
 
-league-created = Ο/Η { $user } άνοιξε το πρωτάθλημα { $name } για το { $title }: σεζόν { $days } ημερών, { $points } βαθμοί ανά θέση, τραπέζια των { $group }, { $min ->
+league-created = Ο/Η { $user } άνοιξε το πρωτάθλημα { $name } για το { $title }: σεζόν { $days } ημερών, { $points } { $points ->
+        [one] βαθμός
+       *[other] βαθμοί
+    } ανά θέση, τραπέζια των { $group }, { $min ->
         [one] μία παρτίδα
-       *[other] { $min } παρτίδες
+       *[other] { $min } { $min ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
     } για κατάταξη, bots { $bots ->
         [allowed] επιτρέπονται
        *[other] δεν επιτρέπονται
@@ -12,31 +18,52 @@ league-created = Ο/Η { $user } άνοιξε το πρωτάθλημα { $name 
 league-none = Αυτός ο διακομιστής δεν έχει ακόμη πρωτάθλημα. Ανοίξτε ένα με /league create <όνομα> <παιχνίδι>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] ένα μέλος
-       *[other] { $members } μέλη
+       *[other] { $members } { $members ->
+        [one] μέλος
+       *[other] μέλη
+    }
     }, σεζόν { $season }
 league-joined = Ο/Η { $user } μπήκε στο { $name } ({ $count ->
         [one] ένα μέλος
-       *[other] { $count } μέλη
+       *[other] { $count } { $count ->
+        [one] μέλος
+       *[other] μέλη
+    }
     }).
 league-left = Ο/Η { $user } αποχώρησε από το { $name }. Τα αποτελέσματά του/της μένουν στη βαθμολογία.
 league-ready = Ο/Η { $user } είναι έτοιμος/η για τον επόμενο γύρο του { $name } ({ $count } έτοιμοι).
 league-round-opened = Γύρος { $round } του { $name }: { $tables ->
         [one] ένα τραπέζι
-       *[other] { $tables } τραπέζια
+       *[other] { $tables } { $tables ->
+        [one] τραπέζι
+       *[other] τραπέζια
+    }
     }, το καθένα με παίκτες κοντά στη βαθμολογία που έχουν συναντηθεί λιγότερο.
 league-round-group = Τραπέζι { $n }: { $players } (στο { $channel })
 league-table-opened = { $name }, γύρος { $round }: { $players }, αυτό είναι το τραπέζι σας.
 league-standings-title = { $name } ({ $title }), σεζόν { $season }
 league-standings-line = { $rank }. { $user }: { $games ->
         [one] μία παρτίδα
-       *[other] { $games } παρτίδες
-    }, { $points } βαθμοί, { $wins ->
+       *[other] { $games } { $games ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
+    }, { $points } { $points ->
+        [one] βαθμός
+       *[other] βαθμοί
+    }, { $wins ->
         [one] μία νίκη
-       *[other] { $wins } νίκες
+       *[other] { $wins } { $wins ->
+        [one] νίκη
+       *[other] νίκες
+    }
     }, μέση θέση { $avg }, { $share }% του σκορ του νικητή, αξιολόγηση { $rating }
 league-standings-unranked = Χωρίς κατάταξη ακόμη (λιγότερες από { $min ->
         [one] μία παρτίδα
-       *[other] { $min } παρτίδες
+       *[other] { $min } { $min ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
     }):
 league-standings-empty = Δεν έχει παιχτεί ακόμη καμία παρτίδα αυτή τη σεζόν.
 league-standings-tiebreak = Στην ισοβαθμία κρίνουν οι νίκες, μετά οι δεύτερες θέσεις και ούτω καθεξής, μετά το ποσοστό του σκορ του νικητή.
@@ -50,7 +77,10 @@ league-col-share = Ποσοστό
 league-col-rating = Αξιολόγηση
 league-season-ended = Η σεζόν { $season } του { $name } έκλεισε μετά από { $games ->
         [one] μία παρτίδα
-       *[other] { $games } παρτίδες
+       *[other] { $games } { $games ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
     }. Η σεζόν { $next } αρχίζει τώρα, όλοι από το μηδέν· οι αξιολογήσεις του διακομιστή διατηρούνται.
 league-history-title = Σεζόν του { $name }:
 league-history-line = Σεζόν { $season }: από { $start }{ $current ->
@@ -58,7 +88,10 @@ league-history-line = Σεζόν { $season }: από { $start }{ $current ->
        *[other] {" "}έως { $end }
     }, { $games ->
         [one] μία παρτίδα
-       *[other] { $games } παρτίδες
+       *[other] { $games } { $games ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
     }
 
 league-error-no-server = Τα πρωταθλήματα ανήκουν σε διακομιστή, και αυτή η συνομιλία δεν ανήκει σε κανέναν.
@@ -80,16 +113,28 @@ league-round-uneven = { $count } έτοιμοι παίκτες θα άφηναν
 stats-title = { $user }: παρτίδες με αξιολόγηση στο { $title }
 stats-summary = { $games ->
         [one] μία παρτίδα
-       *[other] { $games } παρτίδες
+       *[other] { $games } { $games ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    }
     }, { $wins ->
         [one] μία νίκη
-       *[other] { $wins } νίκες
+       *[other] { $wins } { $wins ->
+        [one] νίκη
+       *[other] νίκες
+    }
     }, μέση θέση { $avg }, αξιολόγηση { $rating } μετά από { $rated ->
         [one] μία παρτίδα με αξιολόγηση
-       *[other] { $rated } παρτίδες με αξιολόγηση
+       *[other] { $rated } { $rated ->
+        [one] παρτίδα
+       *[other] παρτίδες
+    } με αξιολόγηση
     }
 stats-last = Τελευταία αποτελέσματα:
-stats-line = Παρτίδα { $game } ({ $title }): θέση { $rank } από { $players }, { $score } βαθμοί
+stats-line = Παρτίδα { $game } ({ $title }): θέση { $rank } από { $players }, { $score } { $score ->
+        [one] βαθμός
+       *[other] βαθμοί
+    }
 stats-none = Ο/Η { $user } δεν έχει ακόμη παρτίδα με αξιολόγηση.
 stats-chart-title = Αξιολόγηση του/της { $user }
 

@@ -1,5 +1,5 @@
 ## Η αναζήτηση κανόνων (/rules) και καρτών (/card).
-rules-usage = /rules <ερώτηση> [title:<title>]
+rules-usage = /rules <ερώτηση> [title:<τίτλος>]
 rules-answer-heading = **{ $heading }** ({ $title }, κανόνες § { $covers })
 rules-page = Σελίδα { $page } από { $pages }
 rules-other-language = Δεν βρέθηκε τίποτα στη γλώσσα σας, οπότε η απάντηση είναι στα { $lang }.

@@ -7,15 +7,30 @@ nations-error-difficulty = Άγνωστη δυσκολία `{ $given }`: χρη�
 nations-no-seat = Δεν υπάρχει τέτοια θέση.
 
 nations-status-round = Γύρος { $round } από { $last }, εποχή { $age }.
-nations-status-player = { $seat } ({ $nation }): { $vp } ΠΝ, { $books } βιβλία, στρατιωτική δύναμη { $military }, σταθερότητα { $stability }
-nations-status-neutral = Ουδέτερο έθνος: στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, { $books } βιβλία
+nations-status-player = { $seat } ({ $nation }): { $vp } ΠΝ, { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }, στρατιωτική δύναμη { $military }, σταθερότητα { $stability }
+nations-status-neutral = Ουδέτερο έθνος: στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }
 nations-status-to-act = Σειρά έχει { $seat } ({ $phase }).
-nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } πόντοι ({ $vp } ΠΝ, αποικίες { $colonies }, θαύματα { $wonders }, εργάτες { $workers }, πόροι { $resources })
+nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] πόντος
+       *[other] πόντοι
+    } ({ $vp } ΠΝ, αποικίες { $colonies }, θαύματα { $wonders }, εργάτες { $workers }, πόροι { $resources })
 nations-solo-lost = Οι ΠΝ σας έπεσαν κάτω από το μηδέν: το ατομικό παιχνίδι χάθηκε.
 nations-solo-title = Μπαίνετε στο πάνθεον των ενδόξων ως { $title }.
 nations-solo-no-title = Αυτή τη φορά δεν κερδίσατε τίτλο στο πάνθεον.
 
-nations-private-stock = { $nation }: { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή, { $books } βιβλία, { $vp } ΠΝ.
+nations-private-stock = { $nation }: { $gold } χρυσό, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $food } τροφή, { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }, { $vp } ΠΝ.
 nations-private-workers = Εργάτες: { $reserve } στην περιοχή αποθέματος· μετρητής πληθυσμού { $food } τροφή, { $stab } σταθερότητα.
 nations-private-cards = Κάρτες: { $slots }. Σύμβουλοι: { $advisors }. Αποικίες: { $colonies }. Θαύματα: { $wonders }.
 
@@ -65,7 +80,10 @@ nations-label-war = Πόλεμος
 nations-label-no-war = Δεν αγοράστηκε πόλεμος
 nations-label-event = Γεγονός
 nations-label-famine = Λιμός { $food } τροφή
-nations-label-architects = Αρχιτέκτονες: { $public } δημόσιοι, { $supply } στο απόθεμα
+nations-label-architects = Αρχιτέκτονες: { $public } { $public ->
+        [one] δημόσιος
+       *[other] δημόσιοι
+    }, { $supply } στο απόθεμα
 nations-label-passed = πάσο
 nations-label-neutral = Ουδέτερο
 nations-label-cost = Κόστος
@@ -79,7 +97,10 @@ nations-label-loss = Αν ηττηθεί:
 nations-label-gain = Δίνει { $gain }
 nations-label-battle = Καλύτερη επιδρομή + { $bonus }
 nations-label-resources = Χρυσός { $gold } · Πέτρα { $stone } · Τροφή { $food } · Βιβλία { $books } · ΠΝ { $vp }
-nations-label-workers = Απόθεμα: { $reserve } εργάτες
+nations-label-workers = Απόθεμα: { $reserve } { $reserve ->
+        [one] εργάτης
+       *[other] εργάτες
+    }
 nations-label-population = Μετρητής πληθυσμού
 nations-label-food-upkeep = Κατανάλωση τροφής { $food }
 nations-label-slots = Κτίρια και Στρατός
@@ -116,7 +137,10 @@ nations-change-architects = παίρνετε { $count ->
     }
 nations-change-gain = παίρνετε { $gain }
 nations-status-war-spare = { $seat } ηττάται στον Πόλεμο, που παίρνει { $loss }· η Σταθερότητά του/της γλιτώνει { $spare } από αυτά: διαλέξτε ποια (π.χ. `spare 2 gold 1 stone`).
-nations-label-round-deck = Γύρος { $round } · Εποχή { $age } · { $count } κάρτες απομένουν στην τράπουλα της εποχής
+nations-label-round-deck = Γύρος { $round } · Εποχή { $age } · { $count } { $count ->
+        [one] κάρτα
+       *[other] κάρτες
+    } απομένουν στην τράπουλα της εποχής
 nations-label-gold = Χρυσός
 nations-label-deploy = Τοποθέτηση { $stone }
 nations-label-worker-vp = ΠΝ { $vp }
@@ -138,10 +162,19 @@ nations-news-machiavelli = { $seat } έχει τον Μακιαβέλι και �
 nations-event-shown = { $event } (λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες: { $text })
 nations-event-shown-unknown = { $event }
 nations-news-no-event = Γύρος { $round }: δεν έμεινε καμία κάρτα γεγονότων.
-nations-news-tile = Πλακίδιο ατομικού του γύρου { $round }: ουδέτερο στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, +{ $books } βιβλία· λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες.
-nations-news-architects = Αρχιτέκτονες: { $public } δημόσιοι αυτόν τον γύρο· δικοί: { $own }.
+nations-news-tile = Πλακίδιο ατομικού του γύρου { $round }: ουδέτερο στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, +{ $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }· λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες.
+nations-news-architects = Αρχιτέκτονες: { $public } { $public ->
+        [one] δημόσιος
+       *[other] δημόσιοι
+    } αυτόν τον γύρο· δικοί: { $own }.
 nations-news-production = Παραγωγή: { $changes }.
-nations-news-revolt = Εξέγερση: { $seat } έχει σταθερότητα { $stability }: -1 ΠΝ και χάνονται { $books } βιβλία.
+nations-news-revolt = Εξέγερση: { $seat } έχει σταθερότητα { $stability }: -1 ΠΝ και χάνονται { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }.
 nations-order-entry = { $who } (στρατιωτική δύναμη { $military }, σταθερότητα { $stability })
 nations-news-order = Σειρά παικτών: { $order }.
 nations-news-no-war = Πόλεμος: δεν αγοράστηκε κανένας αυτόν τον γύρο.
@@ -154,13 +187,40 @@ nations-news-nobody = δεν αλλάζει τίποτα
 nations-news-then-order = { $line } Σειρά παικτών τώρα: { $order }.
 nations-news-solo-stability = Σταθερότητα { $mine } απέναντι σε { $theirs } του ουδέτερου: { $vp } ΠΝ.
 nations-news-famine = Λιμός, { $food } τροφή ο καθένας: { $changes }.
-nations-books-entry = { $seat } { $books } βιβλία +{ $vp } ΠΝ
+nations-books-entry = { $seat } { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    } +{ $vp } ΠΝ
 nations-news-books = Βαθμολόγηση βιβλίων (1 ΠΝ για κάθε έθνος με λιγότερα βιβλία): { $list }.
-nations-news-books-solo = Βαθμολόγηση βιβλίων: τα { $books } βιβλία σας απέναντι στα { $theirs } του ουδέτερου: +{ $vp } ΠΝ.
-nations-news-wonder = { $seat } ολοκληρώνει { $wonder } ({ $vp } ΠΝ στο τέλος)· { $architects } αρχιτέκτονες επιστρέφουν στο απόθεμα.
+nations-news-books-solo = Βαθμολόγηση βιβλίων: τα { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    } σας απέναντι στα { $theirs } του ουδέτερου: +{ $vp } ΠΝ.
+nations-news-wonder = { $seat } ολοκληρώνει { $wonder } ({ $vp } ΠΝ στο τέλος)· { $architects } { $architects ->
+        [one] αρχιτέκτονας
+       *[other] αρχιτέκτονες
+    } επιστρέφουν στο απόθεμα.
 nations-final-title = Το παιχνίδι τελείωσε μετά τον γύρο { $round }. Τελική βαθμολογία:
-nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } πόντοι = { $vp } ΠΝ + { $colonies } αποικίες + { $wonders } θαύματα + { $workers } εργάτες + { $resources } πόροι
-nations-final-tie = Ισοβαθμία στους { $total } πόντους μεταξύ { $seats }: κρίνεται από την τελική σειρά παικτών (όποιος είναι νωρίτερα στη σειρά κατατάσσεται ψηλότερα).
+nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] πόντος
+       *[other] πόντοι
+    } = { $vp } ΠΝ + { $colonies } { $colonies ->
+        [one] αποικία
+       *[other] αποικίες
+    } + { $wonders } { $wonders ->
+        [one] θαύμα
+       *[other] θαύματα
+    } + { $workers } { $workers ->
+        [one] εργάτης
+       *[other] εργάτες
+    } + { $resources } { $resources ->
+        [one] πόρος
+       *[other] πόροι
+    }
+nations-final-tie = Ισοβαθμία στους { $total } { $total ->
+        [one] πόντο
+       *[other] πόντους
+    } μεταξύ { $seats }: κρίνεται από την τελική σειρά παικτών (όποιος είναι νωρίτερα στη σειρά κατατάσσεται ψηλότερα).
 
 nations-phase-pick = επιλογή εθνών
 nations-phase-growth = Συντήρηση: Ανάπτυξη
@@ -175,24 +235,48 @@ nations-phase-over = Τέλος παιχνιδιού
 
 nations-detail-have = έχετε { $n } { $res }
 nations-detail-buy = { $price } χρυσό · { $effect }
-nations-detail-worker-card = { $kind }: ανά εργάτη { $per }· τοποθέτηση { $stone } πέτρα
+nations-detail-worker-card = { $kind }: ανά εργάτη { $per }· τοποθέτηση { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }
 nations-detail-colony = Αποικία: απαιτεί στρατιωτική δύναμη { $needs }· { $effect }· { $vp } ΠΝ
-nations-detail-wonder = Θαύμα: τμήματα { $sections } πέτρα· { $effect }· { $vp } ΠΝ
+nations-detail-wonder = Θαύμα: τμήματα { $sections } { $sections ->
+        [one] πέτρα
+       *[other] πέτρες
+    }· { $effect }· { $vp } ΠΝ
 nations-detail-advisor = Σύμβουλος: { $effect }
-nations-detail-golden = Χρυσή Εποχή: { $gain }, ή { $price } πόροι για 1 ΠΝ
-nations-detail-battle = Μάχη: +{ $n } βιβλία, τροφή ή πέτρα
+nations-detail-golden = Χρυσή Εποχή: { $gain }, ή { $price } { $price ->
+        [one] πόρος
+       *[other] πόροι
+    } για 1 ΠΝ
+nations-detail-battle = Μάχη: +{ $n } { $n ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }, τροφή ή πέτρα
 nations-detail-war = Πόλεμος με τη στρατιωτική σας δύναμη { $strength }: οι ασθενέστεροι χάνουν { $loss }, { $vp } ΠΝ
 nations-detail-from-reserve = από την περιοχή αποθέματός σας ({ $n })
 nations-detail-from-card = μετακινείται από { $card }
-nations-detail-deploy = { $stone } πέτρα (έχετε { $have })· δίνει { $per }, { $vp } ΠΝ στο τέλος· { $from }
+nations-detail-deploy = { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    } (έχετε { $have })· δίνει { $per }, { $vp } ΠΝ στο τέλος· { $from }
 nations-detail-undeploy = δωρεάν: ο εργάτης επιστρέφει στην περιοχή αποθέματός σας· χάνεται { $per }
 nations-detail-own-architect = δικός σας αρχιτέκτονας (απομένουν { $n })
 nations-detail-public-architect = δημόσιος αρχιτέκτονας (απομένουν { $n })
-nations-detail-hire = { $stone } πέτρα (έχετε { $have }): τμήμα { $section } από { $sections } του θαύματος { $wonder }· { $whose }
-nations-detail-hire-complete = { $stone } πέτρα (έχετε { $have }): ολοκληρώνει το θαύμα { $wonder }, { $vp } ΠΝ· { $whose }
+nations-detail-hire = { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    } (έχετε { $have }): τμήμα { $section } από { $sections } του θαύματος { $wonder }· { $whose }
+nations-detail-hire-complete = { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    } (έχετε { $have }): ολοκληρώνει το θαύμα { $wonder }, { $vp } ΠΝ· { $whose }
 nations-detail-use = πληρώνετε { $pay }: κερδίζετε { $gain }{ $choice ->
         [0] {""}
-       *[other] , και μετά { $choice } βιβλία, τροφή ή πέτρα
+       *[other] , και μετά { $choice } { $choice ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }, τροφή ή πέτρα
     }
 nations-detail-pass = καμία άλλη ενέργεια σε αυτόν τον γύρο
 nations-detail-pass-first = καμία άλλη ενέργεια σε αυτόν τον γύρο· πάτε πάσο πρώτοι
@@ -202,16 +286,28 @@ nations-detail-grow-free = +1 εργάτης από πάνω από τον με�
 nations-detail-bonus = { $gain } αντί για εργάτη ({ $have })
 nations-detail-event = γεγονός του γύρου: λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες
 nations-detail-place-new = σε ελεύθερη θέση· δεν χάνεται καμία κάρτα
-nations-detail-replace = καλύπτει την κάρτα { $card }· οι { $workers } εργάτες της πάνε στην περιοχή αποθέματός σας
+nations-detail-replace = καλύπτει την κάρτα { $card }· { $workers ->
+        [one] ο 1 εργάτης
+       *[other] οι { $workers } εργάτες
+    } της { $workers ->
+        [one] πηγαίνει
+       *[other] πάνε
+    } στην περιοχή αποθέματός σας
 nations-detail-cover = καλύπτει την κάρτα { $card } και τους { $vp } ΠΝ της
 nations-detail-drop = αφαιρεί { $effect } και { $vp } ΠΝ
 nations-detail-gain = { $gain } ({ $have })
 nations-detail-crusade = τα επιλεγμένα κερδίζουν { $n } { $res }· τα ασθενέστερα χάνουν { $n } { $res }
 nations-detail-golden-resources = κερδίζετε { $gain }
-nations-detail-golden-vp = πληρώνετε { $n } πόρους της επιλογής σας, έναν τη φορά: +1 ΠΝ
+nations-detail-golden-vp = πληρώνετε { $n } { $n ->
+        [one] πόρο
+       *[other] πόρους
+    } της επιλογής σας, έναν τη φορά: +1 ΠΝ
 nations-detail-pay-one = πληρώνετε 1 { $res } ({ $have })· μετά απομένουν { $left } να πληρώσετε
 nations-detail-lose-one = χάνετε 1 { $res } ({ $have })· μετά απομένουν { $left } να χάσετε
-nations-detail-take-easier = ένας εργάτης φεύγει από το τμήμα { $section }, με την ποινή του κρυφή· { $reserve } εργάτες στην περιοχή αποθέματός σας
+nations-detail-take-easier = ένας εργάτης φεύγει από το τμήμα { $section }, με την ποινή του κρυφή· { $reserve } { $reserve ->
+        [one] εργάτης
+       *[other] εργάτες
+    } στην περιοχή αποθέματός σας
 nations-detail-take = ένας εργάτης φεύγει από το τμήμα { $section } (κατανάλωση τροφής τώρα { $food }, σταθερότητα { $stability })
 nations-detail-return = ένας εργάτης επιστρέφει στο τμήμα { $section }, { $from }
 nations-detail-accept = κερδίζετε { $gain }
@@ -223,24 +319,72 @@ nations-detail-bonus-self = κερδίζετε { $gain }
 nations-detail-penalty-others = κάθε άλλο έθνος: { $loss }
 nations-detail-spare = χάνετε { $lose }
 
-nations-prompt-holding = έχετε { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή, { $books } βιβλία
+nations-prompt-holding = έχετε { $gold } χρυσό, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $food } τροφή, { $books } { $books ->
+        [one] βιβλίο
+       *[other] βιβλία
+    }
 nations-prompt-turn = Γύρος { $round }, η ενέργειά σας ({ $actions } σε αυτή τη σειρά)· { $holding }.
 nations-prompt-pick = Διαλέξτε έθνος και πλευρά (πλευρές Β, με αντίστροφη σειρά παικτών).
 nations-prompt-growth = Ανάπτυξη: ελευθερώστε έναν εργάτη από τον μετρητή πληθυσμού (κατανάλωση τροφής τώρα { $food }, σταθερότητα { $stability }), ή πάρτε αντί γι' αυτό { $bonus } τροφή, πέτρα ή χρυσό.
 nations-prompt-choose-event = Μακιαβέλι: όλοι είδαν και τις δύο κάρτες· κρατήστε το { $a } ή το { $b } ως γεγονός του γύρου. Η άλλη μπαίνει κάτω από την τράπουλά της (κανόνας του τραπεζιού: το εγχειρίδιο δεν το λέει).
-nations-prompt-place = Πού μπαίνει η κάρτα { $card }; Χρησιμοποιούνται { $used } από { $max } θέσεις καρτών· οι εργάτες μιας καλυμμένης κάρτας πάνε στην περιοχή αποθέματός σας.
-nations-prompt-place-wonder = Το θαύμα { $card } ολοκληρώθηκε: πού μπαίνει; Χρησιμοποιούνται { $used } από { $max } θέσεις θαυμάτων.
-nations-prompt-drop-colony = Έχετε { $n } αποικίες και χωρούν { $max }: αφαιρέστε μία.
-nations-prompt-drop-advisor = Η κάρτα { $card } αντικαθιστά έναν από τους { $n } συμβούλους σας: διαλέξτε ποιος φεύγει.
+nations-prompt-place = Πού μπαίνει η κάρτα { $card }; Χρησιμοποιούνται { $used } από { $max } { $max ->
+        [one] θέση
+       *[other] θέσεις
+    } καρτών· οι εργάτες μιας καλυμμένης κάρτας πάνε στην περιοχή αποθέματός σας.
+nations-prompt-place-wonder = Το θαύμα { $card } ολοκληρώθηκε: πού μπαίνει; Χρησιμοποιούνται { $used } από { $max } { $max ->
+        [one] θέση
+       *[other] θέσεις
+    } θαυμάτων.
+nations-prompt-drop-colony = Έχετε { $n } { $n ->
+        [one] αποικία
+       *[other] αποικίες
+    } και χωρούν { $max }: αφαιρέστε μία.
+nations-prompt-drop-advisor = Η κάρτα { $card } αντικαθιστά έναν από τους { $n } { $n ->
+        [one] σύμβουλο
+       *[other] συμβούλους
+    } σας: διαλέξτε ποιος φεύγει.
 nations-prompt-lose-advisor = Ένα εφέ αφαιρεί έναν σύμβουλο και έχετε { $n }: διαλέξτε ποιος φεύγει.
-nations-prompt-trim-advisors = Έχετε { $n } συμβούλους, περισσότερους απ' όσους επιτρέπεται: αφαιρέστε έναν.
+nations-prompt-trim-advisors = Έχετε { $n } { $n ->
+        [one] σύμβουλο
+       *[other] συμβούλους
+    }, περισσότερους απ' όσους επιτρέπεται: αφαιρέστε έναν.
 nations-prompt-gain = Κερδίστε { $n } σε βιβλία, τροφή ή πέτρα: διαλέξτε ποιο.
-nations-prompt-golden = { $card }: πάρτε τους πόρους της, ή πληρώστε { $price } πόρους για 1 ΠΝ· { $holding }.
-nations-prompt-golden-pay = ΠΝ Χρυσής Εποχής: απομένουν { $n } πόροι να πληρωθούν· { $holding }.
-nations-prompt-lose = { $phase }: τα βιβλία σας τελείωσαν, απομένουν { $n } πόροι να χάσετε· έχετε { $gold } χρυσό, { $stone } πέτρα, { $food } τροφή. Διαλέξτε τι χάνετε, ένα τη φορά.
-nations-prompt-easier = Ευκολότερο παιχνίδι: πάρτε έναν επιπλέον εργάτη από τον μετρητή πληθυσμού σας. Η θέση που αφήνει κρατά την ποινή της κρυφή όλο το παιχνίδι (αλλιώς { $penalty } κατανάλωση Τροφής στο τμήμα Τροφής, { $penalty } Σταθερότητα στο τμήμα Σταθερότητας). Τμήμα Τροφής: { $food } εργάτες· τμήμα Σταθερότητας: { $stability }.
-nations-prompt-take = Γεγονός { $event }: πάρτε { $n } εργάτες από τον μετρητή πληθυσμού σας (εργάτες έχουν ακόμη { $food } θέσεις τροφής και { $stability } θέσεις σταθερότητας).
-nations-prompt-return = Γεγονός { $event }: επιστρέψτε { $n } εργάτες στον μετρητή πληθυσμού ({ $reserve } στην περιοχή αποθέματός σας).
+nations-prompt-golden = { $card }: πάρτε τους πόρους της, ή πληρώστε { $price } { $price ->
+        [one] πόρο
+       *[other] πόρους
+    } για 1 ΠΝ· { $holding }.
+nations-prompt-golden-pay = ΠΝ Χρυσής Εποχής: απομένουν { $n } { $n ->
+        [one] πόρος
+       *[other] πόροι
+    } να πληρωθούν· { $holding }.
+nations-prompt-lose = { $phase }: τα βιβλία σας τελείωσαν, απομένουν { $n } { $n ->
+        [one] πόρος
+       *[other] πόροι
+    } να χάσετε· έχετε { $gold } χρυσό, { $stone } { $stone ->
+        [one] πέτρα
+       *[other] πέτρες
+    }, { $food } τροφή. Διαλέξτε τι χάνετε, ένα τη φορά.
+nations-prompt-easier = Ευκολότερο παιχνίδι: πάρτε έναν επιπλέον εργάτη από τον μετρητή πληθυσμού σας. Η θέση που αφήνει κρατά την ποινή της κρυφή όλο το παιχνίδι (αλλιώς { $penalty } κατανάλωση Τροφής στο τμήμα Τροφής, { $penalty } Σταθερότητα στο τμήμα Σταθερότητας). Τμήμα Τροφής: { $food } { $food ->
+        [one] εργάτης
+       *[other] εργάτες
+    }· τμήμα Σταθερότητας: { $stability }.
+nations-prompt-take = Γεγονός { $event }: πάρτε { $n } { $n ->
+        [one] εργάτη
+       *[other] εργάτες
+    } από τον μετρητή πληθυσμού σας (εργάτες έχουν ακόμη { $food } { $food ->
+        [one] θέση
+       *[other] θέσεις
+    } τροφής και { $stability } { $stability ->
+        [one] θέση
+       *[other] θέσεις
+    } σταθερότητας).
+nations-prompt-return = Γεγονός { $event }: επιστρέψτε { $n } { $n ->
+        [one] εργάτη
+       *[other] εργάτες
+    } στον μετρητή πληθυσμού ({ $reserve } στην περιοχή αποθέματός σας).
 nations-prompt-pay-or-last = Γεγονός { $event }: πληρώστε { $pay } για να κρατήσετε τη θέση σας στη σειρά παικτών, ή αρνηθείτε και πέστε τελευταίοι· { $holding }.
 nations-prompt-drop-to-last = Γεγονός { $event }: δεχτείτε { $gain } και πέστε τελευταίοι στη σειρά παικτών, ή αρνηθείτε.
 nations-prompt-optional = Γεγονός { $event }: δεχτείτε για να κερδίσετε { $gain }, ή αρνηθείτε.
@@ -251,7 +395,10 @@ nations-prompt-war-spare = Χαμένος πόλεμος: { $loss } προς α�
 
 nations-header-stage = Γύρος { $round } · Εποχή { $age } · { $phase }
 nations-header-final = Τελική βαθμολογία
-nations-header-over = Τέλος παιχνιδιού: { $winner } κερδίζει με { $points } πόντους
+nations-header-over = Τέλος παιχνιδιού: { $winner } κερδίζει με { $points } { $points ->
+        [one] πόντο
+       *[other] πόντους
+    }
 nations-header-turn = Σειρά: { $seat }
 nations-header-resolving = Οι κανόνες ολοκληρώνουν τον γύρο
 nations-header-last = Τελευταία: { $seat }: { $action }

@@ -5,7 +5,7 @@ settings-language-set = Η γλώσσα σας: { $language } (απαντήσε�
 settings-language-auto = Η γλώσσα σας: { $language }, όπως τη στέλνει το Discord σας. Με /settings language:<κωδικός> διαλέγετε άλλη (en, el, fr, es, hu).
 error-unknown-language = Το «{ $given }» δεν είναι γλώσσα που μιλά το Longtable. Διαλέξτε μία από τις { $known } ή auto.
 opt-lang = Η γλώσσα των αναρτήσεων, του μηνύματος κατάστασης και των ταμπλό του τραπεζιού: en, el, fr, es ή hu· auto: η γλώσσα του διακομιστή, αλλιώς του δημιουργού (όλα τα παιχνίδια).
-discord-cmd-settings-language = Η γλώσσα των απαντήσεων και των μηνυμάτων σας· auto: η γλώσσα του Discord σας
+discord-cmd-settings-language = Η γλώσσα των απαντήσεων και των μηνυμάτων σας· αυτόματα: η γλώσσα του Discord σας
 
 lang-en = Αγγλικά
 lang-el = Ελληνικά

@@ -176,7 +176,10 @@ belfort-gives-space = { $hook ->
    *[library] draw 2 cards, then discard 2
 }
 belfort-told = { $player } { $what }.
-belfort-told-keep = { $player } keeps { $n } cards.
+belfort-told-keep = { $player } keeps { $n } { $n ->
+        [one] card
+       *[other] cards
+    }.
 belfort-told-keep-own = You keep { $cards }.
 belfort-told-show = { $player } shows a card to { $spy }.
 belfort-told-show-own = You show your { $card } to { $spy }.
@@ -204,9 +207,21 @@ belfort-do-keep-shield = keeps shield { $shield }
 belfort-do-activate = activates { $space }
 belfort-do-wall = builds a wall in district { $district } for { $cost }
 belfort-do-guild = buys the { $guild } guild (district { $district }) for { $cost }
-belfort-do-buy = buys 1 { $res } for { $gold } gold
-belfort-do-sell = sells 1 { $res } for { $gold } gold
-belfort-do-convert = converts 1 { $res } into 1 metal
+belfort-do-buy = buys 1 { $res ->
+        [wood] wood
+        [stone] stone
+       *[metal] metal
+    } for { $gold } gold
+belfort-do-sell = sells 1 { $res ->
+        [wood] wood
+        [stone] stone
+       *[metal] metal
+    } for { $gold } gold
+belfort-do-convert = converts 1 { $res ->
+        [wood] wood
+        [stone] stone
+       *[metal] metal
+    } into 1 metal
 belfort-do-hire = hires a gnome onto the { $card } for { $gold } gold
 belfort-do-bank = takes 1 gold from the Bank
 belfort-do-smith = buys 1 metal for 1 gold at the Blacksmith
@@ -232,7 +247,10 @@ belfort-do-wiz-to = swaps its markers with { $lot }
 belfort-do-wiz-seat = sets the marker on { $lot }
 belfort-do-spy-take = takes the { $card } that { $victim } showed
 belfort-do-merchants = { $convert ->
-    [1] takes { $n } conversions to metal
+    [1] takes { $n } { $n ->
+        [one] conversion
+       *[other] conversions
+    } to metal
    *[0] takes { $n } more trading visits
 }
 belfort-detail-place = Costs { $gold } gold; { $gives }.
@@ -241,8 +259,16 @@ belfort-detail-wall = Costs { $cost }; a marker on the wall.
 belfort-detail-guild = Costs { $cost }; others placing there pay you { $gold } gold.
 belfort-detail-gives = Your worker comes home; { $gives }.
 belfort-detail-trade = { $buy ->
-    [1] Pay { $gold } gold, gain 1 { $res }.
-   *[0] Give 1 { $res }, gain { $gold } gold.
+    [1] Pay { $gold } gold, gain 1 { $res ->
+        [wood] wood
+        [stone] stone
+       *[metal] metal
+    }.
+   *[0] Give 1 { $res ->
+        [wood] wood
+        [stone] stone
+       *[metal] metal
+    }, gain { $gold } gold.
 }
 belfort-detail-hire = Costs { $gold } gold; one hire a round.
 belfort-detail-buy-card = Costs { $gold } gold and ends your turn.
@@ -255,12 +281,27 @@ belfort-detail-send = Gathers in the { $area ->
     [mine] Mine
    *[goldmine] Gold Mine
 } this round.
-belfort-prompt-keep = Choose { $keep } of your { $deal } cards to hold; the other { $drop } go face up to the discard pile.
+belfort-prompt-keep = Choose { $keep } of your { $deal } { $deal ->
+        [one] card
+       *[other] cards
+    } to hold; the other { $drop } go face up to the discard pile.
 belfort-prompt-block = Put the dwarf of { $np } on a guild: nobody may use that guild until it moves on.
-belfort-prompt-place = Place a worker or pass: { $elves } elves and { $dwarves } dwarves at home, { $gold } gold.
-belfort-prompt-distribute = You passed: send your { $n } workers left at home to the resource areas.
+belfort-prompt-place = Place a worker or pass: { $elves } { $elves ->
+        [one] elf
+       *[other] elves
+    } and { $dwarves } { $dwarves ->
+        [one] dwarf
+       *[other] dwarves
+    } at home, { $gold } gold.
+belfort-prompt-distribute = You passed: send { $n ->
+        [one] your worker
+       *[other] your { $n } workers
+    } left at home to the resource areas.
 belfort-prompt-tent = King's Tent: take a free shield to change the turn order, or keep shield { $shield }.
-belfort-prompt-actions = Your actions: you have { $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold and { $hand } cards.
+belfort-prompt-actions = Your actions: you have { $wood } wood, { $stone } stone, { $metal } metal, { $gold } gold and { $hand } { $hand ->
+        [one] card
+       *[other] cards
+    }.
 belfort-prompt-neutral = { $place ->
     [1] Place the marker of { $np } on a free lot of its card.
    *[0] Choose the card of { $np }: one on display, or the top of the deck.
@@ -282,7 +323,10 @@ belfort-prompt-bandits = Bandits: take goods from one player, or 1 wood or stone
 belfort-prompt-wizards = Wizards: swap the markers of two lots of one kind.
 belfort-prompt-spies-show = Spies: { $spy } asks every player to show a card; choose one of your { $hand } (they may take it).
 belfort-prompt-spies-take = Spies: take one of the shown cards.
-belfort-prompt-merchants = Merchants: take { $converts } conversions to metal, or { $visits } more trading visits.
+belfort-prompt-merchants = Merchants: take { $converts } { $converts ->
+        [one] conversion
+       *[other] conversions
+    } to metal, or { $visits } more trading visits.
 belfort-area-got = { $area ->
     [forest] Forest
     [quarry] Quarry
@@ -303,16 +347,25 @@ belfort-income-part = { $player } +{ $gold } gold (now { $total })
 belfort-taxes = Taxes: { $list }.
 belfort-tax-part = { $player } { $tax ->
     [0] owes nothing
-   *[other] owes { $tax } gold at { $score } points, pays { $paid }{ $lost ->
+   *[other] owes { $tax } gold at { $score } { $score ->
+        [one] point
+       *[other] points
+    }, pays { $paid }{ $lost ->
         [0] {""}
-       *[other] {" "}and loses { $lost } points
+       *[other] {" "}and loses { $lost } { $lost ->
+        [one] point
+       *[other] points
+    }
     } ({ $gold } gold left)
 }
 belfort-np-moved = A neutral dwarf moves on to the { $guild } guild (district { $district }).
 belfort-scoring = Scoring after round { $round } (districts 1-5, then elves, dwarves, gnomes):
 belfort-scored = { $player } scores +{ $points }: districts { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }; now { $score }.
 belfort-final-head = Final ranking (ties broken by wood + stone + gold + 2 × metal):
-belfort-final-line = { $rank }. { $player }: { $score } points (districts { $districts }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }{ $taxes ->
+belfort-final-line = { $rank }. { $player }: { $score } { $score ->
+        [one] point
+       *[other] points
+    } (districts { $districts }, elves { $elves }, dwarves { $dwarves }, gnomes { $gnomes }{ $taxes ->
     [0] {""}
    *[other] , lost to taxes { $taxes }
 }){ $tied ->
@@ -331,5 +384,8 @@ belfort-delta-wood = { $n } wood
 belfort-delta-stone = { $n } stone
 belfort-delta-metal = { $n } metal
 belfort-delta-gold = { $n } gold
-belfort-delta-points = { $n } points
+belfort-delta-points = { $n } { $n ->
+        [one] point
+       *[other] points
+    }
 belfort-label-built = Built buildings (g = gnomes on the card)

@@ -4,7 +4,10 @@ error-not-legal = `{ $action }` is not a legal action for you right now. Use /ac
 error-game-over = The game is over.
 error-not-your-turn = It is not your turn.
 error-no-such-number = There is no action number { $number }; you have { $count } to choose from.
-error-seat-count = { $title } takes { $min } to { $max } players, not { $given }.
+error-seat-count = { $title } takes { $min } to { $max } { $max ->
+        [one] player
+       *[other] players
+    }, not { $given }.
 error-bad-option-value = Option `{ $option }` can't be `{ $value }`; allowed: { $allowed }.
 error-unknown-option = There is no option `{ $option }`. Options: { $known }.
 # A seat when the reader's translator does not know the players' names

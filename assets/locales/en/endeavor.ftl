@@ -122,12 +122,21 @@ endeavor-detail-keep = you hold { $held }, your limit is { $limit }
 
 ## Prompts: why a seat is asked
 endeavor-prompt-build = Build, round { $round }: your build level is { $level }; choose a building.
-endeavor-prompt-salary = Salary: { $left } of your salary { $salary } left to free; { $occupied } workers on your buildings: choose which.
-endeavor-prompt-action = Your action: { $harbor } workers in your harbor, { $supply } in your supply.
+endeavor-prompt-salary = Salary: { $left } of your salary { $salary } left to free; { $occupied } { $occupied ->
+        [one] worker
+       *[other] workers
+    } on your buildings: choose which.
+endeavor-prompt-action = Your action: { $harbor } { $harbor ->
+        [one] worker
+       *[other] workers
+    } in your harbor, { $supply } in your supply.
 endeavor-prompt-part = Your { $action } action: choose { $count ->
     [one] its part
    *[other] the next part
-  } ({ $harbor } workers in your harbor).
+  } ({ $harbor } { $harbor ->
+        [one] worker
+       *[other] workers
+    } in your harbor).
 endeavor-prompt-limit = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }.
 endeavor-prompt-limit-govern = Card limit: you hold { $held }, your limit is { $limit }: discard { $over }, or first put a Governor on your empty governor space, where it no longer counts.
 endeavor-prompt-arrange = Card limit: you hold { $held }, your limit is { $limit }; you may move your Governor, or keep your cards.
@@ -197,4 +206,4 @@ endeavor-track-growth = { $track } { $status } → growth { $level }
 endeavor-track-salary = { $track } { $status } → salary { $level }
 endeavor-track-limit = { $track } { $status } → card limit { $level }
 endeavor-label-track-legend = A gold square shows its number and, in bold, the level it gives; at the end a track scores the gold square at or below its marker.
-endeavor-label-icon-legend = I/C/F/P = Industry/Culture/Finance/Politics icons · ★ = Glory · ○ = empty activation circle
+endeavor-label-icon-legend = I/C/F/P = Industry/Culture/Finance/Politics icons · ★ = Glory · ○ = empty activation circle · Gov = Governor card

@@ -5,7 +5,10 @@ error-table-exists = This channel already has a table ({ $title }). Finish or ab
 error-unknown-title = There is no game called `{ $title }`. Games: { $known }.
 error-no-table = There is no table in this channel. Open one with /game new.
 error-already-seated = You are already seated at this table.
-error-table-full = The table is full ({ $max } players).
+error-table-full = The table is full ({ $max } { $max ->
+        [one] player
+       *[other] players
+    }).
 error-game-in-progress = The game has already started and no seat is free.
 error-not-seated = You are not seated at this table.
 error-creator-cannot-leave = You opened this table, so you can't leave it; use /game abort to close it, or /game transfer <user> to hand it to another player first.
@@ -28,7 +31,10 @@ error-no-such-user = Nobody called { $user } is seated at this table.
 error-cannot-kick-creator = The player who opened the table can't be removed; abort the table instead.
 
 ## Lobby and table life.
-lobby-opened = { $user } opened a table of { $title } for { $min }–{ $max } players. Join with /game join; { $user } starts with /game start.
+lobby-opened = { $user } opened a table of { $title } for { $min }–{ $max } { $max ->
+        [one] player
+       *[other] players
+    }. Join with /game join; { $user } starts with /game start.
 lobby-joined = { $user } joined ({ $count }/{ $max }).
 lobby-left = { $user } left the table.
 seat-freed-open = { $user } left seat { $seat }. The table is open (seats:open), so anyone can take it with /game join.
@@ -45,23 +51,35 @@ leave-ask = Leave seat { $seat } for the rest of this game? { $mode ->
 }
 abort-ask = Close this table of { $title } for good? The game ends without a result after { $actions ->
     [one] 1 action
-   *[other] { $actions } actions
+   *[other] { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }
 }, and this can't be undone.
 abort-ask-lobby = Close this table of { $title } before it starts?
 confirm-how = To go ahead, press the button or type /game { $command } confirm. To keep things as they are, do nothing.
 confirm-abort-button = Yes, close the table
 confirm-leave-button = Yes, leave my seat
 seat-taken = { $user } takes seat { $seat }.
-game-started = The game of { $title } begins with { $players } players.
+game-started = The game of { $title } begins with { $players } { $players ->
+        [one] player
+       *[other] players
+    }.
 game-aborted = { $user } closed the table.
 
 ## Status.
 status-title = { $title }
-status-lobby = Lobby for { $title }: { $count }/{ $max } players.
+status-lobby = Lobby for { $title }: { $count }/{ $max } { $max ->
+        [one] player
+       *[other] players
+    }.
 status-seat = • { $player }
 status-turn = Waiting for: { $users }
 result-header = Final scores:
-result-line = { $rank }. { $user }: { $score } points
+result-line = { $rank }. { $user }: { $score } { $score ->
+        [one] point
+       *[other] points
+    }
 
 ## Playing.
 played = { $user }: { $action }
@@ -70,13 +88,19 @@ your-turn = Your turn in { $title } ({ $channel }).
 still-your-turn = Still your turn.
 actions-header = { $count ->
     [one] You have 1 action:
-   *[other] You have { $count } actions:
+   *[other] You have { $count } { $count ->
+        [one] action
+       *[other] actions
+    }:
 }
 actions-line = { $n }. { $action }
 actions-not-your-turn = It is not your turn; waiting for { $users }.
 log-header = The last { $count ->
     [one] action:
-   *[other] { $count } actions:
+   *[other] { $count } { $count ->
+        [one] action
+       *[other] actions
+    }:
 }
 log-empty = Nothing has been played yet.
 log-line = #{ $seq } { $user }: { $action }
@@ -114,7 +138,10 @@ opt-autoplay = Play a seat's only legal move for it at once (all games).
 
 ## Help.
 help-titles-header = Games you can open with /game new <title>:
-help-title-line = { $title } ({ $min }–{ $max } players)
+help-title-line = { $title } ({ $min }–{ $max } { $max ->
+        [one] player
+       *[other] players
+    })
 help-options-header = Options (add name:value to /game new):
 help-no-options = This game has no options.
 option-line = • { $name } = { $value } ({ $values }): { $help }
@@ -137,11 +164,20 @@ local-usage = Write lines as: <user> [#channel] /command ...
 bot-name = Bot ({ $level })
 error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
 error-not-a-bot = { $user } is not a bot at this table; /game status lists the seats.
-error-line-too-long = That line is longer than { $max } bytes, so it was not read. Nothing was changed.
+error-line-too-long = That line is longer than { $max } { $max ->
+        [one] byte
+       *[other] bytes
+    }, so it was not read. Nothing was changed.
 error-line-not-utf8 = That line is not valid UTF-8 text, so it was not read. Nothing was changed.
 error-image-write = { $count } image(s) could not be written to { $folder } (is the disk full?). The action itself was saved.
-error-name-too-long = Your user name is longer than { $max } characters; use a shorter one. Nothing was changed.
-error-option-too-long = The value of option `{ $name }` is longer than { $max } characters. Nothing was changed.
+error-name-too-long = Your user name is longer than { $max } { $max ->
+        [one] character
+       *[other] characters
+    }; use a shorter one. Nothing was changed.
+error-option-too-long = The value of option `{ $name }` is longer than { $max } { $max ->
+        [one] character
+       *[other] characters
+    }. Nothing was changed.
 error-storage-busy = The database was busy just now, so nothing was changed. Please try again in a moment.
 error-storage-permanent = The game could not be saved: the database is read-only, full or damaged, so nothing was changed, and trying again won't help until the bot's operator fixes it.
 error-table-quarantined = This channel's table ({ $title }, table { $table }) can't be reloaded: its stored moves no longer replay ({ $problem }). It is set aside and can't be played on; `/game abort` ends it so a new table can open here.

@@ -2,9 +2,18 @@
 
 opt-league = The league this table counts for (its name); empty: a friendly game, not rated.
 
-league-created = { $user } opened the league { $name } for { $title }: seasons of { $days } days, { $points } points by place, tables of { $group }, { $min ->
+league-created = { $user } opened the league { $name } for { $title }: seasons of { $days } { $days ->
+        [one] day
+       *[other] days
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } by place, tables of { $group }, { $min ->
         [one] one game
-       *[other] { $min } games
+       *[other] { $min } { $min ->
+        [one] game
+       *[other] games
+    }
     } to be ranked, bots { $bots ->
         [allowed] allowed
        *[other] not allowed
@@ -12,31 +21,49 @@ league-created = { $user } opened the league { $name } for { $title }: seasons o
 league-none = This server has no league yet. Open one with /league create <name> <title>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] one member
-       *[other] { $members } members
+       *[other] { $members } { $members ->
+        [one] member
+       *[other] members
+    }
     }, season { $season }
 league-joined = { $user } joined { $name } ({ $count ->
         [one] one member
-       *[other] { $count } members
+       *[other] { $count } { $count ->
+        [one] member
+       *[other] members
+    }
     }).
 league-left = { $user } left { $name }. Their results stay in the standings.
 league-ready = { $user } is ready for the next round of { $name } ({ $count } ready).
 league-round-opened = Round { $round } of { $name }: { $tables ->
         [one] one table
-       *[other] { $tables } tables
+       *[other] { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    }
     }, each of players close in the standings who have met least often.
 league-round-group = Table { $n }: { $players } (in { $channel })
 league-table-opened = { $name }, round { $round }: { $players }, this is your table.
 league-standings-title = { $name } ({ $title }), season { $season }
 league-standings-line = { $rank }. { $user }: { $games ->
         [one] one game
-       *[other] { $games } games
-    }, { $points } points, { $wins ->
+       *[other] { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $wins ->
         [one] one win
        *[other] { $wins } wins
     }, average place { $avg }, { $share }% of the winner's score, rating { $rating }
 league-standings-unranked = Not ranked yet (fewer than { $min ->
         [one] one game
-       *[other] { $min } games
+       *[other] { $min } { $min ->
+        [one] game
+       *[other] games
+    }
     }):
 league-standings-empty = No game has been played this season yet.
 league-standings-tiebreak = Equal points are decided by wins, then second places and so on down, then the share of the winner's score.
@@ -50,7 +77,10 @@ league-col-share = Share
 league-col-rating = Rating
 league-season-ended = Season { $season } of { $name } is closed after { $games ->
         [one] one game
-       *[other] { $games } games
+       *[other] { $games } { $games ->
+        [one] game
+       *[other] games
+    }
     }. Season { $next } starts now, everyone at zero; server ratings carry on.
 league-history-title = Seasons of { $name }:
 league-history-line = Season { $season }: from { $start }{ $current ->
@@ -58,7 +88,10 @@ league-history-line = Season { $season }: from { $start }{ $current ->
        *[other] {" "}to { $end }
     }, { $games ->
         [one] one game
-       *[other] { $games } games
+       *[other] { $games } { $games ->
+        [one] game
+       *[other] games
+    }
     }
 
 league-error-no-server = Leagues belong to a server, and this conversation is in none.
@@ -80,7 +113,10 @@ league-round-uneven = { $count } ready players would leave a table of { $size },
 stats-title = { $user }: rated games of { $title }
 stats-summary = { $games ->
         [one] one game
-       *[other] { $games } games
+       *[other] { $games } { $games ->
+        [one] game
+       *[other] games
+    }
     }, { $wins ->
         [one] one win
        *[other] { $wins } wins
@@ -89,7 +125,10 @@ stats-summary = { $games ->
        *[other] { $rated } rated games
     }
 stats-last = Last results:
-stats-line = Game { $game } ({ $title }): place { $rank } of { $players }, { $score } points
+stats-line = Game { $game } ({ $title }): place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    }
 stats-none = { $user } has no rated game yet.
 stats-chart-title = Rating of { $user }
 

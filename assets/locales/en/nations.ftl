@@ -7,15 +7,27 @@ nations-error-difficulty = Unknown difficulty `{ $given }`: use chieftain, princ
 nations-no-seat = There is no such seat.
 
 nations-status-round = Round { $round } of { $last }, age { $age }.
-nations-status-player = { $seat } ({ $nation }): { $vp } VP, { $books } books, military { $military }, stability { $stability }
-nations-status-neutral = Neutral nation: military { $military }, stability { $stability }, { $books } books
+nations-status-player = { $seat } ({ $nation }): { $vp } VP, { $books } { $books ->
+        [one] book
+       *[other] books
+    }, military { $military }, stability { $stability }
+nations-status-neutral = Neutral nation: military { $military }, stability { $stability }, { $books } { $books ->
+        [one] book
+       *[other] books
+    }
 nations-status-to-act = { $seat } is to act ({ $phase }).
-nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } points ({ $vp } VP, colonies { $colonies }, wonders { $wonders }, workers { $workers }, resources { $resources })
+nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] point
+       *[other] points
+    } ({ $vp } VP, colonies { $colonies }, wonders { $wonders }, workers { $workers }, resources { $resources })
 nations-solo-lost = Your VP fell below zero: the solo game is lost.
 nations-solo-title = You enter the hall of fame as { $title }.
 nations-solo-no-title = No hall-of-fame title this time.
 
-nations-private-stock = { $nation }: { $gold } gold, { $stone } stone, { $food } food, { $books } books, { $vp } VP.
+nations-private-stock = { $nation }: { $gold } gold, { $stone } stone, { $food } food, { $books } { $books ->
+        [one] book
+       *[other] books
+    }, { $vp } VP.
 nations-private-workers = Workers: { $reserve } in reserve; population track { $food } food, { $stab } stability.
 nations-private-cards = Cards: { $slots }. Advisors: { $advisors }. Colonies: { $colonies }. Wonders: { $wonders }.
 
@@ -79,7 +91,10 @@ nations-label-loss = If defeated:
 nations-label-gain = Offers { $gain }
 nations-label-battle = Best raid + { $bonus }
 nations-label-resources = Gold { $gold } · Stone { $stone } · Food { $food } · Books { $books } · VP { $vp }
-nations-label-workers = Reserve: { $reserve } workers
+nations-label-workers = Reserve: { $reserve } { $reserve ->
+        [one] worker
+       *[other] workers
+    }
 nations-label-population = Population track
 nations-label-food-upkeep = Food upkeep { $food }
 nations-label-slots = Buildings and Military
@@ -116,7 +131,10 @@ nations-change-architects = you get { $count ->
     } of your own
 nations-change-gain = you get { $gain }
 nations-status-war-spare = { $seat } is defeated in the War, which takes { $loss }; its Stability spares { $spare } of those: choose which (for example `spare 2 gold 1 stone`).
-nations-label-round-deck = Round { $round } · Age { $age } · { $count } cards left in the age deck
+nations-label-round-deck = Round { $round } · Age { $age } · { $count } { $count ->
+        [one] card
+       *[other] cards
+    } left in the age deck
 nations-label-gold = Gold
 nations-label-deploy = Deploy { $stone }
 nations-label-worker-vp = VP { $vp }
@@ -138,10 +156,16 @@ nations-news-machiavelli = { $seat } holds Machiavelli and shows both event card
 nations-event-shown = { $event } (famine { $famine } food, { $architects } extra architects: { $text })
 nations-event-shown-unknown = { $event }
 nations-news-no-event = Round { $round }: no event card is left.
-nations-news-tile = Round { $round } solo tile: neutral military { $military }, stability { $stability }, +{ $books } books; famine { $famine } food, { $architects } extra architects.
+nations-news-tile = Round { $round } solo tile: neutral military { $military }, stability { $stability }, +{ $books } { $books ->
+        [one] book
+       *[other] books
+    }; famine { $famine } food, { $architects } extra architects.
 nations-news-architects = Architects: { $public } public this round; own: { $own }.
 nations-news-production = Production: { $changes }.
-nations-news-revolt = Revolt: { $seat } has stability { $stability }: -1 VP and { $books } books lost.
+nations-news-revolt = Revolt: { $seat } has stability { $stability }: -1 VP and { $books } { $books ->
+        [one] book
+       *[other] books
+    } lost.
 nations-order-entry = { $who } (military { $military }, stability { $stability })
 nations-news-order = Turn order: { $order }.
 nations-news-no-war = War: none was bought this round.
@@ -154,13 +178,40 @@ nations-news-nobody = nothing changes
 nations-news-then-order = { $line } Turn order now: { $order }.
 nations-news-solo-stability = Stability { $mine } against the neutral's { $theirs }: { $vp } VP.
 nations-news-famine = Famine, { $food } food each: { $changes }.
-nations-books-entry = { $seat } { $books } books +{ $vp } VP
+nations-books-entry = { $seat } { $books } { $books ->
+        [one] book
+       *[other] books
+    } +{ $vp } VP
 nations-news-books = Book scoring (1 VP per nation with fewer books): { $list }.
-nations-news-books-solo = Book scoring: your { $books } books against the neutral's { $theirs }: +{ $vp } VP.
-nations-news-wonder = { $seat } completes { $wonder } ({ $vp } VP at the end); { $architects } architects go back to the supply.
+nations-news-books-solo = Book scoring: your { $books } { $books ->
+        [one] book
+       *[other] books
+    } against the neutral's { $theirs }: +{ $vp } VP.
+nations-news-wonder = { $seat } completes { $wonder } ({ $vp } VP at the end); { $architects } { $architects ->
+        [one] architect
+       *[other] architects
+    } go back to the supply.
 nations-final-title = Game over after round { $round }. Final scores:
-nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } points = { $vp } VP + { $colonies } colonies + { $wonders } wonders + { $workers } workers + { $resources } resources
-nations-final-tie = Tie at { $total } points between { $seats }: broken by the final turn order (earlier in the order ranks higher).
+nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] point
+       *[other] points
+    } = { $vp } VP + { $colonies } { $colonies ->
+        [one] colony
+       *[other] colonies
+    } + { $wonders } { $wonders ->
+        [one] wonder
+       *[other] wonders
+    } + { $workers } { $workers ->
+        [one] worker
+       *[other] workers
+    } + { $resources } { $resources ->
+        [one] resource
+       *[other] resources
+    }
+nations-final-tie = Tie at { $total } { $total ->
+        [one] point
+       *[other] points
+    } between { $seats }: broken by the final turn order (earlier in the order ranks higher).
 
 nations-phase-pick = picking nations
 nations-phase-growth = Maintenance: Growth
@@ -179,8 +230,14 @@ nations-detail-worker-card = { $kind }: per worker { $per }; deploy { $stone } s
 nations-detail-colony = Colony: needs military { $needs }; { $effect }; { $vp } VP
 nations-detail-wonder = Wonder: sections { $sections } stone; { $effect }; { $vp } VP
 nations-detail-advisor = Advisor: { $effect }
-nations-detail-golden = Golden Age: { $gain }, or { $price } resources for 1 VP
-nations-detail-battle = Battle: +{ $n } books, food or stone
+nations-detail-golden = Golden Age: { $gain }, or { $price } { $price ->
+        [one] resource
+       *[other] resources
+    } for 1 VP
+nations-detail-battle = Battle: +{ $n } { $n ->
+        [one] book
+       *[other] books
+    }, food or stone
 nations-detail-war = War at your military { $strength }: the weaker lose { $loss }, { $vp } VP
 nations-detail-from-reserve = from your reserve ({ $n })
 nations-detail-from-card = moved from { $card }
@@ -192,7 +249,10 @@ nations-detail-hire = { $stone } stone (you have { $have }): section { $section 
 nations-detail-hire-complete = { $stone } stone (you have { $have }): completes { $wonder }, { $vp } VP; { $whose }
 nations-detail-use = pay { $pay }: gain { $gain }{ $choice ->
         [0] {""}
-       *[other] , then { $choice } books, food or stone
+       *[other] , then { $choice } { $choice ->
+        [one] book
+       *[other] books
+    }, food or stone
     }
 nations-detail-pass = no more actions this round
 nations-detail-pass-first = no more actions this round; you pass first
@@ -202,16 +262,25 @@ nations-detail-grow-free = +1 worker from above the track, no penalty
 nations-detail-bonus = { $gain } instead of a worker ({ $have })
 nations-detail-event = this round's event: famine { $famine } food, { $architects } extra architects
 nations-detail-place-new = on a free space; no card is lost
-nations-detail-replace = covers { $card }; its { $workers } workers go to your reserve
+nations-detail-replace = covers { $card }; { $workers ->
+        [one] its worker goes
+       *[other] its { $workers } workers go
+    } to your reserve
 nations-detail-cover = covers { $card } and its { $vp } VP
 nations-detail-drop = removes { $effect } and { $vp } VP
 nations-detail-gain = { $gain } ({ $have })
 nations-detail-crusade = the chosen gain { $n } { $res }; the weakest lose { $n } { $res }
 nations-detail-golden-resources = gain { $gain }
-nations-detail-golden-vp = pay { $n } resources of your choice, one at a time: +1 VP
+nations-detail-golden-vp = pay { $n } { $n ->
+        [one] resource
+       *[other] resources
+    } of your choice, one at a time: +1 VP
 nations-detail-pay-one = pay 1 { $res } ({ $have }); { $left } left to pay after this
 nations-detail-lose-one = lose 1 { $res } ({ $have }); { $left } left to lose after this
-nations-detail-take-easier = a worker leaves the { $section } section, its penalty hidden; { $reserve } workers in your reserve
+nations-detail-take-easier = a worker leaves the { $section } section, its penalty hidden; { $reserve } { $reserve ->
+        [one] worker
+       *[other] workers
+    } in your reserve
 nations-detail-take = a worker leaves the { $section } section (food upkeep now { $food }, stability { $stability })
 nations-detail-return = a worker goes back to the { $section } section, { $from }
 nations-detail-accept = gain { $gain }
@@ -223,24 +292,54 @@ nations-detail-bonus-self = you gain { $gain }
 nations-detail-penalty-others = every other nation: { $loss }
 nations-detail-spare = you lose { $lose }
 
-nations-prompt-holding = you have { $gold } gold, { $stone } stone, { $food } food, { $books } books
+nations-prompt-holding = you have { $gold } gold, { $stone } stone, { $food } food, { $books } { $books ->
+        [one] book
+       *[other] books
+    }
 nations-prompt-turn = Round { $round }, your action ({ $actions } this turn); { $holding }.
 nations-prompt-pick = Pick a nation and its side (B sides, in reverse turn order).
 nations-prompt-growth = Growth: free a worker from the population track (food upkeep now { $food }, stability { $stability }), or take { $bonus } food, stone or gold instead.
 nations-prompt-choose-event = Machiavelli: everyone has seen both cards; keep { $a } or { $b } as this round's event. The other goes under its deck (a house rule: the rulebook doesn't say).
 nations-prompt-place = Where does { $card } go? { $used } of { $max } card spaces used; a covered card's workers go to your reserve.
 nations-prompt-place-wonder = { $card } is complete: where does it go? { $used } of { $max } wonder spaces used.
-nations-prompt-drop-colony = You hold { $n } colonies and { $max } fit: remove one.
-nations-prompt-drop-advisor = { $card } replaces one of your { $n } advisors: choose which goes.
+nations-prompt-drop-colony = You hold { $n } { $n ->
+        [one] colony
+       *[other] colonies
+    } and { $max } fit: remove one.
+nations-prompt-drop-advisor = { $card } replaces one of your { $n } { $n ->
+        [one] advisor
+       *[other] advisors
+    }: choose which goes.
 nations-prompt-lose-advisor = An effect removes one advisor and you hold { $n }: choose which goes.
-nations-prompt-trim-advisors = You hold { $n } advisors, more than you may keep: remove one.
+nations-prompt-trim-advisors = You hold { $n } { $n ->
+        [one] advisor
+       *[other] advisors
+    }, more than you may keep: remove one.
 nations-prompt-gain = Gain { $n } of books, food or stone: choose which.
-nations-prompt-golden = { $card }: take its resources, or pay { $price } resources for 1 VP; { $holding }.
-nations-prompt-golden-pay = Golden Age VP: { $n } resources still to pay; { $holding }.
-nations-prompt-lose = { $phase }: your books ran out, { $n } resources still to lose; you have { $gold } gold, { $stone } stone, { $food } food. Choose what to lose, one at a time.
-nations-prompt-easier = Easier game: take one extra worker from your population track. The space it leaves keeps its penalty hidden all game (otherwise { $penalty } Food upkeep in the Food section, { $penalty } Stability in the Stability section). Food section: { $food } workers; Stability section: { $stability }.
-nations-prompt-take = Event { $event }: take { $n } workers from your population track ({ $food } food and { $stability } stability spaces still hold workers).
-nations-prompt-return = Event { $event }: return { $n } workers to the population track ({ $reserve } in your reserve).
+nations-prompt-golden = { $card }: take its resources, or pay { $price } { $price ->
+        [one] resource
+       *[other] resources
+    } for 1 VP; { $holding }.
+nations-prompt-golden-pay = Golden Age VP: { $n } { $n ->
+        [one] resource
+       *[other] resources
+    } still to pay; { $holding }.
+nations-prompt-lose = { $phase }: your books ran out, { $n } { $n ->
+        [one] resource
+       *[other] resources
+    } still to lose; you have { $gold } gold, { $stone } stone, { $food } food. Choose what to lose, one at a time.
+nations-prompt-easier = Easier game: take one extra worker from your population track. The space it leaves keeps its penalty hidden all game (otherwise { $penalty } Food upkeep in the Food section, { $penalty } Stability in the Stability section). Food section: { $food } { $food ->
+        [one] worker
+       *[other] workers
+    }; Stability section: { $stability }.
+nations-prompt-take = Event { $event }: take { $n } { $n ->
+        [one] worker
+       *[other] workers
+    } from your population track ({ $food } food and { $stability } stability spaces still hold workers).
+nations-prompt-return = Event { $event }: return { $n } { $n ->
+        [one] worker
+       *[other] workers
+    } to the population track ({ $reserve } in your reserve).
 nations-prompt-pay-or-last = Event { $event }: pay { $pay } to keep your place in the turn order, or decline and drop to last; { $holding }.
 nations-prompt-drop-to-last = Event { $event }: accept { $gain } and drop to last in the turn order, or decline.
 nations-prompt-optional = Event { $event }: accept to gain { $gain }, or decline.
@@ -251,7 +350,10 @@ nations-prompt-war-spare = War lost: { $loss } to lose, and your stability spare
 
 nations-header-stage = Round { $round } · Age { $age } · { $phase }
 nations-header-final = Final scores
-nations-header-over = Game over: { $winner } wins with { $points } points
+nations-header-over = Game over: { $winner } wins with { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 nations-header-turn = To act: { $seat }
 nations-header-resolving = The rules resolve the round
 nations-header-last = Last: { $seat }: { $action }

@@ -2,7 +2,10 @@
 ## league input bounds.
 
 league-error-bound = `{ $option }` must be between { $min } and { $max }; you gave `{ $given }`.
-league-error-points = `points:{ $given }` can't be used: give 1 to { $places } places, each from 0 to { $max } points, none more than the place above it (for example points:10,6,3,1).
+league-error-points = `points:{ $given }` can't be used: give 1 to { $places } places, each from 0 to { $max } { $max ->
+        [one] point
+       *[other] points
+    }, none more than the place above it (for example points:10,6,3,1).
 league-error-repeated = The option `{ $option }` is given twice. Give each option once.
 league-error-lookalike = `{ $name }` looks too much like the league { $other } that this server already has. Pick a name nobody can mistake for it.
 league-created-season = Season 1 ends on { $end }. { $next ->
@@ -26,13 +29,19 @@ league-round-resumed = Round { $round } of { $name } was cut short; opening its 
     } now.
 league-round-group-bots = Table { $n }: { $players } and { $bots ->
         [one] one bot
-       *[other] { $bots } bots
+       *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
     } (in { $channel })
 league-round-sat-out = { $count ->
         [one] { $players } sits this round out and goes first next round.
        *[other] { $players } sit this round out and go first next round.
     }
-league-sat-out-why = ({ $count } ready players, tables of { $group }, { $title } seats { $min } to { $max }, bots { $bots ->
+league-sat-out-why = ({ $count } ready players, tables of { $group }, { $title } { $title ->
+        [one] seat
+       *[other] seats
+    } { $min } to { $max }, bots { $bots ->
         [allowed] allowed
        *[other] not allowed
     }: no table could take the last ones.)

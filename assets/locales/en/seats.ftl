@@ -33,6 +33,15 @@ error-invite-only = This table is invite-only (seats:invite): only a player the 
 error-duration-bound = `{ $option }` must be between { $min } and { $max }; `{ $value }` is not.
 error-bots-too-many = { $bots ->
     [one] One bot
-   *[other] { $bots } bots
-} and you make { $total } players, but { $title } seats at most { $max }.
+   *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
+} and you make { $total } { $total ->
+        [one] player
+       *[other] players
+    }, but { $title } { $title ->
+        [one] seat
+       *[other] seats
+    } at most { $max }.
 error-empty-list-entry = Option `{ $option }` has an empty entry in `{ $value }`: separate the entries with single commas, and leave none empty.

@@ -176,7 +176,10 @@ belfort-gives-space = { $hook ->
    *[library] roba 2 cartas y luego descarta 2
 }
 belfort-told = { $player } { $what }.
-belfort-told-keep = { $player } se queda { $n } cartas.
+belfort-told-keep = { $player } se queda { $n } { $n ->
+        [one] carta
+       *[other] cartas
+    }.
 belfort-told-keep-own = Te quedas { $cards }.
 belfort-told-show = { $player } enseña una carta a { $spy }.
 belfort-told-show-own = Enseñas tu { $card } a { $spy }.
@@ -204,9 +207,21 @@ belfort-do-keep-shield = conserva el escudo { $shield }
 belfort-do-activate = activa { $space }
 belfort-do-wall = construye una muralla en el distrito { $district } por { $cost }
 belfort-do-guild = compra el gremio de { $guild } (distrito { $district }) por { $cost }
-belfort-do-buy = compra 1 de { $res } por { $gold } de oro
-belfort-do-sell = vende 1 de { $res } por { $gold } de oro
-belfort-do-convert = convierte 1 de { $res } en 1 de metal
+belfort-do-buy = compra 1 de { $res ->
+        [wood] madera
+        [stone] piedra
+       *[metal] metal
+    } por { $gold } de oro
+belfort-do-sell = vende 1 de { $res ->
+        [wood] madera
+        [stone] piedra
+       *[metal] metal
+    } por { $gold } de oro
+belfort-do-convert = convierte 1 de { $res ->
+        [wood] madera
+        [stone] piedra
+       *[metal] metal
+    } en 1 de metal
 belfort-do-hire = contrata un gnomo para { $card } por { $gold } de oro
 belfort-do-bank = toma 1 de oro del Banco
 belfort-do-smith = compra 1 de metal por 1 de oro en la Herrería
@@ -232,8 +247,14 @@ belfort-do-wiz-to = intercambia sus marcadores con { $lot }
 belfort-do-wiz-seat = pone el marcador en { $lot }
 belfort-do-spy-take = se queda { $card }, que había enseñado { $victim }
 belfort-do-merchants = { $convert ->
-    [1] toma { $n } conversiones a metal
-   *[0] toma { $n } visitas más al comercio
+    [1] toma { $n } { $n ->
+        [one] conversión
+       *[other] conversiones
+    } a metal
+   *[0] toma { $n } { $n ->
+        [one] visita
+       *[other] visitas
+    } más al comercio
 }
 belfort-detail-place = Cuesta { $gold } de oro; { $gives }.
 belfort-detail-build = Cuesta { $cost }; ingresos de { $income } de oro cada ronda.
@@ -241,8 +262,16 @@ belfort-detail-wall = Cuesta { $cost }; un marcador en la muralla.
 belfort-detail-guild = Cuesta { $cost }; quien coloque allí te paga { $gold } de oro.
 belfort-detail-gives = Tu trabajador vuelve a casa; { $gives }.
 belfort-detail-trade = { $buy ->
-    [1] Paga { $gold } de oro y recibe 1 de { $res }.
-   *[0] Da 1 de { $res } y recibe { $gold } de oro.
+    [1] Paga { $gold } de oro y recibe 1 de { $res ->
+        [wood] madera
+        [stone] piedra
+       *[metal] metal
+    }.
+   *[0] Da 1 de { $res ->
+        [wood] madera
+        [stone] piedra
+       *[metal] metal
+    } y recibe { $gold } de oro.
 }
 belfort-detail-hire = Cuesta { $gold } de oro; una contratación por ronda.
 belfort-detail-buy-card = Cuesta { $gold } de oro y termina tu turno.
@@ -255,12 +284,27 @@ belfort-detail-send = Recoge { $area ->
     [mine] en la Mina
    *[goldmine] en la Mina de oro
 } esta ronda.
-belfort-prompt-keep = Elige { $keep } de tus { $deal } cartas para quedártelas; las otras { $drop } van boca arriba a la pila de descartes.
+belfort-prompt-keep = Elige { $keep } de tus { $deal } { $deal ->
+        [one] carta
+       *[other] cartas
+    } para quedártelas; las otras { $drop } van boca arriba a la pila de descartes.
 belfort-prompt-block = Pon el enano de { $np } en un gremio: nadie puede usar ese gremio hasta que el enano siga adelante.
-belfort-prompt-place = Coloca un trabajador o pasa: { $elves } elfos y { $dwarves } enanos en casa, { $gold } de oro.
-belfort-prompt-distribute = Has pasado: envía a las zonas de recursos los { $n } trabajadores que te quedan en casa.
+belfort-prompt-place = Coloca un trabajador o pasa: { $elves } { $elves ->
+        [one] elfo
+       *[other] elfos
+    } y { $dwarves } { $dwarves ->
+        [one] enano
+       *[other] enanos
+    } en casa, { $gold } de oro.
+belfort-prompt-distribute = Has pasado: envía a las zonas de recursos { $n ->
+        [one] el trabajador que te queda
+       *[other] los { $n } trabajadores que te quedan
+    } en casa.
 belfort-prompt-tent = Tienda del Rey: toma un escudo libre para cambiar el orden de turno, o conserva el escudo { $shield }.
-belfort-prompt-actions = Tus acciones: tienes { $wood } de madera, { $stone } de piedra, { $metal } de metal, { $gold } de oro y { $hand } cartas.
+belfort-prompt-actions = Tus acciones: tienes { $wood } de madera, { $stone } de piedra, { $metal } de metal, { $gold } de oro y { $hand } { $hand ->
+        [one] carta
+       *[other] cartas
+    }.
 belfort-prompt-neutral = { $place ->
     [1] Coloca el marcador de { $np } en un solar libre de su carta.
    *[0] Elige la carta de { $np }: una de las que están a la vista, o la de arriba del mazo.
@@ -282,7 +326,13 @@ belfort-prompt-bandits = Bandidos: quita bienes a un jugador, o 1 de madera o pi
 belfort-prompt-wizards = Magos: intercambia los marcadores de dos solares del mismo tipo.
 belfort-prompt-spies-show = Espías: { $spy } pide a todos los jugadores que enseñen una carta; elige una de tus { $hand } (puede quedársela).
 belfort-prompt-spies-take = Espías: quédate una de las cartas enseñadas.
-belfort-prompt-merchants = Mercaderes: toma { $converts } conversiones a metal, o { $visits } visitas más al comercio.
+belfort-prompt-merchants = Mercaderes: toma { $converts } { $converts ->
+        [one] conversión
+       *[other] conversiones
+    } a metal, o { $visits } { $visits ->
+        [one] visita
+       *[other] visitas
+    } más al comercio.
 belfort-area-got = { $area ->
     [forest] Bosque
     [quarry] Cantera
@@ -303,16 +353,25 @@ belfort-income-part = { $player } +{ $gold } de oro (ahora { $total })
 belfort-taxes = Impuestos: { $list }.
 belfort-tax-part = { $player } { $tax ->
     [0] no debe nada
-   *[other] debe { $tax } de oro con { $score } puntos, paga { $paid }{ $lost ->
+   *[other] debe { $tax } de oro con { $score } { $score ->
+        [one] punto
+       *[other] puntos
+    }, paga { $paid }{ $lost ->
         [0] {""}
-       *[other] {" "}y pierde { $lost } puntos
+       *[other] {" "}y pierde { $lost } { $lost ->
+        [one] punto
+       *[other] puntos
+    }
     } (le quedan { $gold } de oro)
 }
 belfort-np-moved = Un enano neutral sigue hacia el gremio de { $guild } (distrito { $district }).
 belfort-scoring = Puntuación tras la ronda { $round } (distritos 1-5, luego elfos, enanos, gnomos):
 belfort-scored = { $player } suma +{ $points }: distritos { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elfos { $elves }, enanos { $dwarves }, gnomos { $gnomes }; ahora { $score }.
 belfort-final-head = Clasificación final (los empates se deshacen con madera + piedra + oro + 2 × metal):
-belfort-final-line = { $rank }. { $player }: { $score } puntos (distritos { $districts }, elfos { $elves }, enanos { $dwarves }, gnomos { $gnomes }{ $taxes ->
+belfort-final-line = { $rank }. { $player }: { $score } { $score ->
+        [one] punto
+       *[other] puntos
+    } (distritos { $districts }, elfos { $elves }, enanos { $dwarves }, gnomos { $gnomes }{ $taxes ->
     [0] {""}
    *[other] , perdidos en impuestos { $taxes }
 }){ $tied ->
@@ -331,5 +390,8 @@ belfort-delta-wood = { $n } de madera
 belfort-delta-stone = { $n } de piedra
 belfort-delta-metal = { $n } de metal
 belfort-delta-gold = { $n } de oro
-belfort-delta-points = { $n } puntos
+belfort-delta-points = { $n } { $n ->
+        [one] punto
+       *[other] puntos
+    }
 belfort-label-built = Edificios construidos (g = gnomos en la carta)

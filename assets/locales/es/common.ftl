@@ -4,7 +4,10 @@ error-not-legal = `{ $action }` no es una acción legal para ti ahora mismo. Usa
 error-game-over = La partida ha terminado.
 error-not-your-turn = No es tu turno.
 error-no-such-number = No hay ninguna acción con el número { $number }; tienes { $count } para elegir.
-error-seat-count = { $title } admite de { $min } a { $max } jugadores, no { $given }.
+error-seat-count = { $title } admite de { $min } a { $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }, no { $given }.
 error-bad-option-value = La opción `{ $option }` no puede ser `{ $value }`; valores permitidos: { $allowed }.
 error-unknown-option = No existe la opción `{ $option }`. Opciones: { $known }.
 # Un asiento cuando el traductor del lector no conoce los nombres de los jugadores

@@ -107,7 +107,10 @@ endeavor-detail-draw = da { $icons }{ $glory ->
 endeavor-choice-done = Parar aquí
 endeavor-detail-done = termina esta acción sin su segunda parte
 endeavor-choice-pass = Pasar
-endeavor-detail-pass = no haces más acciones esta ronda; conservas { $harbor } trabajadores en el puerto
+endeavor-detail-pass = no haces más acciones esta ronda; conservas { $harbor } { $harbor ->
+        [one] trabajador
+       *[other] trabajadores
+    } en el puerto
 endeavor-choice-govern = Poner { $card } en la casilla del gobernador
 endeavor-detail-govern = deja de contar para tu límite de cartas (pierdes el ★3 de la casilla vacía)
 endeavor-choice-ungovern = Quitar { $card } de la casilla del gobernador
@@ -122,12 +125,21 @@ endeavor-detail-keep = tienes { $held } y tu límite es { $limit }
 
 ## Preguntas: por qué se pregunta a un asiento
 endeavor-prompt-build = Construcción, ronda { $round }: tu nivel de construcción es { $level }; elige un edificio.
-endeavor-prompt-salary = Salario: te quedan { $left } de tu salario { $salary } por liberar; { $occupied } trabajadores en tus edificios: elige cuáles.
-endeavor-prompt-action = Tu acción: { $harbor } trabajadores en tu puerto, { $supply } en tu reserva.
+endeavor-prompt-salary = Salario: te quedan { $left } de tu salario { $salary } por liberar; { $occupied } { $occupied ->
+        [one] trabajador
+       *[other] trabajadores
+    } en tus edificios: elige cuáles.
+endeavor-prompt-action = Tu acción: { $harbor } { $harbor ->
+        [one] trabajador
+       *[other] trabajadores
+    } en tu puerto, { $supply } en tu reserva.
 endeavor-prompt-part = Tu acción de { $action }: elige { $count ->
     [one] su parte
    *[other] la parte siguiente
-  } ({ $harbor } trabajadores en tu puerto).
+  } ({ $harbor } { $harbor ->
+        [one] trabajador
+       *[other] trabajadores
+    } en tu puerto).
 endeavor-prompt-limit = Límite de cartas: tienes { $held } y tu límite es { $limit }: descarta { $over }.
 endeavor-prompt-limit-govern = Límite de cartas: tienes { $held } y tu límite es { $limit }: descarta { $over }, o pon antes un Gobernador en tu casilla del gobernador vacía, donde ya no cuenta.
 endeavor-prompt-arrange = Límite de cartas: tienes { $held } y tu límite es { $limit }; puedes mover tu Gobernador o quedarte las cartas.
@@ -197,4 +209,4 @@ endeavor-track-growth = { $track } { $status } → crecimiento { $level }
 endeavor-track-salary = { $track } { $status } → salario { $level }
 endeavor-track-limit = { $track } { $status } → límite de cartas { $level }
 endeavor-label-track-legend = Un cuadro dorado muestra su número y, en negrita, el nivel que da; al final, cada marcador puntúa el cuadro dorado en el que está o el anterior más cercano.
-endeavor-label-icon-legend = I/C/F/P = iconos de Industria/Cultura/Finanzas/Política · ★ = Gloria · ○ = círculo de activación vacío
+endeavor-label-icon-legend = I/C/F/P = iconos de Industria/Cultura/Finanzas/Política · ★ = Gloria · ○ = círculo de activación vacío · Gob. = carta de Gobernador

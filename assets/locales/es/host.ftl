@@ -5,7 +5,10 @@ error-table-exists = Este canal ya tiene una mesa ({ $title }). Termínala o an�
 error-unknown-title = No hay ningún juego llamado `{ $title }`. Juegos: { $known }.
 error-no-table = No hay ninguna mesa en este canal. Abre una con /game new.
 error-already-seated = Ya tienes un asiento en esta mesa.
-error-table-full = La mesa está completa ({ $max } jugadores).
+error-table-full = La mesa está completa ({ $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }).
 error-game-in-progress = La partida ya ha empezado y no queda ningún asiento libre.
 error-not-seated = No tienes asiento en esta mesa.
 error-creator-cannot-leave = Tú abriste esta mesa, así que no puedes abandonarla; usa /game abort para cerrarla, o antes /game transfer <usuario> para cedérsela a otro jugador.
@@ -25,16 +28,19 @@ error-nothing-to-undo = No hay nada que deshacer.
 error-undo-not-yours = Solo puedes deshacer tu propia última acción, y solo si nadie ha actuado desde entonces.
 error-undo-revealed = Esa acción reveló información oculta, así que no se puede deshacer.
 error-no-such-user = No hay nadie llamado { $user } sentado en esta mesa.
-error-cannot-kick-creator = No se puede expulsar al jugador que abrió la mesa; anula la mesa en su lugar.
+error-cannot-kick-creator = No se puede expulsar al jugador que abrió la mesa; si quieres, anula la mesa.
 
 ## El vestíbulo y la vida de la mesa.
-lobby-opened = { $user } ha abierto una mesa de { $title } para { $min }–{ $max } jugadores. Únete con /game join; { $user } empieza la partida con /game start.
+lobby-opened = { $user } ha abierto una mesa de { $title } para { $min }–{ $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }. Únete con /game join; { $user } empieza la partida con /game start.
 lobby-joined = { $user } se ha unido ({ $count }/{ $max }).
 lobby-left = { $user } ha dejado la mesa.
 seat-freed-open = { $user } ha dejado el asiento { $seat }. La mesa es abierta (seats:open), así que cualquiera puede ocuparlo con /game join.
 seat-held = { $user } ha dejado el asiento { $seat }. Se le guarda el asiento: puede recuperarlo con /game join, o quien creó la mesa puede cedérselo a otro con /game replace { $user } <jugador>.
 seat-handed = El asiento de { $from } (asiento { $seat }) pasa a ser de { $user }.
-leave-forfeit = { $user } ha abandonado la partida, y en esta mesa se pierde el asiento de quien se va.
+leave-forfeit = { $user } ha abandonado la partida, y en esta mesa quien abandona su asiento pierde la partida.
 seat-yours = Ahora ocupas el asiento de { $player } en { $title } ({ $channel }). Tu vista privada:
 table-transferred = { $from } ha cedido la mesa a { $user }, que ahora la dirige (empezar, expulsar, sustituir, anular).
 lobby-archived = La partida que terminó aquí queda en el historial de este canal: /history la muestra.
@@ -45,23 +51,35 @@ leave-ask = ¿Dejas el asiento { $seat } durante el resto de esta partida? { $mo
 }
 abort-ask = ¿Cerrar definitivamente esta mesa de { $title }? La partida termina sin resultado tras { $actions ->
     [one] 1 acción
-   *[other] { $actions } acciones
+   *[other] { $actions } { $actions ->
+        [one] acción
+       *[other] acciones
+    }
 }, y no se puede deshacer.
 abort-ask-lobby = ¿Cerrar esta mesa de { $title } antes de que empiece?
 confirm-how = Para seguir, pulsa el botón o escribe /game { $command } confirm. Para dejarlo todo como está, no hagas nada.
 confirm-abort-button = Sí, cerrar la mesa
 confirm-leave-button = Sí, dejar mi asiento
 seat-taken = { $user } ocupa el asiento { $seat }.
-game-started = Empieza la partida de { $title } con { $players } jugadores.
+game-started = Empieza la partida de { $title } con { $players } { $players ->
+        [one] jugador
+       *[other] jugadores
+    }.
 game-aborted = { $user } ha cerrado la mesa.
 
 ## Estado.
 status-title = { $title }
-status-lobby = Vestíbulo de { $title }: { $count }/{ $max } jugadores.
+status-lobby = Vestíbulo de { $title }: { $count }/{ $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    }.
 status-seat = • { $player }
 status-turn = Esperando a: { $users }
 result-header = Puntuación final:
-result-line = { $rank }. { $user }: { $score } puntos
+result-line = { $rank }. { $user }: { $score } { $score ->
+        [one] punto
+       *[other] puntos
+    }
 
 ## Jugando.
 played = { $user }: { $action }
@@ -70,13 +88,19 @@ your-turn = Te toca en { $title } ({ $channel }).
 still-your-turn = Sigue siendo tu turno.
 actions-header = { $count ->
     [one] Tienes 1 acción:
-   *[other] Tienes { $count } acciones:
+   *[other] Tienes { $count } { $count ->
+        [one] acción
+       *[other] acciones
+    }:
 }
 actions-line = { $n }. { $action }
 actions-not-your-turn = No es tu turno; esperando a { $users }.
 log-header = { $count ->
     [one] La última acción:
-   *[other] Las últimas { $count } acciones:
+   *[other] Las últimas { $count } { $count ->
+        [one] acción
+       *[other] acciones
+    }:
 }
 log-empty = Todavía no se ha jugado nada.
 log-line = #{ $seq } { $user }: { $action }
@@ -94,7 +118,10 @@ opt-seats = Quién puede ocupar un asiento que queda libre durante la partida: i
 history-empty = En este canal todavía no ha terminado ninguna partida.
 history-header = { $count ->
     [one] La última partida terminada aquí:
-   *[other] Las últimas { $count } partidas terminadas aquí, de la más reciente a la más antigua:
+   *[other] Las últimas { $count } { $count ->
+        [one] partida
+       *[other] partidas
+    } terminadas aquí, de la más reciente a la más antigua:
 }
 history-line = • #{ $id } { $title }, { $date }: { $players }; ganador: { $winner }
 board-at = { $title } #{ $game }: el tablero tras la acción { $at } de { $last }:
@@ -114,7 +141,10 @@ opt-autoplay = Juega al instante el único movimiento legal de un asiento (todos
 
 ## Ayuda.
 help-titles-header = Juegos que puedes abrir con /game new <título>:
-help-title-line = { $title } ({ $min }–{ $max } jugadores)
+help-title-line = { $title } ({ $min }–{ $max } { $max ->
+        [one] jugador
+       *[other] jugadores
+    })
 help-options-header = Opciones (añade nombre:valor a /game new):
 help-no-options = Este juego no tiene opciones.
 option-line = • { $name } = { $value } ({ $values }): { $help }
@@ -130,7 +160,7 @@ colour-sky = celeste
 ## La gramática de las órdenes.
 error-usage = Uso: { $usage }
 error-bad-argument = Aquí no entiendo `{ $argument }`.
-error-unknown-command = No existe la orden `{ $command }`. Órdenes: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
+error-unknown-command = No existe la orden `{ $command }`. Órdenes: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Escribe las líneas así: <usuario> [#canal] /orden ...
 
 ## Bots
@@ -140,8 +170,14 @@ error-not-a-bot = { $user } no es un bot de esta mesa; /game status muestra los 
 error-line-too-long = Esa línea ocupa más de { $max } bytes, así que no se ha leído. No se ha cambiado nada.
 error-line-not-utf8 = Esa línea no es texto UTF-8 válido, así que no se ha leído. No se ha cambiado nada.
 error-image-write = No se han podido escribir { $count } imagen(es) en { $folder } (¿está lleno el disco?). La acción en sí se ha guardado.
-error-name-too-long = Tu nombre de usuario tiene más de { $max } caracteres; usa uno más corto. No se ha cambiado nada.
-error-option-too-long = El valor de la opción `{ $name }` tiene más de { $max } caracteres. No se ha cambiado nada.
+error-name-too-long = Tu nombre de usuario tiene más de { $max } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }; usa uno más corto. No se ha cambiado nada.
+error-option-too-long = El valor de la opción `{ $name }` tiene más de { $max } { $max ->
+        [one] carácter
+       *[other] caracteres
+    }. No se ha cambiado nada.
 error-storage-busy = La base de datos estaba ocupada en ese momento, así que no se ha cambiado nada. Vuelve a intentarlo dentro de un momento.
 error-storage-permanent = No se ha podido guardar la partida: la base de datos es de solo lectura, está llena o dañada, así que no se ha cambiado nada, y reintentarlo no servirá hasta que el operador del bot lo arregle.
 error-table-quarantined = La mesa de este canal ({ $title }, mesa { $table }) no se puede recargar: sus movimientos guardados ya no se reproducen ({ $problem }). Queda apartada y no se puede jugar en ella; `/game abort` la cierra para que se pueda abrir aquí una mesa nueva.

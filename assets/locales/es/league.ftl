@@ -2,9 +2,18 @@
 
 opt-league = La liga para la que cuenta esta mesa (su nombre); vacío: partida amistosa, sin clasificación.
 
-league-created = { $user } abrió la liga { $name } de { $title }: temporadas de { $days } días, { $points } puntos según el puesto, mesas de { $group }, { $min ->
+league-created = { $user } abrió la liga { $name } de { $title }: temporadas de { $days } { $days ->
+        [one] día
+       *[other] días
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    } según el puesto, mesas de { $group }, { $min ->
         [one] una partida
-       *[other] { $min } partidas
+       *[other] { $min } { $min ->
+        [one] partida
+       *[other] partidas
+    }
     } para clasificar, bots { $bots ->
         [allowed] permitidos
        *[other] no permitidos
@@ -12,31 +21,52 @@ league-created = { $user } abrió la liga { $name } de { $title }: temporadas de
 league-none = Este servidor aún no tiene ligas. Abre una con /league create <nombre> <juego>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] un miembro
-       *[other] { $members } miembros
+       *[other] { $members } { $members ->
+        [one] miembro
+       *[other] miembros
+    }
     }, temporada { $season }
 league-joined = { $user } se unió a { $name } ({ $count ->
         [one] un miembro
-       *[other] { $count } miembros
+       *[other] { $count } { $count ->
+        [one] miembro
+       *[other] miembros
+    }
     }).
 league-left = { $user } dejó { $name }. Sus resultados siguen en la clasificación.
 league-ready = { $user } está listo para la próxima ronda de { $name } ({ $count } listos).
 league-round-opened = Ronda { $round } de { $name }: { $tables ->
         [one] una mesa
-       *[other] { $tables } mesas
+       *[other] { $tables } { $tables ->
+        [one] mesa
+       *[other] mesas
+    }
     }, cada una con jugadores cercanos en la clasificación que menos se han enfrentado.
 league-round-group = Mesa { $n }: { $players } (en { $channel })
 league-table-opened = { $name }, ronda { $round }: { $players }, esta es vuestra mesa.
 league-standings-title = { $name } ({ $title }), temporada { $season }
 league-standings-line = { $rank }. { $user }: { $games ->
         [one] una partida
-       *[other] { $games } partidas
-    }, { $points } puntos, { $wins ->
+       *[other] { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+    }, { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    }, { $wins ->
         [one] una victoria
-       *[other] { $wins } victorias
+       *[other] { $wins } { $wins ->
+        [one] victoria
+       *[other] victorias
+    }
     }, puesto medio { $avg }, { $share } % de la puntuación del ganador, valoración { $rating }
 league-standings-unranked = Aún sin clasificar (menos de { $min ->
         [one] una partida
-       *[other] { $min } partidas
+       *[other] { $min } { $min ->
+        [one] partida
+       *[other] partidas
+    }
     }):
 league-standings-empty = Aún no se ha jugado ninguna partida esta temporada.
 league-standings-tiebreak = A igualdad de puntos deciden las victorias, luego los segundos puestos y así hacia abajo, y luego la parte de la puntuación del ganador.
@@ -50,7 +80,10 @@ league-col-share = Parte
 league-col-rating = Valoración
 league-season-ended = La temporada { $season } de { $name } se cierra tras { $games ->
         [one] una partida
-       *[other] { $games } partidas
+       *[other] { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
     }. La temporada { $next } empieza ahora, todos desde cero; las valoraciones del servidor se mantienen.
 league-history-title = Temporadas de { $name }:
 league-history-line = Temporada { $season }: desde el { $start }{ $current ->
@@ -58,7 +91,10 @@ league-history-line = Temporada { $season }: desde el { $start }{ $current ->
        *[other] {" "}hasta el { $end }
     }, { $games ->
         [one] una partida
-       *[other] { $games } partidas
+       *[other] { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
     }
 
 league-error-no-server = Las ligas pertenecen a un servidor, y esta conversación no está en ninguno.
@@ -74,22 +110,40 @@ league-error-season = { $name } no tiene temporada { $season }.
 league-error-title = { $name } se juega a { $title }, así que sus mesas no pueden ser de { $given }.
 league-error-member-seat = { $user } no es miembro de { $name }, y solo los miembros se sientan en sus mesas.
 league-error-bots = { $name } no permite bots en sus mesas.
-league-round-few = Una ronda de { $name } necesita al menos { $min } jugadores listos; { $count } han dicho /league ready.
-league-round-uneven = { $count } jugadores listos dejarían una mesa de { $size }, pero { $name } necesita al menos { $min } por mesa. Espera a que más digan /league ready.
+league-round-few = Una ronda de { $name } necesita al menos { $min } { $min ->
+        [one] jugador
+       *[other] jugadores
+    } listos; { $count } han dicho /league ready.
+league-round-uneven = { $count } { $count ->
+        [one] jugador
+       *[other] jugadores
+    } listos dejarían una mesa de { $size }, pero { $name } necesita al menos { $min } por mesa. Espera a que más digan /league ready.
 
 stats-title = { $user }: partidas con valoración de { $title }
 stats-summary = { $games ->
         [one] una partida
-       *[other] { $games } partidas
+       *[other] { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
     }, { $wins ->
         [one] una victoria
-       *[other] { $wins } victorias
+       *[other] { $wins } { $wins ->
+        [one] victoria
+       *[other] victorias
+    }
     }, puesto medio { $avg }, valoración { $rating } tras { $rated ->
         [one] una partida valorada
-       *[other] { $rated } partidas valoradas
+       *[other] { $rated } { $rated ->
+        [one] partida
+       *[other] partidas
+    } valoradas
     }
 stats-last = Últimos resultados:
-stats-line = Partida { $game } ({ $title }): puesto { $rank } de { $players }, { $score } puntos
+stats-line = Partida { $game } ({ $title }): puesto { $rank } de { $players }, { $score } { $score ->
+        [one] punto
+       *[other] puntos
+    }
 stats-none = { $user } aún no tiene partidas con valoración.
 stats-chart-title = Valoración de { $user }
 

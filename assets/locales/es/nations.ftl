@@ -7,15 +7,27 @@ nations-error-difficulty = Dificultad desconocida `{ $given }`: usa chieftain (c
 nations-no-seat = No existe ese asiento.
 
 nations-status-round = Ronda { $round } de { $last }, edad { $age }.
-nations-status-player = { $seat } ({ $nation }): { $vp } PV, { $books } libros, fuerza militar { $military }, estabilidad { $stability }
-nations-status-neutral = Nación neutral: fuerza militar { $military }, estabilidad { $stability }, { $books } libros
+nations-status-player = { $seat } ({ $nation }): { $vp } PV, { $books } { $books ->
+        [one] libro
+       *[other] libros
+    }, fuerza militar { $military }, estabilidad { $stability }
+nations-status-neutral = Nación neutral: fuerza militar { $military }, estabilidad { $stability }, { $books } { $books ->
+        [one] libro
+       *[other] libros
+    }
 nations-status-to-act = Le toca a { $seat } ({ $phase }).
-nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } puntos ({ $vp } PV, colonias { $colonies }, maravillas { $wonders }, trabajadores { $workers }, recursos { $resources })
+nations-status-final = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] punto
+       *[other] puntos
+    } ({ $vp } PV, colonias { $colonies }, maravillas { $wonders }, trabajadores { $workers }, recursos { $resources })
 nations-solo-lost = Tus PV han bajado de cero: has perdido la partida en solitario.
 nations-solo-title = Entras en el salón de la fama como { $title }.
 nations-solo-no-title = Esta vez no hay título en el salón de la fama.
 
-nations-private-stock = { $nation }: { $gold } de oro, { $stone } de piedra, { $food } de comida, { $books } libros, { $vp } PV.
+nations-private-stock = { $nation }: { $gold } de oro, { $stone } de piedra, { $food } de comida, { $books } { $books ->
+        [one] libro
+       *[other] libros
+    }, { $vp } PV.
 nations-private-workers = Trabajadores: { $reserve } en la reserva; registro de población: { $food } de comida, { $stab } de estabilidad.
 nations-private-cards = Cartas: { $slots }. Asesores: { $advisors }. Colonias: { $colonies }. Maravillas: { $wonders }.
 
@@ -65,7 +77,10 @@ nations-label-war = Guerra
 nations-label-no-war = No se ha comprado guerra
 nations-label-event = Evento
 nations-label-famine = Hambruna { $food } de comida
-nations-label-architects = Arquitectos: { $public } públicos, { $supply } en la reserva
+nations-label-architects = Arquitectos: { $public } { $public ->
+        [one] público
+       *[other] públicos
+    }, { $supply } en la reserva
 nations-label-passed = ha pasado
 nations-label-neutral = Neutral
 nations-label-cost = Coste
@@ -79,7 +94,10 @@ nations-label-loss = Si es derrotada:
 nations-label-gain = Ofrece { $gain }
 nations-label-battle = Mejor incursión + { $bonus }
 nations-label-resources = Oro { $gold } · Piedra { $stone } · Comida { $food } · Libros { $books } · PV { $vp }
-nations-label-workers = Reserva: { $reserve } trabajadores
+nations-label-workers = Reserva: { $reserve } { $reserve ->
+        [one] trabajador
+       *[other] trabajadores
+    }
 nations-label-population = Registro de población
 nations-label-food-upkeep = Mantenimiento en comida { $food }
 nations-label-slots = Edificios y Militares
@@ -112,11 +130,17 @@ nations-label-tile-changes = Cambios de la loseta de solitario esta ronda:
 nations-change-price = las cartas de la fila de { $row } de oro cuestan { $price } de oro
 nations-change-architects = recibes { $count ->
         [one] un arquitecto extra propio
-       *[other] { $count } arquitectos extra propios
+       *[other] { $count } { $count ->
+        [one] arquitecto
+       *[other] arquitectos
+    } extra propios
     }
 nations-change-gain = recibes { $gain }
 nations-status-war-spare = { $seat } pierde la Guerra, que le quita { $loss }; su Estabilidad le ahorra { $spare } de esas pérdidas: elige cuáles (por ejemplo `spare 2 gold 1 stone`).
-nations-label-round-deck = Ronda { $round } · Edad { $age } · quedan { $count } cartas en el mazo de la edad
+nations-label-round-deck = Ronda { $round } · Edad { $age } · quedan { $count } { $count ->
+        [one] carta
+       *[other] cartas
+    } en el mazo de la edad
 nations-label-gold = Oro
 nations-label-deploy = Desplegar { $stone }
 nations-label-worker-vp = PV { $vp }
@@ -133,15 +157,33 @@ nations-no-change = sin cambios
 nations-told-cost = { $action } ({ $cost })
 
 nations-news-round = Empieza la ronda { $round } (edad { $age }): se rellena el tablero de progreso; ahora, Crecimiento.
-nations-news-event = Evento de la ronda { $round }: { $event }; hambruna { $famine } de comida, { $architects } arquitectos extra. { $text }
+nations-news-event = Evento de la ronda { $round }: { $event }; hambruna { $famine } de comida, { $architects } { $architects ->
+        [one] arquitecto
+       *[other] arquitectos
+    } extra. { $text }
 nations-news-machiavelli = { $seat } tiene a Maquiavelo y enseña a todos las dos cartas de evento antes de quedarse una: { $a } | { $b }
-nations-event-shown = { $event } (hambruna { $famine } de comida, { $architects } arquitectos extra: { $text })
+nations-event-shown = { $event } (hambruna { $famine } de comida, { $architects } { $architects ->
+        [one] arquitecto
+       *[other] arquitectos
+    } extra: { $text })
 nations-event-shown-unknown = { $event }
 nations-news-no-event = Ronda { $round }: no queda ninguna carta de evento.
-nations-news-tile = Loseta de solitario de la ronda { $round }: fuerza militar neutral { $military }, estabilidad { $stability }, +{ $books } libros; hambruna { $famine } de comida, { $architects } arquitectos extra.
-nations-news-architects = Arquitectos: { $public } públicos esta ronda; propios: { $own }.
+nations-news-tile = Loseta de solitario de la ronda { $round }: fuerza militar neutral { $military }, estabilidad { $stability }, +{ $books } { $books ->
+        [one] libro
+       *[other] libros
+    }; hambruna { $famine } de comida, { $architects } { $architects ->
+        [one] arquitecto
+       *[other] arquitectos
+    } extra.
+nations-news-architects = Arquitectos: { $public } { $public ->
+        [one] público
+       *[other] públicos
+    } esta ronda; propios: { $own }.
 nations-news-production = Producción: { $changes }.
-nations-news-revolt = Revuelta: { $seat } tiene estabilidad { $stability }: -1 PV y pierde { $books } libros.
+nations-news-revolt = Revuelta: { $seat } tiene estabilidad { $stability }: -1 PV y pierde { $books } { $books ->
+        [one] libro
+       *[other] libros
+    }.
 nations-order-entry = { $who } (fuerza militar { $military }, estabilidad { $stability })
 nations-news-order = Orden de turno: { $order }.
 nations-news-no-war = Guerra: nadie ha comprado ninguna esta ronda.
@@ -154,13 +196,40 @@ nations-news-nobody = no cambia nada
 nations-news-then-order = { $line } Orden de turno ahora: { $order }.
 nations-news-solo-stability = Estabilidad { $mine } frente a la de la neutral, { $theirs }: { $vp } PV.
 nations-news-famine = Hambruna, { $food } de comida cada una: { $changes }.
-nations-books-entry = { $seat } { $books } libros +{ $vp } PV
+nations-books-entry = { $seat } { $books } { $books ->
+        [one] libro
+       *[other] libros
+    } +{ $vp } PV
 nations-news-books = Puntuación de libros (1 PV por cada nación con menos libros): { $list }.
-nations-news-books-solo = Puntuación de libros: tus { $books } libros frente a los { $theirs } de la neutral: +{ $vp } PV.
-nations-news-wonder = { $seat } completa { $wonder } ({ $vp } PV al final); { $architects } arquitectos vuelven a la reserva.
+nations-news-books-solo = Puntuación de libros: tus { $books } { $books ->
+        [one] libro
+       *[other] libros
+    } frente a los { $theirs } de la neutral: +{ $vp } PV.
+nations-news-wonder = { $seat } completa { $wonder } ({ $vp } PV al final); { $architects } { $architects ->
+        [one] arquitecto
+       *[other] arquitectos
+    } vuelven a la reserva.
 nations-final-title = Fin de la partida tras la ronda { $round }. Puntuación final:
-nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } puntos = { $vp } PV + { $colonies } colonias + { $wonders } maravillas + { $workers } trabajadores + { $resources } recursos
-nations-final-tie = Empate a { $total } puntos entre { $seats }: lo deshace el orden de turno final (quien va antes en el orden queda por delante).
+nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
+        [one] punto
+       *[other] puntos
+    } = { $vp } PV + { $colonies } { $colonies ->
+        [one] colonia
+       *[other] colonias
+    } + { $wonders } { $wonders ->
+        [one] maravilla
+       *[other] maravillas
+    } + { $workers } { $workers ->
+        [one] trabajador
+       *[other] trabajadores
+    } + { $resources } { $resources ->
+        [one] recurso
+       *[other] recursos
+    }
+nations-final-tie = Empate a { $total } { $total ->
+        [one] punto
+       *[other] puntos
+    } entre { $seats }: lo deshace el orden de turno final (quien va antes en el orden queda por delante).
 
 nations-phase-pick = elección de naciones
 nations-phase-growth = Mantenimiento: Crecimiento
@@ -179,7 +248,10 @@ nations-detail-worker-card = { $kind }: por trabajador { $per }; desplegar cuest
 nations-detail-colony = Colonia: requiere fuerza militar { $needs }; { $effect }; { $vp } PV
 nations-detail-wonder = Maravilla: secciones { $sections } de piedra; { $effect }; { $vp } PV
 nations-detail-advisor = Asesor: { $effect }
-nations-detail-golden = Edad de Oro: { $gain }, o { $price } recursos por 1 PV
+nations-detail-golden = Edad de Oro: { $gain }, o { $price } { $price ->
+        [one] recurso
+       *[other] recursos
+    } por 1 PV
 nations-detail-battle = Batalla: +{ $n } de libros, comida o piedra
 nations-detail-war = Guerra con tu fuerza militar { $strength }: las más débiles pierden { $loss } y { $vp } PV
 nations-detail-from-reserve = de tu reserva ({ $n })
@@ -200,18 +272,30 @@ nations-detail-grow-food = +1 trabajador; mantenimiento en comida { $before } �
 nations-detail-grow-stability = +1 trabajador; estabilidad { $before } → { $after }
 nations-detail-grow-free = +1 trabajador de encima del registro, sin penalización
 nations-detail-bonus = { $gain } en lugar de un trabajador ({ $have })
-nations-detail-event = evento de esta ronda: hambruna { $famine } de comida, { $architects } arquitectos extra
+nations-detail-event = evento de esta ronda: hambruna { $famine } de comida, { $architects } { $architects ->
+        [one] arquitecto
+       *[other] arquitectos
+    } extra
 nations-detail-place-new = en un espacio libre; no se pierde ninguna carta
-nations-detail-replace = cubre { $card }; sus { $workers } trabajadores vuelven a tu reserva
+nations-detail-replace = cubre { $card }; { $workers ->
+        [one] su trabajador vuelve
+       *[other] sus { $workers } trabajadores vuelven
+    } a tu reserva
 nations-detail-cover = cubre { $card } y sus { $vp } PV
 nations-detail-drop = retira { $effect } y { $vp } PV
 nations-detail-gain = { $gain } ({ $have })
 nations-detail-crusade = las elegidas ganan { $n } de { $res }; las más débiles pierden { $n } de { $res }
 nations-detail-golden-resources = recibes { $gain }
-nations-detail-golden-vp = pagas { $n } recursos a tu elección, de uno en uno: +1 PV
+nations-detail-golden-vp = pagas { $n } { $n ->
+        [one] recurso
+       *[other] recursos
+    } a tu elección, de uno en uno: +1 PV
 nations-detail-pay-one = pagas 1 de { $res } ({ $have }); después quedará { $left } por pagar
 nations-detail-lose-one = pierdes 1 de { $res } ({ $have }); después quedará { $left } por perder
-nations-detail-take-easier = un trabajador sale de la sección de { $section }, con su penalización oculta; { $reserve } trabajadores en tu reserva
+nations-detail-take-easier = un trabajador sale de la sección de { $section }, con su penalización oculta; { $reserve } { $reserve ->
+        [one] trabajador
+       *[other] trabajadores
+    } en tu reserva
 nations-detail-take = un trabajador sale de la sección de { $section } (mantenimiento en comida ahora { $food }, estabilidad { $stability })
 nations-detail-return = un trabajador vuelve a la sección de { $section }, { $from }
 nations-detail-accept = recibes { $gain }
@@ -223,24 +307,63 @@ nations-detail-bonus-self = recibes { $gain }
 nations-detail-penalty-others = cada una de las demás naciones: { $loss }
 nations-detail-spare = pierdes { $lose }
 
-nations-prompt-holding = tienes { $gold } de oro, { $stone } de piedra, { $food } de comida y { $books } libros
+nations-prompt-holding = tienes { $gold } de oro, { $stone } de piedra, { $food } de comida y { $books } { $books ->
+        [one] libro
+       *[other] libros
+    }
 nations-prompt-turn = Ronda { $round }, tu acción ({ $actions } en este turno); { $holding }.
 nations-prompt-pick = Elige una nación y su lado (lados B, en orden de turno inverso).
 nations-prompt-growth = Crecimiento: libera un trabajador del registro de población (mantenimiento en comida ahora { $food }, estabilidad { $stability }), o toma en su lugar { $bonus } de comida, piedra u oro.
 nations-prompt-choose-event = Maquiavelo: todos han visto las dos cartas; quédate con { $a } o con { $b } como evento de esta ronda. La otra va debajo de su mazo (regla de la casa: el reglamento no lo dice).
-nations-prompt-place = ¿Dónde va { $card }? Hay { $used } de { $max } espacios de carta ocupados; los trabajadores de una carta cubierta vuelven a tu reserva.
-nations-prompt-place-wonder = { $card } está completa: ¿dónde va? Hay { $used } de { $max } espacios de maravilla ocupados.
-nations-prompt-drop-colony = Tienes { $n } colonias y caben { $max }: retira una.
-nations-prompt-drop-advisor = { $card } sustituye a uno de tus { $n } asesores: elige cuál se va.
+nations-prompt-place = ¿Dónde va { $card }? Hay { $used } de { $max } { $max ->
+        [one] espacio
+       *[other] espacios
+    } de carta ocupados; los trabajadores de una carta cubierta vuelven a tu reserva.
+nations-prompt-place-wonder = { $card } está completa: ¿dónde va? Hay { $used } de { $max } { $max ->
+        [one] espacio
+       *[other] espacios
+    } de maravilla ocupados.
+nations-prompt-drop-colony = Tienes { $n } { $n ->
+        [one] colonia
+       *[other] colonias
+    } y caben { $max }: retira una.
+nations-prompt-drop-advisor = { $card } sustituye a uno de tus { $n } { $n ->
+        [one] asesor
+       *[other] asesores
+    }: elige cuál se va.
 nations-prompt-lose-advisor = Un efecto retira un asesor y tienes { $n }: elige cuál se va.
-nations-prompt-trim-advisors = Tienes { $n } asesores, más de los que puedes conservar: retira uno.
+nations-prompt-trim-advisors = Tienes { $n } { $n ->
+        [one] asesor
+       *[other] asesores
+    }, más de los que puedes conservar: retira uno.
 nations-prompt-gain = Recibes { $n } de libros, comida o piedra: elige cuál.
-nations-prompt-golden = { $card }: toma sus recursos, o paga { $price } recursos por 1 PV; { $holding }.
-nations-prompt-golden-pay = PV de la Edad de Oro: quedan { $n } recursos por pagar; { $holding }.
-nations-prompt-lose = { $phase }: se te han acabado los libros y quedan { $n } recursos por perder; tienes { $gold } de oro, { $stone } de piedra y { $food } de comida. Elige qué pierdes, de uno en uno.
-nations-prompt-easier = Partida más fácil: toma un trabajador extra de tu registro de población. El espacio que deja mantiene oculta su penalización toda la partida (si no, { $penalty } de mantenimiento en comida en la sección de comida, { $penalty } de estabilidad en la sección de estabilidad). Sección de comida: { $food } trabajadores; sección de estabilidad: { $stability }.
-nations-prompt-take = Evento { $event }: toma { $n } trabajadores de tu registro de población (aún quedan trabajadores en { $food } espacios de comida y { $stability } de estabilidad).
-nations-prompt-return = Evento { $event }: devuelve { $n } trabajadores al registro de población ({ $reserve } en tu reserva).
+nations-prompt-golden = { $card }: toma sus recursos, o paga { $price } { $price ->
+        [one] recurso
+       *[other] recursos
+    } por 1 PV; { $holding }.
+nations-prompt-golden-pay = PV de la Edad de Oro: quedan { $n } { $n ->
+        [one] recurso
+       *[other] recursos
+    } por pagar; { $holding }.
+nations-prompt-lose = { $phase }: se te han acabado los libros y quedan { $n } { $n ->
+        [one] recurso
+       *[other] recursos
+    } por perder; tienes { $gold } de oro, { $stone } de piedra y { $food } de comida. Elige qué pierdes, de uno en uno.
+nations-prompt-easier = Partida más fácil: toma un trabajador extra de tu registro de población. El espacio que deja mantiene oculta su penalización toda la partida (si no, { $penalty } de mantenimiento en comida en la sección de comida, { $penalty } de estabilidad en la sección de estabilidad). Sección de comida: { $food } { $food ->
+        [one] trabajador
+       *[other] trabajadores
+    }; sección de estabilidad: { $stability }.
+nations-prompt-take = Evento { $event }: toma { $n } { $n ->
+        [one] trabajador
+       *[other] trabajadores
+    } de tu registro de población (aún quedan trabajadores en { $food } { $food ->
+        [one] espacio
+       *[other] espacios
+    } de comida y { $stability } de estabilidad).
+nations-prompt-return = Evento { $event }: devuelve { $n } { $n ->
+        [one] trabajador
+       *[other] trabajadores
+    } al registro de población ({ $reserve } en tu reserva).
 nations-prompt-pay-or-last = Evento { $event }: paga { $pay } para conservar tu puesto en el orden de turno, o renuncia y pasa al último puesto; { $holding }.
 nations-prompt-drop-to-last = Evento { $event }: acepta { $gain } y pasa al último puesto del orden de turno, o renuncia.
 nations-prompt-optional = Evento { $event }: acepta para recibir { $gain }, o renuncia.
@@ -251,7 +374,10 @@ nations-prompt-war-spare = Guerra perdida: hay que perder { $loss } y tu estabil
 
 nations-header-stage = Ronda { $round } · Edad { $age } · { $phase }
 nations-header-final = Puntuación final
-nations-header-over = Fin de la partida: gana { $winner } con { $points } puntos
+nations-header-over = Fin de la partida: gana { $winner } con { $points } { $points ->
+        [one] punto
+       *[other] puntos
+    }
 nations-header-turn = Le toca a: { $seat }
 nations-header-resolving = Las reglas resuelven la ronda
 nations-header-last = Última: { $seat }: { $action }

@@ -2,7 +2,13 @@
 ## temporada, límites de las opciones de liga.
 
 league-error-bound = `{ $option }` debe estar entre { $min } y { $max }; has dado `{ $given }`.
-league-error-points = `points:{ $given }` no sirve: da de 1 a { $places } puestos, cada uno de 0 a { $max } puntos, ninguno por encima del puesto anterior (por ejemplo points:10,6,3,1).
+league-error-points = `points:{ $given }` no sirve: da de 1 a { $places } { $places ->
+        [one] puesto
+       *[other] puestos
+    }, cada uno de 0 a { $max } { $max ->
+        [one] punto
+       *[other] puntos
+    }, ninguno por encima del puesto anterior (por ejemplo points:10,6,3,1).
 league-error-repeated = La opción `{ $option }` aparece dos veces. Da cada opción una sola vez.
 league-error-lookalike = `{ $name }` se parece demasiado a la liga { $other } que este servidor ya tiene. Elige un nombre que nadie pueda confundir con ella.
 league-created-season = La temporada 1 termina el { $end }. { $next ->
@@ -26,13 +32,19 @@ league-round-resumed = La ronda { $round } de { $name } quedó a medias; ahora s
     }.
 league-round-group-bots = Mesa { $n }: { $players } y { $bots ->
         [one] un bot
-       *[other] { $bots } bots
+       *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
     } (en { $channel })
 league-round-sat-out = { $count ->
         [one] { $players } no juega esta ronda y va primero en la siguiente.
        *[other] { $players } no juegan esta ronda y van primero en la siguiente.
     }
-league-sat-out-why = ({ $count } jugadores listos, mesas de { $group }, { $title } admite de { $min } a { $max }, bots { $bots ->
+league-sat-out-why = ({ $count } { $count ->
+        [one] jugador
+       *[other] jugadores
+    } listos, mesas de { $group }, { $title } admite de { $min } a { $max }, bots { $bots ->
         [allowed] permitidos
        *[other] no permitidos
     }: ninguna mesa podía acoger a los últimos.)

@@ -27,6 +27,12 @@ error-invite-only = Esta mesa es solo por invitación (seats:invite): aquí solo
 error-duration-bound = `{ $option }` debe estar entre { $min } y { $max }; `{ $value }` no lo está.
 error-bots-too-many = { $bots ->
     [one] Un bot
-   *[other] { $bots } bots
-} y tú sumáis { $total } jugadores, pero { $title } admite como máximo { $max }.
+   *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
+} y tú sumáis { $total } { $total ->
+        [one] jugador
+       *[other] jugadores
+    }, pero { $title } admite como máximo { $max }.
 error-empty-list-entry = La opción `{ $option }` tiene una entrada vacía en `{ $value }`: separa las entradas con una sola coma y no dejes ninguna vacía.

@@ -182,7 +182,10 @@ belfort-gives-space = { $hook ->
    *[library] piocher 2 cartes, puis en défausser 2
 }
 belfort-told = { $player } { $what }.
-belfort-told-keep = { $player } garde { $n } cartes.
+belfort-told-keep = { $player } garde { $n } { $n ->
+        [one] carte
+       *[other] cartes
+    }.
 belfort-told-keep-own = Vous gardez { $cards }.
 belfort-told-show = { $player } montre une carte à { $spy }.
 belfort-told-show-own = Vous montrez votre carte { $card } à { $spy }.
@@ -210,9 +213,21 @@ belfort-do-keep-shield = garde le bouclier { $shield }
 belfort-do-activate = active { $space }
 belfort-do-wall = construit une muraille dans le quartier { $district } pour { $cost }
 belfort-do-guild = achète la guilde { $guild } (quartier { $district }) pour { $cost }
-belfort-do-buy = achète 1 { $res } pour { $gold } or
-belfort-do-sell = vend 1 { $res } pour { $gold } or
-belfort-do-convert = convertit 1 { $res } en 1 métal
+belfort-do-buy = achète 1 { $res ->
+        [wood] bois
+        [stone] pierre
+       *[metal] métal
+    } pour { $gold } or
+belfort-do-sell = vend 1 { $res ->
+        [wood] bois
+        [stone] pierre
+       *[metal] métal
+    } pour { $gold } or
+belfort-do-convert = convertit 1 { $res ->
+        [wood] bois
+        [stone] pierre
+       *[metal] métal
+    } en 1 métal
 belfort-do-hire = embauche un gnome sur la carte { $card } pour { $gold } or
 belfort-do-bank = prend 1 or à la Banque
 belfort-do-smith = achète 1 métal pour 1 or à la Forge
@@ -238,8 +253,14 @@ belfort-do-wiz-to = échange ses marqueurs avec { $lot }
 belfort-do-wiz-seat = pose le marqueur sur { $lot }
 belfort-do-spy-take = prend la carte { $card } que { $victim } a montrée
 belfort-do-merchants = { $convert ->
-    [1] prend { $n } conversions en métal
-   *[0] prend { $n } visites de commerce en plus
+    [1] prend { $n } { $n ->
+        [one] conversion
+       *[other] conversions
+    } en métal
+   *[0] prend { $n } { $n ->
+        [one] visite
+       *[other] visites
+    } de commerce en plus
 }
 belfort-detail-place = Coûte { $gold } or ; { $gives }.
 belfort-detail-build = Coûte { $cost } ; revenu de { $income } or à chaque tour.
@@ -247,8 +268,16 @@ belfort-detail-wall = Coûte { $cost } ; un marqueur sur la muraille.
 belfort-detail-guild = Coûte { $cost } ; les autres qui s'y placent vous paient { $gold } or.
 belfort-detail-gives = Votre ouvrier rentre à la maison ; { $gives }.
 belfort-detail-trade = { $buy ->
-    [1] Payez { $gold } or, recevez 1 { $res }.
-   *[0] Donnez 1 { $res }, recevez { $gold } or.
+    [1] Payez { $gold } or, recevez 1 { $res ->
+        [wood] bois
+        [stone] pierre
+       *[metal] métal
+    }.
+   *[0] Donnez 1 { $res ->
+        [wood] bois
+        [stone] pierre
+       *[metal] métal
+    }, recevez { $gold } or.
 }
 belfort-detail-hire = Coûte { $gold } or ; une embauche par tour.
 belfort-detail-buy-card = Coûte { $gold } or et termine votre tour.
@@ -261,12 +290,27 @@ belfort-detail-send = Récolte { $area ->
     [mine] à la Mine
    *[goldmine] à la Mine d'or
 } ce tour-ci.
-belfort-prompt-keep = Choisissez { $keep } de vos { $deal } cartes à garder ; les { $drop } autres vont face visible à la défausse.
+belfort-prompt-keep = Choisissez { $keep } de vos { $deal } { $deal ->
+        [one] carte
+       *[other] cartes
+    } à garder ; les { $drop } autres vont face visible à la défausse.
 belfort-prompt-block = Placez le nain de { $np } sur une guilde : personne ne peut utiliser cette guilde tant qu'il y reste.
-belfort-prompt-place = Placez un ouvrier ou passez : { $elves } elfes et { $dwarves } nains à la maison, { $gold } or.
-belfort-prompt-distribute = Vous avez passé : envoyez les { $n } ouvriers restés à la maison dans les zones de ressources.
+belfort-prompt-place = Placez un ouvrier ou passez : { $elves } { $elves ->
+        [one] elfe
+       *[other] elfes
+    } et { $dwarves } { $dwarves ->
+        [one] nain
+       *[other] nains
+    } à la maison, { $gold } or.
+belfort-prompt-distribute = Vous avez passé : envoyez { $n ->
+        [one] votre ouvrier resté
+       *[other] les { $n } ouvriers restés
+    } à la maison dans les zones de ressources.
 belfort-prompt-tent = Tente du Roi : prenez un bouclier libre pour changer l'ordre du tour, ou gardez le bouclier { $shield }.
-belfort-prompt-actions = Vos actions : vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or et { $hand } cartes.
+belfort-prompt-actions = Vos actions : vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or et { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    }.
 belfort-prompt-neutral = { $place ->
     [1] Placez le marqueur de { $np } sur un emplacement libre de sa carte.
    *[0] Choisissez la carte de { $np } : une des cartes proposées, ou celle du dessus de la pioche.
@@ -281,14 +325,29 @@ belfort-prompt-recruit = { $gnome ->
 }
 belfort-prompt-gnome = Choisissez un verrou pour un gnome disponible (il en reste { $pool }).
 belfort-prompt-gate = Gnome du Corps de garde : choisissez le Corps de garde qui reçoit votre second marqueur.
-belfort-prompt-arch = Architectes : prenez un emplacement, une muraille ou une guilde pour 1 métal ou 2 bois/pierre de moins. Vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or.
+belfort-prompt-arch = Architectes : prenez un emplacement, une muraille ou une guilde pour 1 métal ou 2 bois/pierre de moins. Vous avez { $wood } bois, { $stone ->
+        [one] { $stone } pierre
+       *[other] { $stone } pierres
+    }, { $metal ->
+        [one] { $metal } métal
+       *[other] { $metal } métaux
+    }, { $gold } or.
 belfort-prompt-arch-pay = Architectes : le coût complet est { $cost } ; choisissez la réduction.
 belfort-prompt-thieves = Voleurs : prenez jusqu'à { $max } or à un joueur, ou { $each } or à chacun de 3 joueurs au plus.
 belfort-prompt-bandits = Bandits : prenez des biens à un joueur, ou 1 bois ou 1 pierre à chacun de 3 joueurs au plus.
 belfort-prompt-wizards = Magiciens : échangez les marqueurs de deux emplacements d'un même type.
-belfort-prompt-spies-show = Espions : { $spy } demande à chaque joueur de montrer une carte ; choisissez l'une de vos { $hand } cartes (elle peut vous être prise).
+belfort-prompt-spies-show = Espions : { $spy } demande à chaque joueur de montrer une carte ; choisissez l'une de vos { $hand } { $hand ->
+        [one] carte
+       *[other] cartes
+    } (elle peut vous être prise).
 belfort-prompt-spies-take = Espions : prenez l'une des cartes montrées.
-belfort-prompt-merchants = Marchands : prenez { $converts } conversions en métal, ou { $visits } visites de commerce en plus.
+belfort-prompt-merchants = Marchands : prenez { $converts } { $converts ->
+        [one] conversion
+       *[other] conversions
+    } en métal, ou { $visits } { $visits ->
+        [one] visite
+       *[other] visites
+    } de commerce en plus.
 belfort-area-got = { $area ->
     [forest] Forêt
     [quarry] Carrière
@@ -309,16 +368,25 @@ belfort-income-part = { $player } +{ $gold } or (désormais { $total })
 belfort-taxes = Impôts : { $list }.
 belfort-tax-part = { $player } { $tax ->
     [0] ne doit rien
-   *[other] doit { $tax } or à { $score } points, paie { $paid }{ $lost ->
+   *[other] doit { $tax } or à { $score } { $score ->
+        [one] point
+       *[other] points
+    }, paie { $paid }{ $lost ->
         [0] {""}
-       *[other] {" "}et perd { $lost } points
+       *[other] {" "}et perd { $lost } { $lost ->
+        [one] point
+       *[other] points
+    }
     } (il reste { $gold } or)
 }
 belfort-np-moved = Un nain neutre passe à la guilde { $guild } (quartier { $district }).
 belfort-scoring = Décompte après le tour { $round } (quartiers 1 à 5, puis elfes, nains, gnomes) :
 belfort-scored = { $player } marque +{ $points } : quartiers { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elfes { $elves }, nains { $dwarves }, gnomes { $gnomes } ; total { $score }.
 belfort-final-head = Classement final (égalités départagées par bois + pierre + or + 2 × métal) :
-belfort-final-line = { $rank }. { $player } : { $score } points (quartiers { $districts }, elfes { $elves }, nains { $dwarves }, gnomes { $gnomes }{ $taxes ->
+belfort-final-line = { $rank }. { $player } : { $score } { $score ->
+        [one] point
+       *[other] points
+    } (quartiers { $districts }, elfes { $elves }, nains { $dwarves }, gnomes { $gnomes }{ $taxes ->
     [0] {""}
    *[other] , perdus aux impôts { $taxes }
 }){ $tied ->
@@ -337,5 +405,8 @@ belfort-delta-wood = { $n } bois
 belfort-delta-stone = { $n } pierre
 belfort-delta-metal = { $n } métal
 belfort-delta-gold = { $n } or
-belfort-delta-points = { $n } points
+belfort-delta-points = { $n } { $n ->
+        [one] point
+       *[other] points
+    }
 belfort-label-built = Bâtiments construits (g = gnomes sur la carte)

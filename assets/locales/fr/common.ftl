@@ -4,7 +4,10 @@ error-not-legal = `{ $action }` n'est pas une action possible pour vous en ce mo
 error-game-over = La partie est terminée.
 error-not-your-turn = Ce n'est pas votre tour.
 error-no-such-number = Il n'y a pas d'action numéro { $number } ; vous avez le choix entre { $count }.
-error-seat-count = { $title } se joue de { $min } à { $max } joueurs, pas { $given }.
+error-seat-count = { $title } se joue de { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }, pas { $given }.
 error-bad-option-value = L'option `{ $option }` ne peut pas valoir `{ $value }` ; valeurs permises : { $allowed }.
 error-unknown-option = L'option `{ $option }` n'existe pas. Options : { $known }.
 # Une place quand le traducteur du lecteur ne connaît pas les noms des joueurs

@@ -2,7 +2,10 @@
 
 endeavor-error-content = Le pack de contenu d'Endeavor a { $errors ->
     [one] { $errors } problème
-   *[other] { $errors } problèmes
+   *[other] { $errors } { $errors ->
+        [one] problème
+       *[other] problèmes
+    }
   } ; lancez `longtable content check` pour les voir.
 endeavor-error-illegal = Ce coup ne vous est pas permis en ce moment.
 
@@ -110,7 +113,10 @@ endeavor-detail-draw = donne { $icons }{ $glory ->
 endeavor-choice-done = S'arrêter ici
 endeavor-detail-done = termine cette action sans sa seconde partie
 endeavor-choice-pass = Passer
-endeavor-detail-pass = plus d'actions cette manche ; vous gardez { $harbor } ouvriers au port
+endeavor-detail-pass = plus d'actions cette manche ; vous gardez { $harbor } { $harbor ->
+        [one] ouvrier
+       *[other] ouvriers
+    } au port
 endeavor-choice-govern = Placer { $card } sur la case du gouverneur
 endeavor-detail-govern = elle ne compte plus dans votre limite de cartes (vous perdez les ★3 de la case vide)
 endeavor-choice-ungovern = Retirer { $card } de la case du gouverneur
@@ -119,21 +125,45 @@ endeavor-choice-discard = Défausser { $card }
 endeavor-detail-discard = vous perdez { $icons }{ $glory ->
     [0] { "" }
    *[other] et ★{ $glory }
-  } ; vous avez { $held } cartes, votre limite est { $limit }
+  } ; vous avez { $held } { $held ->
+        [one] carte
+       *[other] cartes
+    }, votre limite est { $limit }
 endeavor-choice-keep = Garder vos cartes
-endeavor-detail-keep = vous avez { $held } cartes, votre limite est { $limit }
+endeavor-detail-keep = vous avez { $held } { $held ->
+        [one] carte
+       *[other] cartes
+    }, votre limite est { $limit }
 
 ## Invites : pourquoi on s'adresse à une place
 endeavor-prompt-build = Construction, manche { $round } : votre niveau de construction est { $level } ; choisissez un bâtiment.
-endeavor-prompt-salary = Salaire : il reste { $left } à libérer sur votre salaire de { $salary } ; { $occupied } ouvriers sur vos bâtiments : choisissez lesquels.
-endeavor-prompt-action = Votre action : { $harbor } ouvriers dans votre port, { $supply } dans votre réserve.
+endeavor-prompt-salary = Salaire : il reste { $left } à libérer sur votre salaire de { $salary } ; { $occupied } { $occupied ->
+        [one] ouvrier
+       *[other] ouvriers
+    } sur vos bâtiments : choisissez lesquels.
+endeavor-prompt-action = Votre action : { $harbor } { $harbor ->
+        [one] ouvrier
+       *[other] ouvriers
+    } dans votre port, { $supply } dans votre réserve.
 endeavor-prompt-part = Votre action { $action } : choisissez { $count ->
     [one] sa partie
    *[other] la partie suivante
-  } ({ $harbor } ouvriers dans votre port).
-endeavor-prompt-limit = Limite de cartes : vous avez { $held } cartes, votre limite est { $limit } : défaussez-en { $over }.
-endeavor-prompt-limit-govern = Limite de cartes : vous avez { $held } cartes, votre limite est { $limit } : défaussez-en { $over }, ou placez d'abord un Gouverneur sur votre case du gouverneur vide, où il ne compte plus.
-endeavor-prompt-arrange = Limite de cartes : vous avez { $held } cartes, votre limite est { $limit } ; vous pouvez déplacer votre Gouverneur, ou garder vos cartes.
+  } ({ $harbor } { $harbor ->
+        [one] ouvrier
+       *[other] ouvriers
+    } dans votre port).
+endeavor-prompt-limit = Limite de cartes : vous avez { $held } { $held ->
+        [one] carte
+       *[other] cartes
+    }, votre limite est { $limit } : défaussez-en { $over }.
+endeavor-prompt-limit-govern = Limite de cartes : vous avez { $held } { $held ->
+        [one] carte
+       *[other] cartes
+    }, votre limite est { $limit } : défaussez-en { $over }, ou placez d'abord un Gouverneur sur votre case du gouverneur vide, où il ne compte plus.
+endeavor-prompt-arrange = Limite de cartes : vous avez { $held } { $held ->
+        [one] carte
+       *[other] cartes
+    }, votre limite est { $limit } ; vous pouvez déplacer votre Gouverneur, ou garder vos cartes.
 
 ## Statut
 endeavor-phase-build = Construction
@@ -200,4 +230,4 @@ endeavor-track-growth = { $track } { $status } → croissance { $level }
 endeavor-track-salary = { $track } { $status } → salaire { $level }
 endeavor-track-limit = { $track } { $status } → limite de cartes { $level }
 endeavor-label-track-legend = Une case dorée montre son nombre et, en gras, le niveau qu'elle donne ; en fin de partie, une piste rapporte la case dorée sur laquelle ou sous laquelle se trouve son marqueur.
-endeavor-label-icon-legend = I/C/F/P = symboles Industrie/Culture/Finance/Politique · ★ = Gloire · ○ = cercle d'activation vide
+endeavor-label-icon-legend = I/C/F/P = symboles Industrie/Culture/Finance/Politique · ★ = Gloire · ○ = cercle d'activation vide · Gouv. = carte Gouverneur

@@ -5,7 +5,10 @@ error-table-exists = Ce salon a déjà une table ({ $title }). Terminez-la ou ab
 error-unknown-title = Il n'existe pas de jeu nommé `{ $title }`. Jeux : { $known }.
 error-no-table = Il n'y a pas de table dans ce salon. Ouvrez-en une avec /game new.
 error-already-seated = Vous êtes déjà assis à cette table.
-error-table-full = La table est complète ({ $max } joueurs).
+error-table-full = La table est complète ({ $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }).
 error-game-in-progress = La partie a déjà commencé et aucune place n'est libre.
 error-not-seated = Vous n'êtes pas assis à cette table.
 error-creator-cannot-leave = Vous avez ouvert cette table, vous ne pouvez donc pas la quitter ; fermez-la avec /game abort, ou confiez-la d'abord à un autre joueur avec /game transfer <user>.
@@ -28,11 +31,14 @@ error-no-such-user = Personne du nom de { $user } n'est assis à cette table.
 error-cannot-kick-creator = Le joueur qui a ouvert la table ne peut pas être exclu ; abandonnez plutôt la table.
 
 ## Salon d'attente et vie de la table.
-lobby-opened = { $user } a ouvert une table de { $title } pour { $min } à { $max } joueurs. Rejoignez-la avec /game join ; { $user } lance la partie avec /game start.
+lobby-opened = { $user } a ouvert une table de { $title } pour { $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }. Rejoignez-la avec /game join ; { $user } lance la partie avec /game start.
 lobby-joined = { $user } a rejoint la table ({ $count }/{ $max }).
 lobby-left = { $user } a quitté la table.
 seat-freed-open = { $user } a quitté la place { $seat }. La table est ouverte (seats:open) : n'importe qui peut la prendre avec /game join.
-seat-held = { $user } a quitté la place { $seat }. La place lui est réservée : il la reprend avec /game join, ou le créateur de la table la confie à quelqu'un d'autre avec /game replace { $user } <player>.
+seat-held = { $user } a quitté la place { $seat }. La place lui est réservée : il la reprend avec /game join, ou le créateur de la table la confie à quelqu'un d'autre avec /game replace { $user } <joueur>.
 seat-handed = La place de { $from } (place { $seat }) appartient maintenant à { $user }.
 leave-forfeit = { $user } a quitté la partie, et sur cette table, quitter sa place revient à abandonner.
 seat-yours = Vous jouez maintenant { $player } dans { $title } ({ $channel }). Votre vue privée :
@@ -45,24 +51,39 @@ leave-ask = Quitter la place { $seat } pour le reste de la partie ? { $mode ->
 }
 abort-ask = Fermer définitivement cette table de { $title } ? La partie se termine sans résultat après { $actions ->
     [one] { $actions } action
-    [many] { $actions } actions
-   *[other] { $actions } actions
+    [many] { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }
+   *[other] { $actions } { $actions ->
+        [one] action
+       *[other] actions
+    }
 }, et c'est irréversible.
 abort-ask-lobby = Fermer cette table de { $title } avant le début de la partie ?
 confirm-how = Pour continuer, appuyez sur le bouton ou tapez /game { $command } confirm. Pour ne rien changer, ne faites rien.
 confirm-abort-button = Oui, fermer la table
 confirm-leave-button = Oui, quitter ma place
 seat-taken = { $user } prend la place { $seat }.
-game-started = La partie de { $title } commence avec { $players } joueurs.
+game-started = La partie de { $title } commence avec { $players } { $players ->
+        [one] joueur
+       *[other] joueurs
+    }.
 game-aborted = { $user } a fermé la table.
 
 ## Statut.
 status-title = { $title }
-status-lobby = Salon d'attente de { $title } : { $count }/{ $max } joueurs.
+status-lobby = Salon d'attente de { $title } : { $count }/{ $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    }.
 status-seat = • { $player }
 status-turn = En attente de : { $users }
 result-header = Scores finaux :
-result-line = { $rank }. { $user } : { $score } points
+result-line = { $rank }. { $user } : { $score } { $score ->
+        [one] point
+       *[other] points
+    }
 
 ## Jeu.
 played = { $user } : { $action }
@@ -71,8 +92,14 @@ your-turn = C'est votre tour dans { $title } ({ $channel }).
 still-your-turn = C'est toujours votre tour.
 actions-header = { $count ->
     [one] Vous avez { $count } action possible :
-    [many] Vous avez { $count } actions possibles :
-   *[other] Vous avez { $count } actions possibles :
+    [many] Vous avez { $count } { $count ->
+        [one] action
+       *[other] actions
+    } possibles :
+   *[other] Vous avez { $count } { $count ->
+        [one] action
+       *[other] actions
+    } possibles :
 }
 actions-line = { $n }. { $action }
 actions-not-your-turn = Ce n'est pas votre tour ; en attente de { $users }.
@@ -118,7 +145,10 @@ opt-autoplay = Jouer aussitôt pour une place son seul coup possible (tous les j
 
 ## Aide.
 help-titles-header = Jeux que vous pouvez ouvrir avec /game new <title> :
-help-title-line = { $title } ({ $min } à { $max } joueurs)
+help-title-line = { $title } ({ $min } à { $max } { $max ->
+        [one] joueur
+       *[other] joueurs
+    })
 help-options-header = Options (ajoutez nom:valeur à /game new) :
 help-no-options = Ce jeu n'a pas d'options.
 option-line = • { $name } = { $value } ({ $values }) : { $help }
@@ -134,7 +164,7 @@ colour-sky = bleu ciel
 ## La grammaire des commandes.
 error-usage = Syntaxe : { $usage }
 error-bad-argument = Je ne comprends pas `{ $argument }` ici.
-error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
+error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Écrivez les lignes ainsi : <user> [#salon] /commande ...
 
 ## Bots
@@ -145,10 +175,19 @@ error-line-too-long = Cette ligne dépasse { $max } octets ; elle n'a donc pas �
 error-line-not-utf8 = Cette ligne n'est pas du texte UTF-8 valide ; elle n'a donc pas été lue. Rien n'a été modifié.
 error-image-write = { $count ->
     [one] { $count } image n'a pas pu être écrite
-   *[other] { $count } images n'ont pas pu être écrites
+   *[other] { $count } { $count ->
+        [one] image
+       *[other] images
+    } n'ont pas pu être écrites
 } dans { $folder } (le disque est-il plein ?). L'action elle-même a été enregistrée.
-error-name-too-long = Votre nom d'utilisateur dépasse { $max } caractères ; utilisez-en un plus court. Rien n'a été modifié.
-error-option-too-long = La valeur de l'option `{ $name }` dépasse { $max } caractères. Rien n'a été modifié.
+error-name-too-long = Votre nom d'utilisateur dépasse { $max } { $max ->
+        [one] caractère
+       *[other] caractères
+    } ; utilisez-en un plus court. Rien n'a été modifié.
+error-option-too-long = La valeur de l'option `{ $name }` dépasse { $max } { $max ->
+        [one] caractère
+       *[other] caractères
+    }. Rien n'a été modifié.
 error-storage-busy = La base de données était occupée à l'instant ; rien n'a donc été modifié. Réessayez dans un moment.
 error-storage-permanent = La partie n'a pas pu être enregistrée : la base de données est en lecture seule, pleine ou endommagée. Rien n'a été modifié, et réessayer ne servira à rien tant que l'administrateur du bot n'aura pas réglé le problème.
 error-table-quarantined = La table de ce salon ({ $title }, table { $table }) ne peut pas être rechargée : ses coups enregistrés ne se rejouent plus ({ $problem }). Elle est mise de côté et on ne peut plus y jouer ; `/game abort` la termine pour qu'une nouvelle table puisse s'ouvrir ici.

@@ -2,9 +2,18 @@
 
 opt-league = La ligue pour laquelle compte cette table (son nom) ; vide : partie amicale, non classée.
 
-league-created = { $user } a ouvert la ligue { $name } pour { $title } : saisons de { $days } jours, { $points } points selon la place, tables de { $group }, { $min ->
+league-created = { $user } a ouvert la ligue { $name } pour { $title } : saisons de { $days } { $days ->
+        [one] jour
+       *[other] jours
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    } selon la place, tables de { $group }, { $min ->
         [one] une partie
-       *[other] { $min } parties
+       *[other] { $min } { $min ->
+        [one] partie
+       *[other] parties
+    }
     } pour être classé, bots { $bots ->
         [allowed] autorisés
        *[other] non autorisés
@@ -12,31 +21,52 @@ league-created = { $user } a ouvert la ligue { $name } pour { $title } : saisons
 league-none = Ce serveur n'a pas encore de ligue. Ouvrez-en une avec /league create <nom> <jeu>.
 league-list-line = { $name } ({ $title }) : { $members ->
         [one] un membre
-       *[other] { $members } membres
+       *[other] { $members } { $members ->
+        [one] membre
+       *[other] membres
+    }
     }, saison { $season }
 league-joined = { $user } a rejoint { $name } ({ $count ->
         [one] un membre
-       *[other] { $count } membres
+       *[other] { $count } { $count ->
+        [one] membre
+       *[other] membres
+    }
     }).
 league-left = { $user } a quitté { $name }. Ses résultats restent au classement.
 league-ready = { $user } est prêt pour la prochaine manche de { $name } ({ $count } prêts).
 league-round-opened = Manche { $round } de { $name } : { $tables ->
         [one] une table
-       *[other] { $tables } tables
+       *[other] { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    }
     }, chacune réunissant des joueurs proches au classement qui se sont le moins rencontrés.
 league-round-group = Table { $n } : { $players } (dans { $channel })
 league-table-opened = { $name }, manche { $round } : { $players }, voici votre table.
 league-standings-title = { $name } ({ $title }), saison { $season }
 league-standings-line = { $rank }. { $user } : { $games ->
         [one] une partie
-       *[other] { $games } parties
-    }, { $points } points, { $wins ->
+       *[other] { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
+    }, { $points } { $points ->
+        [one] point
+       *[other] points
+    }, { $wins ->
         [one] une victoire
-       *[other] { $wins } victoires
+       *[other] { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    }
     }, place moyenne { $avg }, { $share } % du score du vainqueur, cote { $rating }
 league-standings-unranked = Pas encore classés (moins de { $min ->
         [one] une partie
-       *[other] { $min } parties
+       *[other] { $min } { $min ->
+        [one] partie
+       *[other] parties
+    }
     }) :
 league-standings-empty = Aucune partie n'a encore été jouée cette saison.
 league-standings-tiebreak = À égalité de points, on départage par les victoires, puis les deuxièmes places et ainsi de suite, puis la part du score du vainqueur.
@@ -50,7 +80,10 @@ league-col-share = Part
 league-col-rating = Cote
 league-season-ended = La saison { $season } de { $name } est close après { $games ->
         [one] une partie
-       *[other] { $games } parties
+       *[other] { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
     }. La saison { $next } commence maintenant, tout le monde à zéro ; les cotes du serveur sont conservées.
 league-history-title = Saisons de { $name } :
 league-history-line = Saison { $season } : depuis le { $start }{ $current ->
@@ -58,7 +91,10 @@ league-history-line = Saison { $season } : depuis le { $start }{ $current ->
        *[other] {" "}jusqu'au { $end }
     }, { $games ->
         [one] une partie
-       *[other] { $games } parties
+       *[other] { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
     }
 
 league-error-no-server = Les ligues appartiennent à un serveur, et cette conversation n'en fait partie d'aucun.
@@ -74,22 +110,43 @@ league-error-season = { $name } n'a pas de saison { $season }.
 league-error-title = { $name } se joue à { $title }, ses tables ne peuvent donc pas être de { $given }.
 league-error-member-seat = { $user } n'est pas membre de { $name }, et seuls les membres s'assoient à ses tables.
 league-error-bots = { $name } n'autorise pas les bots à ses tables.
-league-round-few = Une manche de { $name } demande au moins { $min } joueurs prêts ; { $count } ont dit /league ready.
-league-round-uneven = { $count } joueurs prêts laisseraient une table de { $size }, mais { $name } demande au moins { $min } joueurs par table. Attendez que d'autres disent /league ready.
+league-round-few = Une manche de { $name } demande au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    } prêts ; { $count } ont dit /league ready.
+league-round-uneven = { $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    } prêts laisseraient une table de { $size }, mais { $name } demande au moins { $min } { $min ->
+        [one] joueur
+       *[other] joueurs
+    } par table. Attendez que d'autres disent /league ready.
 
 stats-title = { $user } : parties classées de { $title }
 stats-summary = { $games ->
         [one] une partie
-       *[other] { $games } parties
+       *[other] { $games } { $games ->
+        [one] partie
+       *[other] parties
+    }
     }, { $wins ->
         [one] une victoire
-       *[other] { $wins } victoires
+       *[other] { $wins } { $wins ->
+        [one] victoire
+       *[other] victoires
+    }
     }, place moyenne { $avg }, cote { $rating } après { $rated ->
         [one] une partie classée
-       *[other] { $rated } parties classées
+       *[other] { $rated } { $rated ->
+        [one] partie
+       *[other] parties
+    } classées
     }
 stats-last = Derniers résultats :
-stats-line = Partie { $game } ({ $title }) : { $rank }e place sur { $players }, { $score } points
+stats-line = Partie { $game } ({ $title }) : { $rank }e place sur { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    }
 stats-none = { $user } n'a encore aucune partie classée.
 stats-chart-title = Cote de { $user }
 

@@ -10,7 +10,10 @@ nations-status-round = Manche { $round } sur { $last }, âge { $age }.
 nations-status-player = { $seat } ({ $nation }) : PV { $vp }, Livres { $books }, Force { $military }, Stabilité { $stability }
 nations-status-neutral = Nation neutre : Force { $military }, Stabilité { $stability }, Livres { $books }
 nations-status-to-act = C'est à { $seat } de jouer ({ $phase }).
-nations-status-final = { $rank }. { $seat } ({ $nation }) : { $total } points (PV { $vp }, Colonies { $colonies }, Merveilles { $wonders }, ouvriers { $workers }, ressources { $resources })
+nations-status-final = { $rank }. { $seat } ({ $nation }) : { $total } { $total ->
+        [one] point
+       *[other] points
+    } (PV { $vp }, Colonies { $colonies }, Merveilles { $wonders }, ouvriers { $workers }, ressources { $resources })
 nations-solo-lost = Vos PV sont passés sous zéro : la partie solo est perdue.
 nations-solo-title = Vous entrez au tableau d'honneur sous le nom de { $title }.
 nations-solo-no-title = Pas de titre au tableau d'honneur cette fois.
@@ -65,7 +68,10 @@ nations-label-war = Guerre
 nations-label-no-war = Aucune Guerre achetée
 nations-label-event = Événement
 nations-label-famine = Famine : { $food } Nourriture
-nations-label-architects = Architectes : { $public } publics, { $supply } en réserve
+nations-label-architects = Architectes : { $public } { $public ->
+        [one] public
+       *[other] publics
+    }, { $supply } en réserve
 nations-label-passed = a passé
 nations-label-neutral = Neutre
 nations-label-cost = Coût
@@ -79,7 +85,10 @@ nations-label-loss = En cas de défaite :
 nations-label-gain = Offre { $gain }
 nations-label-battle = Meilleur raid + { $bonus }
 nations-label-resources = Or { $gold } · Pierre { $stone } · Nourriture { $food } · Livres { $books } · PV { $vp }
-nations-label-workers = Réserve : { $reserve } ouvriers
+nations-label-workers = Réserve : { $reserve } { $reserve ->
+        [one] ouvrier
+       *[other] ouvriers
+    }
 nations-label-population = Piste de Population
 nations-label-food-upkeep = Entretien en Nourriture { $food }
 nations-label-slots = Bâtiments et Militaires
@@ -112,13 +121,19 @@ nations-label-tile-changes = Changements de la tuile solo cette manche :
 nations-change-price = les cartes de la ligne à { $row } Or coûtent { $price } Or
 nations-change-architects = vous recevez { $count ->
         [one] un architecte privé supplémentaire
-       *[other] { $count } architectes privés supplémentaires
+       *[other] { $count } { $count ->
+        [one] architecte
+       *[other] architectes
+    } privés supplémentaires
     }
 nations-change-gain = vous recevez { $gain }
 nations-status-war-spare = { $seat } est vaincu par la Guerre, qui coûte { $loss } ; sa Stabilité en épargne { $spare } : choisissez lesquels (par exemple `spare 2 gold 1 stone`).
 nations-label-round-deck = Manche { $round } · Âge { $age } · { $count ->
         [one] { $count } carte restante dans la pioche de l'âge
-       *[other] { $count } cartes restantes dans la pioche de l'âge
+       *[other] { $count } { $count ->
+        [one] carte
+       *[other] cartes
+    } restantes dans la pioche de l'âge
     }
 nations-label-gold = Or
 nations-label-deploy = Déployer { $stone }
@@ -136,15 +151,33 @@ nations-no-change = aucun changement
 nations-told-cost = { $action } ({ $cost })
 
 nations-news-round = La manche { $round } (âge { $age }) commence : le plateau des progrès est complété ; Croissance ensuite.
-nations-news-event = Événement de la manche { $round } : { $event } ; famine { $famine } Nourriture, { $architects } architectes supplémentaires. { $text }
+nations-news-event = Événement de la manche { $round } : { $event } ; famine { $famine } Nourriture, { $architects } { $architects ->
+        [one] architecte
+       *[other] architectes
+    } supplémentaires. { $text }
 nations-news-machiavelli = { $seat } a Machiavel et montre les deux cartes Événements à tous avant d'en garder une : { $a } | { $b }
-nations-event-shown = { $event } (famine { $famine } Nourriture, { $architects } architectes supplémentaires : { $text })
+nations-event-shown = { $event } (famine { $famine } Nourriture, { $architects } { $architects ->
+        [one] architecte
+       *[other] architectes
+    } supplémentaires : { $text })
 nations-event-shown-unknown = { $event }
 nations-news-no-event = Manche { $round } : il ne reste aucune carte Événements.
-nations-news-tile = Tuile solo de la manche { $round } : Force du neutre { $military }, Stabilité { $stability }, +{ $books } Livres ; famine { $famine } Nourriture, { $architects } architectes supplémentaires.
-nations-news-architects = Architectes : { $public } publics cette manche ; privés : { $own }.
+nations-news-tile = Tuile solo de la manche { $round } : Force du neutre { $military }, Stabilité { $stability }, +{ $books } { $books ->
+        [one] Livre
+       *[other] Livres
+    } ; famine { $famine } Nourriture, { $architects } { $architects ->
+        [one] architecte
+       *[other] architectes
+    } supplémentaires.
+nations-news-architects = Architectes : { $public } { $public ->
+        [one] public
+       *[other] publics
+    } cette manche ; privés : { $own }.
 nations-news-production = Production : { $changes }.
-nations-news-revolt = Révolte : { $seat } a une Stabilité de { $stability } : -1 PV et { $books } Livres perdus.
+nations-news-revolt = Révolte : { $seat } a une Stabilité de { $stability } : -1 PV et { $books } { $books ->
+        [one] Livre
+       *[other] Livres
+    } perdus.
 nations-order-entry = { $who } (Force { $military }, Stabilité { $stability })
 nations-news-order = Ordre du tour : { $order }.
 nations-news-no-war = Guerre : aucune n'a été achetée cette manche.
@@ -157,13 +190,34 @@ nations-news-nobody = rien ne change
 nations-news-then-order = { $line } Ordre du tour désormais : { $order }.
 nations-news-solo-stability = Stabilité { $mine } contre { $theirs } pour le neutre : { $vp } PV.
 nations-news-famine = Famine, { $food } Nourriture chacun : { $changes }.
-nations-books-entry = { $seat } { $books } Livres +{ $vp } PV
+nations-books-entry = { $seat } { $books } { $books ->
+        [one] Livre
+       *[other] Livres
+    } +{ $vp } PV
 nations-news-books = Décompte des Livres (1 PV par nation ayant moins de Livres) : { $list }.
-nations-news-books-solo = Décompte des Livres : vos { $books } Livres contre { $theirs } pour le neutre : +{ $vp } PV.
-nations-news-wonder = { $seat } achève { $wonder } ({ $vp } PV en fin de partie) ; { $architects } architectes retournent dans la réserve.
+nations-news-books-solo = Décompte des Livres : vos { $books } { $books ->
+        [one] Livre
+       *[other] Livres
+    } contre { $theirs } pour le neutre : +{ $vp } PV.
+nations-news-wonder = { $seat } achève { $wonder } ({ $vp } PV en fin de partie) ; { $architects } { $architects ->
+        [one] architecte
+       *[other] architectes
+    } retournent dans la réserve.
 nations-final-title = Partie terminée après la manche { $round }. Scores finaux :
-nations-final-line = { $rank }. { $seat } ({ $nation }) : { $total } points = { $vp } PV + { $colonies } Colonies + { $wonders } Merveilles + { $workers } ouvriers + { $resources } ressources
-nations-final-tie = Égalité à { $total } points entre { $seats } : départagée par l'ordre du tour final (le premier dans l'ordre est classé devant).
+nations-final-line = { $rank }. { $seat } ({ $nation }) : { $total } { $total ->
+        [one] point
+       *[other] points
+    } = { $vp } PV + { $colonies } Colonies + { $wonders } Merveilles + { $workers } { $workers ->
+        [one] ouvrier
+       *[other] ouvriers
+    } + { $resources } { $resources ->
+        [one] ressource
+       *[other] ressources
+    }
+nations-final-tie = Égalité à { $total } { $total ->
+        [one] point
+       *[other] points
+    } entre { $seats } : départagée par l'ordre du tour final (le premier dans l'ordre est classé devant).
 
 nations-phase-pick = choix des nations
 nations-phase-growth = Maintenance : Croissance
@@ -182,8 +236,14 @@ nations-detail-worker-card = { $kind } : par ouvrier { $per } ; déploiement { $
 nations-detail-colony = Colonie : Force requise { $needs } ; { $effect } ; { $vp } PV
 nations-detail-wonder = Merveille : sections { $sections } Pierre ; { $effect } ; { $vp } PV
 nations-detail-advisor = Conseiller : { $effect }
-nations-detail-golden = Âge d'or : { $gain }, ou { $price } ressources pour 1 PV
-nations-detail-battle = Bataille : +{ $n } Livres, Nourriture ou Pierre
+nations-detail-golden = Âge d'or : { $gain }, ou { $price } { $price ->
+        [one] ressource
+       *[other] ressources
+    } pour 1 PV
+nations-detail-battle = Bataille : +{ $n } { $n ->
+        [one] Livre
+       *[other] Livres
+    }, Nourriture ou Pierre
 nations-detail-war = Guerre à votre Force { $strength } : les plus faibles perdent { $loss }, { $vp } PV
 nations-detail-from-reserve = depuis votre réserve ({ $n })
 nations-detail-from-card = déplacé depuis { $card }
@@ -195,7 +255,10 @@ nations-detail-hire = { $stone } Pierre (vous en avez { $have }) : section { $se
 nations-detail-hire-complete = { $stone } Pierre (vous en avez { $have }) : achève { $wonder }, { $vp } PV ; { $whose }
 nations-detail-use = payer { $pay } : recevoir { $gain }{ $choice ->
         [0] {""}
-       *[other] , puis { $choice } Livres, Nourriture ou Pierre
+       *[other] , puis { $choice } { $choice ->
+        [one] Livre
+       *[other] Livres
+    }, Nourriture ou Pierre
     }
 nations-detail-pass = plus d'actions cette manche
 nations-detail-pass-first = plus d'actions cette manche ; vous passez en premier
@@ -203,18 +266,30 @@ nations-detail-grow-food = +1 ouvrier ; entretien en Nourriture { $before } → 
 nations-detail-grow-stability = +1 ouvrier ; Stabilité { $before } → { $after }
 nations-detail-grow-free = +1 ouvrier pris au-dessus de la piste, sans pénalité
 nations-detail-bonus = { $gain } au lieu d'un ouvrier ({ $have })
-nations-detail-event = événement de cette manche : famine { $famine } Nourriture, { $architects } architectes supplémentaires
+nations-detail-event = événement de cette manche : famine { $famine } Nourriture, { $architects ->
+        [one] { $architects } architecte supplémentaire
+       *[other] { $architects } architectes supplémentaires
+    }
 nations-detail-place-new = sur un espace libre ; aucune carte n'est perdue
-nations-detail-replace = recouvre { $card } ; ses { $workers } ouvriers retournent dans votre réserve
+nations-detail-replace = recouvre { $card } ; { $workers ->
+        [one] son ouvrier retourne
+       *[other] ses { $workers } ouvriers retournent
+    } dans votre réserve
 nations-detail-cover = recouvre { $card } et ses { $vp } PV
 nations-detail-drop = retire { $effect } et { $vp } PV
 nations-detail-gain = { $gain } ({ $have })
 nations-detail-crusade = les nations désignées gagnent { $n } { $res } ; les plus faibles perdent { $n } { $res }
 nations-detail-golden-resources = recevoir { $gain }
-nations-detail-golden-vp = payer { $n } ressources de votre choix, une à la fois : +1 PV
+nations-detail-golden-vp = payer { $n } { $n ->
+        [one] ressource
+       *[other] ressources
+    } de votre choix, une à la fois : +1 PV
 nations-detail-pay-one = payer 1 { $res } ({ $have }) ; il restera { $left } à payer ensuite
 nations-detail-lose-one = perdre 1 { $res } ({ $have }) ; il restera { $left } à perdre ensuite
-nations-detail-take-easier = un ouvrier quitte la section { $section }, sa pénalité cachée ; { $reserve } ouvriers dans votre réserve
+nations-detail-take-easier = un ouvrier quitte la section { $section }, sa pénalité cachée ; { $reserve } { $reserve ->
+        [one] ouvrier
+       *[other] ouvriers
+    } dans votre réserve
 nations-detail-take = un ouvrier quitte la section { $section } (entretien en Nourriture désormais { $food }, Stabilité { $stability })
 nations-detail-return = un ouvrier retourne dans la section { $section }, { $from }
 nations-detail-accept = recevoir { $gain }
@@ -231,19 +306,52 @@ nations-prompt-turn = Manche { $round }, votre action ({ $actions } ce tour-ci) 
 nations-prompt-pick = Choisissez une nation et sa face (faces B, dans l'ordre du tour inverse).
 nations-prompt-growth = Croissance : prenez un ouvrier sur la piste de Population (entretien en Nourriture alors { $food }, Stabilité { $stability }), ou prenez plutôt { $bonus } Nourriture, Pierre ou Or.
 nations-prompt-choose-event = Machiavel : tout le monde a vu les deux cartes ; gardez { $a } ou { $b } comme événement de la manche. L'autre retourne sous sa pioche (règle maison : le livret de règles ne dit rien).
-nations-prompt-place = Où va { $card } ? { $used } espaces de carte occupés sur { $max } ; les ouvriers d'une carte recouverte retournent dans votre réserve.
-nations-prompt-place-wonder = Merveille { $card } achevée : où la placer ? { $used } espaces de Merveille occupés sur { $max }.
+nations-prompt-place = Où va { $card } ? { $used } { $used ->
+        [one] espace
+       *[other] espaces
+    } de carte occupés sur { $max } ; les ouvriers d'une carte recouverte retournent dans votre réserve.
+nations-prompt-place-wonder = Merveille { $card } achevée : où la placer ? { $used ->
+        [one] { $used } espace de Merveille occupé
+       *[other] { $used } espaces de Merveille occupés
+    } sur { $max }.
 nations-prompt-drop-colony = Vous avez { $n } Colonies mais seulement { $max } places : retirez-en une.
 nations-prompt-drop-advisor = { $card } remplace l'un de vos { $n } Conseillers : choisissez lequel part.
 nations-prompt-lose-advisor = Un effet retire un Conseiller et vous en avez { $n } : choisissez lequel part.
 nations-prompt-trim-advisors = Vous avez { $n } Conseillers, plus que vous ne pouvez en garder : retirez-en un.
-nations-prompt-gain = Recevez { $n } Livres, Nourriture ou Pierre : choisissez lequel.
-nations-prompt-golden = { $card } : prenez ses ressources, ou payez { $price } ressources pour 1 PV ; { $holding }.
-nations-prompt-golden-pay = PV de l'Âge d'or : encore { $n } ressources à payer ; { $holding }.
-nations-prompt-lose = { $phase } : vous n'avez plus de Livres, encore { $n } ressources à perdre ; vous avez Or { $gold }, Pierre { $stone }, Nourriture { $food }. Choisissez quoi perdre, une à la fois.
-nations-prompt-easier = Jeu plus facile : prenez un ouvrier de plus sur votre piste de Population. L'espace qu'il libère garde sa pénalité cachée toute la partie (sinon { $penalty } d'entretien en Nourriture dans la section Nourriture, { $penalty } de Stabilité dans la section Stabilité). Section Nourriture : { $food } ouvriers ; section Stabilité : { $stability }.
-nations-prompt-take = Événement { $event } : prenez { $n } ouvriers sur votre piste de Population (des ouvriers occupent encore { $food } espaces Nourriture et { $stability } espaces Stabilité).
-nations-prompt-return = Événement { $event } : rendez { $n } ouvriers à la piste de Population ({ $reserve } dans votre réserve).
+nations-prompt-gain = Recevez { $n } { $n ->
+        [one] Livre
+       *[other] Livres
+    }, Nourriture ou Pierre : choisissez lequel.
+nations-prompt-golden = { $card } : prenez ses ressources, ou payez { $price } { $price ->
+        [one] ressource
+       *[other] ressources
+    } pour 1 PV ; { $holding }.
+nations-prompt-golden-pay = PV de l'Âge d'or : encore { $n } { $n ->
+        [one] ressource
+       *[other] ressources
+    } à payer ; { $holding }.
+nations-prompt-lose = { $phase } : vous n'avez plus de Livres, encore { $n } { $n ->
+        [one] ressource
+       *[other] ressources
+    } à perdre ; vous avez Or { $gold }, Pierre { $stone }, Nourriture { $food }. Choisissez quoi perdre, une à la fois.
+nations-prompt-easier = Jeu plus facile : prenez un ouvrier de plus sur votre piste de Population. L'espace qu'il libère garde sa pénalité cachée toute la partie (sinon { $penalty } d'entretien en Nourriture dans la section Nourriture, { $penalty } de Stabilité dans la section Stabilité). Section Nourriture : { $food } { $food ->
+        [one] ouvrier
+       *[other] ouvriers
+    } ; section Stabilité : { $stability }.
+nations-prompt-take = Événement { $event } : prenez { $n } { $n ->
+        [one] ouvrier
+       *[other] ouvriers
+    } sur votre piste de Population (des ouvriers occupent encore { $food } { $food ->
+        [one] espace
+       *[other] espaces
+    } Nourriture et { $stability } { $stability ->
+        [one] espace
+       *[other] espaces
+    } Stabilité).
+nations-prompt-return = Événement { $event } : rendez { $n } { $n ->
+        [one] ouvrier
+       *[other] ouvriers
+    } à la piste de Population ({ $reserve } dans votre réserve).
 nations-prompt-pay-or-last = Événement { $event } : payez { $pay } pour garder votre place dans l'ordre du tour, ou refusez et passez dernier ; { $holding }.
 nations-prompt-drop-to-last = Événement { $event } : acceptez { $gain } et passez dernier dans l'ordre du tour, ou refusez.
 nations-prompt-optional = Événement { $event } : acceptez pour recevoir { $gain }, ou refusez.
@@ -254,7 +362,10 @@ nations-prompt-war-spare = Guerre perdue : { $loss } à perdre, et votre Stabili
 
 nations-header-stage = Manche { $round } · Âge { $age } · { $phase }
 nations-header-final = Scores finaux
-nations-header-over = Partie terminée : { $winner } gagne avec { $points } points
+nations-header-over = Partie terminée : { $winner } gagne avec { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 nations-header-turn = À jouer : { $seat }
 nations-header-resolving = Les règles résolvent la manche
 nations-header-last = Dernier coup : { $seat } : { $action }

@@ -2,7 +2,10 @@
 ## appariements, fins de saison, bornes des options de ligue.
 
 league-error-bound = `{ $option }` doit être compris entre { $min } et { $max } ; vous avez donné `{ $given }`.
-league-error-points = `points:{ $given }` ne convient pas : donnez de 1 à { $places } places, chacune de 0 à { $max } points, aucune au-dessus de la place précédente (par exemple points:10,6,3,1).
+league-error-points = `points:{ $given }` ne convient pas : donnez de 1 à { $places } places, chacune de 0 à { $max } { $max ->
+        [one] point
+       *[other] points
+    }, aucune au-dessus de la place précédente (par exemple points:10,6,3,1).
 league-error-repeated = L'option `{ $option }` est donnée deux fois. Donnez chaque option une seule fois.
 league-error-lookalike = `{ $name }` ressemble trop à la ligue { $other } que ce serveur a déjà. Choisissez un nom qu'on ne peut pas confondre avec elle.
 league-created-season = La saison 1 se termine le { $end }. { $next ->
@@ -22,17 +25,26 @@ league-standings-void = { $count ->
     } (aucun joueur n'a choisi d'action ; ni points, ni victoires, ni changement de cote) : { $games }
 league-round-resumed = La manche { $round } de { $name } a été interrompue ; ouverture { $tables ->
         [one] de sa dernière table
-       *[other] de ses { $tables } tables restantes
+       *[other] de ses { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } restantes
     } maintenant.
 league-round-group-bots = Table { $n } : { $players } et { $bots ->
         [one] un bot
-       *[other] { $bots } bots
+       *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
     } (dans { $channel })
 league-round-sat-out = { $count ->
         [one] { $players } ne joue pas cette manche et passe en premier à la suivante.
        *[other] { $players } ne jouent pas cette manche et passent en premier à la suivante.
     }
-league-sat-out-why = ({ $count } joueurs prêts, tables de { $group }, { $title } se joue de { $min } à { $max }, bots { $bots ->
+league-sat-out-why = ({ $count } { $count ->
+        [one] joueur
+       *[other] joueurs
+    } prêts, tables de { $group }, { $title } se joue de { $min } à { $max }, bots { $bots ->
         [allowed] autorisés
        *[other] non autorisés
     } : aucune table ne pouvait accueillir les derniers.)

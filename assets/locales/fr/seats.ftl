@@ -27,6 +27,12 @@ error-invite-only = Cette table est sur invitation (seats:invite) : seul un joue
 error-duration-bound = `{ $option }` doit être compris entre { $min } et { $max } ; `{ $value }` ne l'est pas.
 error-bots-too-many = { $bots ->
     [one] Un bot
-   *[other] { $bots } bots
-} et vous, cela fait { $total } joueurs, mais { $title } en accueille au plus { $max }.
+   *[other] { $bots } { $bots ->
+        [one] bot
+       *[other] bots
+    }
+} et vous, cela fait { $total } { $total ->
+        [one] joueur
+       *[other] joueurs
+    }, mais { $title } en accueille au plus { $max }.
 error-empty-list-entry = L'option `{ $option }` a une entrée vide dans `{ $value }` : séparez les entrées par une seule virgule, sans en laisser de vide.

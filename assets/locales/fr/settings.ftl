@@ -5,7 +5,7 @@ settings-language-set = Votre langue : { $language } (réponses et messages priv
 settings-language-auto = Votre langue : { $language }, telle que votre Discord l'envoie. /settings language:<code> en choisit une autre (en, el, fr, es, hu).
 error-unknown-language = « { $given } » n'est pas une langue que Longtable parle. Choisissez parmi { $known }, ou auto.
 opt-lang = La langue des messages, du message d'état et des plateaux de la table : en, el, fr, es ou hu ; auto : celle du serveur, sinon celle du créateur (tous les jeux).
-discord-cmd-settings-language = Votre langue pour les réponses et messages privés ; auto suit votre Discord
+discord-cmd-settings-language = Votre langue pour les réponses et messages privés ; automatique suit votre Discord
 
 lang-en = anglais
 lang-el = grec

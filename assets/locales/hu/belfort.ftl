@@ -204,10 +204,22 @@ belfort-do-shield = elveszi a(z) { $shield }. pajzsot
 belfort-do-keep-shield = megtartja a(z) { $shield }. pajzsot
 belfort-do-activate = aktiválja ezt: { $space }
 belfort-do-wall = falat épít a(z) { $district }. kerületben, ennyiért: { $cost }
-belfort-do-guild = megveszi ezt: { $guild } céhe ({ $district }. kerület), ennyiért: { $cost }
-belfort-do-buy = vásárol: 1 { $res }, { $gold } aranyért
-belfort-do-sell = elad: 1 { $res }, { $gold } aranyért
-belfort-do-convert = átvált: 1 { $res } → 1 fém
+belfort-do-guild = megveszi a(z) { $guild } céhet ({ $district }. kerület), ennyiért: { $cost }
+belfort-do-buy = vásárol: 1 { $res ->
+        [wood] fa
+        [stone] kő
+       *[metal] fém
+    }, { $gold } aranyért
+belfort-do-sell = elad: 1 { $res ->
+        [wood] fa
+        [stone] kő
+       *[metal] fém
+    }, { $gold } aranyért
+belfort-do-convert = átvált: 1 { $res ->
+        [wood] fa
+        [stone] kő
+       *[metal] fém
+    } → 1 fém
 belfort-do-hire = { $gold } aranyért gnómot bérel erre: { $card }
 belfort-do-bank = 1 aranyat vesz el a Bankból
 belfort-do-smith = a Kovácsműhelyben 1 fémet vesz 1 aranyért
@@ -242,8 +254,16 @@ belfort-detail-wall = Ára { $cost }; egy jelző a falon.
 belfort-detail-guild = Ára { $cost }; aki ide helyez, { $gold } aranyat fizet neked.
 belfort-detail-gives = A munkásod hazatér; { $gives }.
 belfort-detail-trade = { $buy ->
-    [1] Fizetsz { $gold } aranyat, kapsz: 1 { $res }.
-   *[0] Adsz: 1 { $res }, kapsz { $gold } aranyat.
+    [1] Fizetsz { $gold } aranyat, kapsz: 1 { $res ->
+        [wood] fa
+        [stone] kő
+       *[metal] fém
+    }.
+   *[0] Adsz: 1 { $res ->
+        [wood] fa
+        [stone] kő
+       *[metal] fém
+    }, kapsz { $gold } aranyat.
 }
 belfort-detail-hire = Ára { $gold } arany; fordulónként egy gnómot bérelhetsz fel.
 belfort-detail-buy-card = Ára { $gold } arany, és véget ér a köröd.

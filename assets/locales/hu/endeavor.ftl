@@ -30,7 +30,7 @@ endeavor-log-governor = Megnyílik a régió: { $region }; { $seat } játékosna
   }), így megkapja ezt: { $card }.
 endeavor-log-occupy-token = { $seat } elveszi a korongot ({ $token }) innen: { $city }: { $gives }.
 endeavor-log-attack = { $defender } elveszíti ezt a várost: { $city }; az ő egy népességjelzője és { $seat } egy népességjelzője visszakerül a saját készletébe.
-endeavor-log-connection = { $seat } az első, aki ellenőrzi ezt az összeköttetést: { $from } – { $to }{ $token ->
+endeavor-log-connection = { $seat } az első, aki felügyeli ezt az összeköttetést: { $from } – { $to }{ $token ->
     [none] { "" }
    *[other] { " " }és elveszi a korongját ({ $token }): { $gives }
   }.
@@ -49,7 +49,7 @@ endeavor-tell-ship = { $seat } hajózik egy népességjelzővel ide: { $region }
 endeavor-tell-occupy = { $seat } letelepedik itt: { $city } ({ $region }).
 endeavor-tell-attack = { $seat } megtámadja ezt a várost: { $city } (birtokosa: { $defender }), 2 népességjelzővel.
 endeavor-tell-pay = { $seat } kifizet: a népességjelző az épületéről ({ $building }) visszakerül a kikötőbe.
-endeavor-tell-draw = { $seat } kártyát húz ({ $card }) ebből a pakliból: { $deck }: { $gives }.
+endeavor-tell-draw = { $seat } kártyát húz ({ $card }) a(z) { $deck } pakliból; kap: { $gives }.
 endeavor-tell-done = { $seat } itt befejezi az akciót.
 endeavor-tell-pass = { $seat } passzol a forduló hátralévő részére.
 endeavor-tell-govern = { $seat } a kormányzó mezőjére teszi ezt: { $card }.
@@ -197,4 +197,4 @@ endeavor-track-growth = { $track } { $status } → növekedés { $level }
 endeavor-track-salary = { $track } { $status } → jövedelem { $level }
 endeavor-track-limit = { $track } { $status } → kártyalimit { $level }
 endeavor-label-track-legend = Az arany négyzet a számát és félkövérrel az általa adott szintet mutatja; a játék végén a sáv a jelzője helyén lévő vagy az alatta legközelebbi arany négyzet értékét pontozza.
-endeavor-label-icon-legend = I/K/Pé/Po = ipar/kultúra/pénzügy/politika ikon · ★ = dicsőség · ○ = üres aktivációs kör
+endeavor-label-icon-legend = I/K/Pé/Po = ipar/kultúra/pénzügy/politika ikon · ★ = dicsőség · ○ = üres aktivációs kör · Korm. = kormányzókártya

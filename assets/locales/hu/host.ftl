@@ -32,7 +32,7 @@ lobby-opened = { $user } asztalt nyitott ehhez a játékhoz: { $title }, { $min 
 lobby-joined = { $user } csatlakozott ({ $count }/{ $max }).
 lobby-left = { $user } elhagyta az asztalt.
 seat-freed-open = { $user } elhagyta a(z) { $seat }. helyet. Az asztal nyitott (seats:open), így bárki elfoglalhatja a /game join paranccsal.
-seat-held = { $user } elhagyta a(z) { $seat }. helyet. A hely neki van fenntartva: a /game join paranccsal visszaülhet, vagy az asztal nyitója továbbadhatja a /game replace { $user } <player> paranccsal.
+seat-held = { $user } elhagyta a(z) { $seat }. helyet. A hely neki van fenntartva: a /game join paranccsal visszaülhet, vagy az asztal nyitója továbbadhatja a /game replace { $user } <játékos> paranccsal.
 seat-handed = { $from } helye ({ $seat }. hely) mostantól { $user } játékosé.
 leave-forfeit = { $user } kilépett a játékból; ennél az asztalnál a kilépés feladásnak számít.
 seat-yours = Mostantól a tiéd ez a hely: { $player } – { $title } ({ $channel }). A saját nézeted:
@@ -130,7 +130,7 @@ colour-sky = égszínkék
 ## A parancsok nyelvtana.
 error-usage = Használat: { $usage }
 error-bad-argument = Itt nem értem ezt: `{ $argument }`.
-error-unknown-command = Nincs `{ $command }` parancs. Parancsok: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card.
+error-unknown-command = Nincs `{ $command }` parancs. Parancsok: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = A sorokat így írd: <user> [#channel] /parancs ...
 
 ## Botok

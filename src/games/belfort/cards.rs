@@ -58,6 +58,13 @@ pub fn cards(pack: &Pack) -> Vec<CardInfo> {
                 .and_then(|v| v.as_str())
                 .unwrap_or("house");
             c.numbers.push((format!("cost ({prov})"), what.join(", ")));
+            let table: toml::Table = cost
+                .iter()
+                .filter(|(k, _)| !["id", "provenance"].contains(&k.as_str()))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect();
+            c.values
+                .push((format!("cost_{prov}"), toml::Value::Table(table)));
             if prov == "house" && c.provenance == "rulebook" {
                 c.house_fields.push("cost".into());
             }

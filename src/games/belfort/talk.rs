@@ -556,6 +556,14 @@ pub fn describe(c: &Content, st: &State, seat: Seat, a: &Action) -> Choice {
             )),
         ),
         Action::Discard(_) => (plain(), Some(msg!("belfort-detail-discard"))),
+        // Rules PL-6: passing is final for the phase, and every worker
+        // still at home goes to the resource areas at once.
+        Action::Pass => {
+            let home = st.players.get(seat).map_or(0, |p| {
+                p.workers.iter().filter(|w| w.at == super::At::Home).count()
+            });
+            (plain(), Some(msg!("belfort-detail-pass", n = home)))
+        }
         Action::Reveal(_) => (plain(), Some(msg!("belfort-detail-reveal"))),
         Action::Send(_, area) => (
             plain(),

@@ -31,19 +31,24 @@ const SEA: &str = "#cfe3ef";
 const PANEL_Y: f32 = 905.0;
 const GOLD: &str = "#f2c14e";
 
-/// "I2 C1" for a set of icons; "-" when there are none.
-pub fn icons_text(icons: &Icons) -> String {
-    let letters = ["I", "C", "F", "P"];
-    let parts: Vec<String> = icons
+/// "I2 C1" for a set of icons, in the reader's letters (the legend
+/// `endeavor-label-icon-legend` explains them); "-" when there are none.
+pub fn icons_text(tr: &dyn Translate, icons: &Icons) -> String {
+    tr.tr(&icons_msg(icons))
+}
+
+/// [`icons_text`] as a message, so a stored one reads in each language.
+pub fn icons_msg(icons: &Icons) -> Msg {
+    let parts: Vec<crate::engine::Arg> = icons
         .iter()
-        .zip(letters)
+        .zip(["industry", "culture", "finance", "politics"])
         .filter(|(n, _)| **n > 0)
-        .map(|(n, l)| format!("{l}{n}"))
+        .map(|(n, track)| msg!("endeavor-icon-count", track = track, n = *n).into())
         .collect();
     if parts.is_empty() {
-        "-".into()
+        Msg::join("", vec!["-".into()])
     } else {
-        parts.join(" ")
+        Msg::join(" ", parts)
     }
 }
 
@@ -143,13 +148,14 @@ fn header(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, title: &str)
     // changed for the actor.
     let (actor, text) = match &st.last {
         Some(last) => {
+            let told = super::talk::reword(&last.told);
             let text = match &last.change {
                 Some(ch) => tr.tr(&msg!(
                     "endeavor-label-last-change",
-                    what = last.told.clone(),
+                    what = told,
                     change = ch.clone()
                 )),
-                None => tr.tr(&msg!("endeavor-label-last", what = last.told.clone())),
+                None => tr.tr(&msg!("endeavor-label-last", what = told)),
             };
             (Some(last.seat), text)
         }
@@ -402,7 +408,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 Some(&top) => {
                     let card = &c.cards[top];
                     let head = if card.governor {
-                        "Gov".to_string()
+                        tr.t("endeavor-label-governor-short")
                     } else {
                         format!("#{}", card.value)
                     };
@@ -425,7 +431,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                         &mut s,
                         dx + w / 2.0,
                         dy + 50.0,
-                        &icons_text(&card.icons),
+                        &icons_text(tr, &card.icons),
                         "middle",
                         "#333",
                     );
@@ -568,7 +574,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             });
             let mut gives = Vec::new();
             if b.icons != [0; 4] {
-                gives.push(icons_text(&b.icons));
+                gives.push(icons_text(tr, &b.icons));
             }
             if let Some(o) = &b.action {
                 gives.push(tr.tr(&super::offer_msg(o)));
@@ -649,6 +655,19 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         ),
         "start",
         "#555",
+    );
+    // The letters on the decks' top cards and buildings, in this language.
+    let w = BOARD_W as f32 - x0 - 20.0;
+    s.fit_text(
+        x0,
+        legend_y + 26.0,
+        16.0,
+        &tr.t("endeavor-label-icon-legend"),
+        "start",
+        "#555",
+        false,
+        w,
+        0.6,
     );
     s.raw("</g>");
     s.finish()
@@ -841,12 +860,11 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
                 } else {
                     format!("{} ({})", tr.tr(&kind.name_msg()), kind.level)
                 };
-                let mut lines = vec![icons_text(&kind.icons)];
-                lines.push(
-                    kind.action
-                        .as_ref()
-                        .map_or_else(|| tr.t("endeavor-label-no-circle"), |o| o.label()),
-                );
+                let mut lines = vec![icons_text(tr, &kind.icons)];
+                lines.push(kind.action.as_ref().map_or_else(
+                    || tr.t("endeavor-label-no-circle"),
+                    |o| tr.tr(&super::offer_msg(o)),
+                ));
                 if kind.glory > 0 {
                     lines.push(format!("★{}", kind.glory));
                 }
@@ -891,7 +909,7 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     };
     let card_lines = |k: usize| -> Vec<String> {
         let card = &c.cards[k];
-        let mut l = vec![icons_text(&card.icons)];
+        let mut l = vec![icons_text(tr, &card.icons)];
         if card.governor {
             l[0] = format!("{governor_word} · {}", l[0]);
         }

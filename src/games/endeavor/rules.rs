@@ -222,7 +222,7 @@ pub fn joined(items: Vec<Msg>) -> Msg {
 pub fn token_gives(c: &Content, kind: usize) -> Msg {
     let t = &c.tokens[kind];
     match &t.action {
-        Some(offer) => msg!("endeavor-gives-action", action = offer.label()),
+        Some(offer) => msg!("endeavor-gives-action", action = super::offer_msg(offer)),
         None => {
             let track = t.icons.iter().position(|&n| n > 0).unwrap_or(0);
             msg!(
@@ -410,7 +410,7 @@ impl State {
         // Issue 10 item 7: the boards highlight the action as told to
         // everyone and what it changed for the actor, before the automatic
         // steps it may set off (those are in `log`).
-        let told = super::talk::tell(c, self, seat, action);
+        let told = super::talk::stored_tell(c, self, seat, action);
         let before = self.stock(c, seat);
         if !self.checks.is_empty() {
             self.apply_check(c, seat, action);

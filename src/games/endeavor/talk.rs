@@ -8,7 +8,7 @@ use super::content::{self, Content, Icons, Named, FINANCE, INDUSTRY};
 use super::render;
 use super::rules::{token_gives, Action, Phase, Source, State};
 use super::TITLE;
-use crate::engine::{Msg, Seat};
+use crate::engine::{Arg, Msg, Seat};
 use crate::msg;
 
 /// The typed form of an action, from content ids (`occupy cape-town`).
@@ -33,12 +33,68 @@ pub fn notation(c: &Content, action: &Action) -> String {
     }
 }
 
-/// The status icons of a building, card or token as words ("I1 C2").
+/// Status icons as builds before issue 27 stored them: "I1 C2".
+fn stored_icons(icons: &Icons) -> String {
+    let parts: Vec<String> = icons
+        .iter()
+        .zip(STORED_LETTERS)
+        .filter(|(n, _)| **n > 0)
+        .map(|(n, l)| format!("{l}{n}"))
+        .collect();
+    if parts.is_empty() {
+        "-".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+/// The letters of [`stored_icons`], in track order.
+const STORED_LETTERS: [char; 4] = ['I', 'C', 'F', 'P'];
+
+/// A told message in every reader's words: the stored forms of
+/// [`stored_tell`] (an action offered as `ship/draw`, icons as `I1 C2`),
+/// whether made now or by an older build, become [`offer_msg`] and
+/// [`render::icons_msg`]; anything else is left as it is.
+pub fn reword(m: &Msg) -> Msg {
+    let mut out = Msg::new(m.id.clone());
+    for (name, arg) in &m.args {
+        let arg = match (m.id.as_str(), name.as_str(), arg) {
+            ("endeavor-tell-activate" | "endeavor-tell-token", "action", Arg::Text(t)) => {
+                match content::Offer::parse(t) {
+                    Some(o) => offer_msg(&o).into(),
+                    None => Msg::new("endeavor-detail-no-action").into(),
+                }
+            }
+            ("endeavor-icons", "icons", Arg::Text(t)) => match parse_stored_icons(t) {
+                Some(icons) => render::icons_msg(&icons).into(),
+                None => arg.clone(),
+            },
+            (_, _, Arg::Msg(inner)) => reword(inner).into(),
+            _ => arg.clone(),
+        };
+        out.args.push((name.clone(), arg));
+    }
+    out
+}
+
+/// Reads [`stored_icons`] back ("I1 C2" -> [1, 2, 0, 0]).
+fn parse_stored_icons(text: &str) -> Option<Icons> {
+    let mut icons = [0u8; 4];
+    for part in text.split_whitespace() {
+        let mut chars = part.chars();
+        let letter = chars.next()?;
+        let track = STORED_LETTERS.iter().position(|&l| l == letter)?;
+        icons[track] = chars.as_str().parse().ok()?;
+    }
+    Some(icons)
+}
+
+/// The status icons of a building, card or token in the reader's letters.
 fn icons_msg(icons: &Icons) -> Msg {
     if icons.iter().all(|&n| n == 0) {
         Msg::new("endeavor-no-icons")
     } else {
-        msg!("endeavor-icons", icons = render::icons_text(icons))
+        msg!("endeavor-icons", icons = render::icons_msg(icons))
     }
 }
 
@@ -61,15 +117,32 @@ pub fn offer_msg(offer: &content::Offer) -> Msg {
     }
 }
 
-/// The action a building or blue token offers, as its short label.
-fn offer_label(offer: Option<&content::Offer>) -> String {
-    offer.map_or_else(|| "-".to_string(), |o| o.label())
+/// The action a building or blue token offers, in the reader's words
+/// (the rulebook's own action names).
+fn offer_label(offer: Option<&content::Offer>) -> Msg {
+    offer.map_or_else(|| Msg::new("endeavor-detail-no-action"), offer_msg)
 }
 
-/// How `seat`'s `action` is told to the table, from the state before it.
-/// Only the action itself: what followed (tokens, openings, phases) is in
-/// `Applied.public`.
+/// How `seat`'s `action` is told to the table, from the state before it,
+/// in every reader's words. Only the action itself: what followed
+/// (tokens, openings, phases) is in `Applied.public`.
 pub(super) fn tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg {
+    reword(&stored_tell(c, st, seat, action))
+}
+
+/// [`tell`] as the state keeps it in `last` (and as builds before issue 27
+/// stored it, whose whole-state hashes cover it): the action offered as
+/// its notation (`ship/draw`) and status icons as English letters
+/// (`I1 C2`). [`reword`] turns it into words when it is shown.
+pub(super) fn stored_tell(c: &Content, st: &State, seat: Seat, action: &Action) -> Msg {
+    let offer_label = |o: Option<&content::Offer>| o.map_or_else(|| "-".to_string(), |o| o.label());
+    let icons_msg = |icons: &Icons| {
+        if icons.iter().all(|&n| n == 0) {
+            Msg::new("endeavor-no-icons")
+        } else {
+            msg!("endeavor-icons", icons = stored_icons(icons))
+        }
+    };
     let who = Msg::seat(seat);
     let building = |k: &usize| c.buildings[*k].name_msg();
     match action {
@@ -354,7 +427,14 @@ pub(super) fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
         };
         let action = Msg::join(
             " ",
-            vec![action.into(), format!("({})", pending.offer.label()).into()],
+            vec![
+                action.into(),
+                Msg::join(
+                    "",
+                    vec!["(".into(), offer_msg(&pending.offer).into(), ")".into()],
+                )
+                .into(),
+            ],
         );
         return Some(msg!(
             "endeavor-prompt-part",

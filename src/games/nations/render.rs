@@ -287,7 +287,7 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
                 }
                 t.trim().to_string()
             } else {
-                part.kind.replace('_', " ")
+                tr.tr(&msg!("nations-event-kind", kind = part.kind.as_str()))
             };
             out.push((fit(&format!("• {who}: {what}"), width), 20.0, "#222", false));
         }

@@ -137,18 +137,19 @@ pub fn private_text(c: &Content, st: &State, seat: Seat) -> Msg {
         ),
         msg!(
             "nations-private-cards",
-            slots = or_none(slots),
-            advisors = or_none(names(&p.advisors)),
-            colonies = or_none(names(&p.colonies)),
-            wonders = or_none(names(&p.wonders))
+            slots = or_none(slots, "cards"),
+            advisors = or_none(names(&p.advisors), "advisors"),
+            colonies = or_none(names(&p.colonies), "colonies"),
+            wonders = or_none(names(&p.wonders), "wonders")
         ),
     ])
 }
 
-/// A list in words ("Quarry, Farmland"), or "none" when it is empty.
-pub(super) fn or_none(list: Vec<crate::engine::Arg>) -> crate::engine::Arg {
+/// A list in words ("Quarry, Farmland"), or "none" when it is empty, in
+/// the gender of what the list holds (`of`: French "aucune" colonie).
+pub(super) fn or_none(list: Vec<crate::engine::Arg>, of: &str) -> crate::engine::Arg {
     if list.is_empty() {
-        Msg::new("nations-label-none").into()
+        msg!("nations-label-none-of", of = of).into()
     } else {
         Msg::join(", ", list).into()
     }
