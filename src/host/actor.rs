@@ -470,9 +470,12 @@ impl Actor {
                     .await?;
                 let same = match (held, &stored) {
                     (None, None) => true,
-                    (Some(l), Some((id, status, seq, seats))) => {
+                    (Some(l), Some((id, status, seq, seats, hold))) => {
                         (l.row.id, l.row.status, l.seq()) == (*id, *status, *seq)
                             && l.seats == *seats
+                            // Held or closed in another process (its
+                            // channel deleted, its content changed).
+                            && l.row.held == *hold
                     }
                     _ => false,
                 };
@@ -673,7 +676,7 @@ impl Actor {
 
 /// What tells whether a held table is the stored one: the table `load`
 /// would pick, its status, its last log seq and its seats.
-type Version = Option<(i64, Status, i64, Vec<SeatRow>)>;
+type Version = Option<(i64, Status, i64, Vec<SeatRow>, Option<crate::store::Held>)>;
 
 fn stored_version(db: &mut Db, channel: &str) -> Result<Version, StoreError> {
     let Some(row) = db
@@ -687,6 +690,7 @@ fn stored_version(db: &mut Db, channel: &str) -> Result<Version, StoreError> {
         row.status,
         db.last_seq(row.id)?,
         db.seats(row.id)?,
+        row.held,
     )))
 }
 

@@ -127,3 +127,36 @@ async fn commands_racing_through_two_processes_apply_once_each_in_order() {
         assert!(text.contains(&format!("[{applied}, 0]")), "{text}");
     }
 }
+
+/// A table closed by one process (its channel was deleted) is closed for
+/// the other too, though that one held it in memory: a move sent there
+/// (a DM button, say) is refused, and nothing is stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_closed_by_one_process_is_closed_in_the_other() {
+    let pg = Postgres::start();
+    let (a, store) = host_on(&pg);
+    let (b, _) = host_on(&pg);
+    started_race(&a, "c", &["ann", "bob"], &[("target", "50")]).await;
+    // b holds the table in memory.
+    let n = send(&b, "c", "ann", board()).await;
+    assert!(!is_error(&n), "{n:#?}");
+    a.close_channel("c", "channel").await;
+    let before = store
+        .run(|db| {
+            let t = db.latest_table("c")?.unwrap();
+            db.last_seq(t.id)
+        })
+        .await
+        .unwrap();
+    let n = send(&b, "c", "ann", play("step 2")).await;
+    assert!(is_error(&n), "{n:#?}");
+    assert!(reply(&n).text.contains("is closed"), "{}", reply(&n).text);
+    let after = store
+        .run(|db| {
+            let t = db.latest_table("c")?.unwrap();
+            db.last_seq(t.id)
+        })
+        .await
+        .unwrap();
+    assert_eq!(before, after, "no move stored at a closed table");
+}
