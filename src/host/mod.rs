@@ -25,6 +25,8 @@ pub use outbox::{to_row as outbox_row, wall_ms, Delivery};
 mod play;
 pub mod replay;
 mod seats;
+mod suggest;
+pub use suggest::{SuggestedMove, Suggestions};
 mod tail;
 mod versions;
 mod view;
@@ -305,7 +307,9 @@ pub struct NoticeData {
     pub stats: Option<Stats>,
     /// `/league round`: the groups, for the front end to open a channel
     /// or thread for each ([`Host::open_round_table`]).
-    pub round: Option<RoundPlan>,
+    pub round: Option<RoundPlan>,    /// A refused `/play`: the closest legal moves, to offer as buttons
+    /// (issue 27).
+    pub suggest: Option<Suggestions>,
 }
 
 /// A page of a reference section: enough to ask for its neighbours.

@@ -14,6 +14,8 @@
 //! what a rule does.
 
 pub mod cards;
+pub mod detect;
+pub mod moves;
 pub mod normalise;
 pub mod reference;
 
@@ -42,6 +44,9 @@ pub struct Found {
     pub hits: Vec<Hit>,
     /// The asker's language had no match, so these are from others.
     pub other_language: bool,
+    /// The language the question was searched in: the one detected in it
+    /// ([`Lookup::detect`]), else the asker's.
+    pub lang: String,
 }
 
 /// The reference and its search index.
@@ -54,6 +59,9 @@ pub struct Lookup {
     vocab: Vec<String>,
     /// Per glossary term: (title, key, each of its words as folded tokens).
     terms: Vec<(String, String, Vec<Vec<String>>)>,
+    /// Per glossary term: (title, per language its words as folded tokens),
+    /// to tell a question's language ([`Lookup::detect`]).
+    term_langs: Vec<(String, Vec<(String, Vec<Vec<String>>)>)>,
 }
 
 /// The glossary key as one token of the `terms` column.
@@ -99,8 +107,18 @@ impl Lookup {
         )
         .map_err(err)?;
         let mut terms = Vec::new();
+        let mut term_langs = Vec::new();
         for (title, list) in &reference.glossary {
             for t in list {
+                let by_lang = t
+                    .words
+                    .iter()
+                    .map(|(lang, ws)| {
+                        let toks = ws.iter().map(|w| words(w)).filter(|w| !w.is_empty());
+                        (lang.clone(), toks.collect())
+                    })
+                    .collect();
+                term_langs.push((title.clone(), by_lang));
                 let all = t
                     .words
                     .values()
@@ -206,6 +224,7 @@ impl Lookup {
             rows,
             vocab,
             terms,
+            term_langs,
         })
     }
 
@@ -282,13 +301,17 @@ impl Lookup {
             titles.to_vec()
         };
         let Some(q) = self.query(question, lang, &titles) else {
-            return Found::default();
+            return Found {
+                lang: lang.to_string(),
+                ..Found::default()
+            };
         };
         let hits = self.run(&q, Some(lang), &titles, limit);
         if !hits.is_empty() {
             return Found {
                 hits,
                 other_language: false,
+                lang: lang.to_string(),
             };
         }
         // Another language's sections, English first when it has them.
@@ -306,7 +329,57 @@ impl Lookup {
         Found {
             other_language: !hits.is_empty(),
             hits,
+            lang: lang.to_string(),
         }
+    }
+
+    /// The language `question` is unambiguously written in, if any (see
+    /// [`detect`]): Greek letters; else the glossary terms of `titles`
+    /// (all when empty) it names in one language only, unless its common
+    /// words say another; else its common words alone.
+    pub fn detect(&self, question: &str, titles: &[&str]) -> Option<String> {
+        if detect::is_greek(question) {
+            return Some("el".to_string());
+        }
+        let asked = words(question);
+        let common = detect::by_common_words(question);
+        let mut named = Vec::new();
+        for (title, by_lang) in &self.term_langs {
+            if !titles.is_empty() && !titles.contains(&title.as_str()) {
+                continue;
+            }
+            let langs: Vec<String> = by_lang
+                .iter()
+                .filter(|(_, variants)| {
+                    variants.iter().any(|toks| {
+                        toks.iter().all(|g| {
+                            g.chars().count() > 2 && asked.iter().any(|w| token_matches(g, w))
+                        })
+                    })
+                })
+                .map(|(l, _)| l.clone())
+                .collect();
+            if !langs.is_empty() {
+                named.push(langs);
+            }
+        }
+        match (detect::by_terms(&named), common) {
+            (Some(t), Some(c)) if t != c => None,
+            (Some(t), _) => Some(t),
+            (None, c) if named.iter().all(|l| l.len() > 1) => c.map(str::to_string),
+            (None, _) => None,
+        }
+    }
+
+    /// `/rules` in any language: the question is searched in the language
+    /// it is written in when that is unambiguous ([`Lookup::detect`]),
+    /// else in the asker's.
+    pub fn search_any(&self, question: &str, asker: &str, titles: &[&str], limit: usize) -> Found {
+        let lang = self
+            .detect(question, titles)
+            .filter(|l| normalise::LANGS.contains(&l.as_str()))
+            .unwrap_or_else(|| asker.to_string());
+        self.search(question, &lang, titles, limit)
     }
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {

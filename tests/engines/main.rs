@@ -18,6 +18,7 @@ mod endeavor_render;
 mod games_end;
 mod languages;
 mod lookup;
+mod lookup_any;
 mod messages;
 mod moves_in_languages;
 mod nations_games;
