@@ -140,7 +140,8 @@ impl Actor {
             [first, ..] if lookup::normalise::fold(first.name_in(lang)) == folded => Some(*first),
             // A name in another language (issue 27), when only one item has it.
             [first, rest @ ..]
-                if cards::is_named(first, name) && !rest.iter().any(|c| cards::is_named(c, name)) =>
+                if cards::is_named(first, name)
+                    && !rest.iter().any(|c| cards::is_named(c, name)) =>
             {
                 Some(*first)
             }

@@ -307,7 +307,8 @@ pub struct NoticeData {
     pub stats: Option<Stats>,
     /// `/league round`: the groups, for the front end to open a channel
     /// or thread for each ([`Host::open_round_table`]).
-    pub round: Option<RoundPlan>,    /// A refused `/play`: the closest legal moves, to offer as buttons
+    pub round: Option<RoundPlan>,
+    /// A refused `/play`: the closest legal moves, to offer as buttons
     /// (issue 27).
     pub suggest: Option<Suggestions>,
 }

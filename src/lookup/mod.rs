@@ -102,7 +102,7 @@ impl Lookup {
         let db = Connection::open_in_memory().map_err(err)?;
         db.execute_batch(
             "CREATE VIRTUAL TABLE fts USING fts5(
-                title UNINDEXED, lang UNINDEXED, heading, keywords, body, terms,
+                title UNINDEXED, lang UNINDEXED, heading, keywords, body, terms, headterms,
                 tokenize = 'unicode61 remove_diacritics 0', prefix = '3 4 5');",
         )
         .map_err(err)?;
@@ -161,7 +161,7 @@ impl Lookup {
         let tx = db.unchecked_transaction().map_err(err)?;
         {
             let mut insert = tx
-                .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms, headterms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
                 .map_err(err)?;
             for ((title, lang), sections) in &reference.sections {
                 let gloss = prepared.get(title.as_str());
@@ -187,15 +187,33 @@ impl Lookup {
                             sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
                         }
                     };
+                    // The terms its heading and keywords name: what the
+                    // section is about, not only what it mentions.
+                    let mut head: Vec<&str> = [&heading, &keywords]
+                        .iter()
+                        .flat_map(|t| t.split(' '))
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    head.sort_unstable();
+                    head.dedup();
+                    let in_head = |(exact, s): &(bool, String)| {
+                        if *exact {
+                            head.binary_search(&s.as_str()).is_ok()
+                        } else {
+                            let i = head.partition_point(|w| *w < s.as_str());
+                            head.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+                        }
+                    };
                     let mut keys = Vec::new();
+                    let mut head_keys = Vec::new();
                     for (key, by_lang) in gloss.into_iter().flatten() {
-                        let used = by_lang
-                            .get(lang)
-                            .into_iter()
-                            .flatten()
-                            .any(|toks| toks.iter().all(has));
+                        let variants = by_lang.get(lang).into_iter().flatten();
+                        let used = variants.clone().any(|toks| toks.iter().all(has));
                         if used {
                             keys.push(key.clone());
+                        }
+                        if variants.clone().any(|toks| toks.iter().all(in_head)) {
+                            head_keys.push(key.clone());
                         }
                     }
                     rows.push((title.clone(), lang.clone(), i));
@@ -207,7 +225,8 @@ impl Lookup {
                             heading,
                             keywords,
                             body,
-                            keys.join(" ")
+                            keys.join(" "),
+                            head_keys.join(" ")
                         ])
                         .map_err(err)?;
                 }
@@ -352,8 +371,15 @@ impl Lookup {
                 .iter()
                 .filter(|(_, variants)| {
                     variants.iter().any(|toks| {
+                        // The whole glossary word, or it with an ending
+                        // ("stabilitásnak"): a shared stem ("stabili-")
+                        // would make every language match.
                         toks.iter().all(|g| {
-                            g.chars().count() > 2 && asked.iter().any(|w| token_matches(g, w))
+                            let n = g.chars().count();
+                            n > 2
+                                && asked
+                                    .iter()
+                                    .any(|w| w == g || (n >= 4 && w.starts_with(g.as_str())))
                         })
                     })
                 })
@@ -366,8 +392,7 @@ impl Lookup {
         match (detect::by_terms(&named), common) {
             (Some(t), Some(c)) if t != c => None,
             (Some(t), _) => Some(t),
-            (None, c) if named.iter().all(|l| l.len() > 1) => c.map(str::to_string),
-            (None, _) => None,
+            (None, c) => c.map(str::to_string),
         }
     }
 
@@ -384,7 +409,7 @@ impl Lookup {
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
         let db = self.db.lock().unwrap_or_else(|p| p.into_inner());
-        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0) AS s FROM fts
+        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0, 8.0) AS s FROM fts
                    WHERE fts MATCH ?1 AND (?2 IS NULL OR lang = ?2) ORDER BY s LIMIT 200";
         let Ok(mut stmt) = db.prepare_cached(sql) else {
             return Vec::new();

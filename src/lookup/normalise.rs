@@ -84,7 +84,9 @@ pub fn stem(word: &str) -> String {
     if n <= 4 {
         return word.to_string();
     }
-    let keep = (n * 2).div_ceil(3).max(4);
+    // At least five letters of a longer word: four made French "cartes"
+    // find "cartographe".
+    let keep = (n * 2).div_ceil(3).max(5);
     word.chars().take(keep).collect()
 }
 

@@ -51,10 +51,16 @@ async fn a_mistyped_move_offers_private_buttons_and_a_click_plays_it() {
     )
     .await;
     assert_ne!(answer.flags & 64, 0, "ephemeral: {}", answer.content);
-    assert!(answer.content.contains("Did you mean"), "{}", answer.content);
+    assert!(
+        answer.content.contains("Did you mean"),
+        "{}",
+        answer.content
+    );
     let ids: Vec<String> = components(&answer).into_iter().map(|(id, _)| id).collect();
     assert!(!ids.is_empty() && ids.len() <= 3, "{ids:?}");
-    assert!(ids.iter().all(|id| id.starts_with("lt1:a:") || id.starts_with("lt1:n:")));
+    assert!(ids
+        .iter()
+        .all(|id| id.starts_with("lt1:a:") || id.starts_with("lt1:n:")));
     assert!(ids[0].ends_with(&format!(":{buy}")), "{ids:?} for {buy}");
     // Nothing was played: the channel is as it was, the same choices.
     tokio::time::sleep(std::time::Duration::from_millis(300)).await;

@@ -44,7 +44,11 @@ fn measure(lookup: &Lookup, any: bool) -> (Tally, Vec<String>) {
         let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
         let (title, lang) = stem.rsplit_once('-').unwrap();
         let set: Questions = toml::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let askers = if lang == "en" { vec!["en"] } else { vec![lang, "en"] };
+        let askers = if lang == "en" {
+            vec!["en"]
+        } else {
+            vec![lang, "en"]
+        };
         for asker in askers {
             let t = tally
                 .entry((lang.to_string(), asker.to_string()))
@@ -65,7 +69,8 @@ fn measure(lookup: &Lookup, any: bool) -> (Tally, Vec<String>) {
                 }
                 if pos != Some(0) {
                     misses.push(format!(
-                        "{title} {lang} asked by {asker}: {:?} wants {} got {:?}",
+                        "{title} {lang} asked by {asker} (detected {:?}): {:?} wants {} got {:?}",
+                        lookup.detect(&q.ask, &[title]),
                         q.ask,
                         q.spec,
                         found
@@ -95,7 +100,9 @@ fn rules_questions_in_any_language_meet_the_targets_both_ways() {
     }
     let mut failures = Vec::new();
     for ((lang, asker), (n, first, top3)) in &tally {
-        println!("after: {lang} asked by {asker}: {n} questions, first {first}/{n}, top-3 {top3}/{n}");
+        println!(
+            "after: {lang} asked by {asker}: {n} questions, first {first}/{n}, top-3 {top3}/{n}"
+        );
         assert!(*n >= 24, "{lang}: only {n} held-out questions");
         if top3 * 100 < n * 95 || first * 100 < n * 80 {
             failures.push(format!(
@@ -103,6 +110,14 @@ fn rules_questions_in_any_language_meet_the_targets_both_ways() {
             ));
         }
     }
-    assert_eq!(tally.len(), 9, "five languages, four of them asked both ways");
-    assert!(failures.is_empty(), "below the targets:\n{}", failures.join("\n"));
+    assert_eq!(
+        tally.len(),
+        9,
+        "five languages, four of them asked both ways"
+    );
+    assert!(
+        failures.is_empty(),
+        "below the targets:\n{}",
+        failures.join("\n")
+    );
 }

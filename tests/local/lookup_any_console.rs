@@ -41,7 +41,11 @@ fn rules_answers_a_question_in_its_own_language_whatever_the_askers() {
         let hits = n[0]["hits"].as_array().expect("hits");
         assert_eq!(hits[0]["lang"], lang, "{ask}: {hits:?}");
         assert!(
-            hits[0]["covers"].as_array().unwrap().iter().any(|c| c == "2.2"),
+            hits[0]["covers"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|c| c == "2.2"),
             "{ask}: {hits:?}"
         );
         assert!(text(&n[0]).contains(heading), "{ask}: {}", text(&n[0]));
@@ -88,7 +92,11 @@ fn card_finds_a_name_in_any_language_and_gives_the_tables_name() {
     assert!(t.contains("On this table's board: Taverne"), "{t}");
     // A reader of the table's language is not told its own name again.
     let n = c.json("bob@fr /card Pub");
-    assert!(!text(&n[0]).contains("plateau de cette table"), "{}", text(&n[0]));
+    assert!(
+        !text(&n[0]).contains("plateau de cette table"),
+        "{}",
+        text(&n[0])
+    );
 }
 
 /// Starts a 3-player Nations game; returns the console and the user whose
@@ -112,7 +120,11 @@ fn nations_turn(dir: &std::path::Path) -> (JsonConsole, String, Vec<String>) {
 fn a_mistyped_move_gets_close_legal_moves_privately_and_nothing_is_played() {
     let dir = tempfile::tempdir().unwrap();
     let (mut c, user, legal) = nations_turn(dir.path());
-    let buy = legal.iter().find(|a| a.starts_with("buy ")).unwrap().clone();
+    let buy = legal
+        .iter()
+        .find(|a| a.starts_with("buy "))
+        .unwrap()
+        .clone();
     let name = buy.strip_prefix("buy ").unwrap();
     let before = c.json(&format!("{user} /game status"));
     // A typo in the verb.
