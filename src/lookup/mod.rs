@@ -409,16 +409,34 @@ impl Lookup {
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
         let db = self.db.lock().unwrap_or_else(|p| p.into_inner());
-        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0, 8.0) AS s FROM fts
+        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0, 8.0) AS s, headterms FROM fts
                    WHERE fts MATCH ?1 AND (?2 IS NULL OR lang = ?2) ORDER BY s LIMIT 200";
         let Ok(mut stmt) = db.prepare_cached(sql) else {
             return Vec::new();
         };
         let rows = stmt.query_map(rusqlite::params![q, lang], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, f64>(1)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, f64>(1)?,
+                r.get::<_, String>(2)?,
+            ))
         });
+        // A section whose heading or keywords name a term the question
+        // names is about it: each such term adds a third to its score
+        // (BM25 alone lets one rare filler word outweigh the topic).
+        let asked: Vec<&str> = q.split(" OR ").filter(|t| t.starts_with("gx")).collect();
+        let mut rows: Vec<(i64, f64)> = rows
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|(rowid, score, head)| {
+                let named = head.split(' ').filter(|k| asked.contains(k)).count();
+                (rowid, score * (1.0 + named as f64 / 3.0))
+            })
+            .collect();
+        rows.sort_by(|a, b| a.1.total_cmp(&b.1));
         let mut hits = Vec::new();
-        for (rowid, score) in rows.into_iter().flatten().flatten() {
+        for (rowid, score) in rows {
             let Some((title, l, i)) = self.rows.get(rowid as usize - 1) else {
                 continue;
             };
