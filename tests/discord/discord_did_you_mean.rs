@@ -30,11 +30,33 @@ async fn a_mistyped_move_offers_private_buttons_and_a_click_plays_it() {
         .collect();
     let channel = "600000000000000001";
     open_and_start(&fake, channel, "nations", &users).await;
-    let (user, choices) = actors(&fake, channel, &users)
-        .await
-        .into_iter()
-        .find(|(_, c)| c.iter().any(|(_, v)| v.starts_with("buy ")))
-        .expect("someone may buy a card");
+    // Growth and other choices first, until a seat may buy a card.
+    let mut found = None;
+    for _ in 0..40 {
+        let now = actors(&fake, channel, &users).await;
+        if let Some(a) = now
+            .iter()
+            .find(|(_, c)| c.iter().any(|(_, v)| v.starts_with("buy ")))
+        {
+            found = Some(a.clone());
+            break;
+        }
+        let (u, c) = &now[0];
+        let before = public(&fake, channel);
+        command(
+            &fake,
+            u,
+            channel,
+            "play",
+            json!([{"name": "action", "type": 3, "value": c[0].1}]),
+        )
+        .await;
+        fake.wait_until(10, "the move to reach the channel", |f| {
+            (public(f, channel) > before).then_some(())
+        })
+        .await;
+    }
+    let (user, choices) = found.expect("someone may buy a card");
     let buy = choices
         .iter()
         .map(|(_, v)| v.clone())
