@@ -116,7 +116,7 @@ pub fn by_common_words(text: &str) -> Option<&'static str> {
             (*l, ws.iter().filter(|w| m.contains(&w.as_str())).count())
         })
         .collect();
-    counts.sort_by(|a, b| b.1.cmp(&a.1));
+    counts.sort_by_key(|c| std::cmp::Reverse(c.1));
     match counts.as_slice() {
         [(lang, best), (_, second), ..] if *best >= 2 && *second == 0 => Some(*lang),
         [(lang, best), (_, second), ..] if *best >= 3 && *best >= second * 3 => Some(*lang),

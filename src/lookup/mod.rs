@@ -61,8 +61,11 @@ pub struct Lookup {
     terms: Vec<(String, String, Vec<Vec<String>>)>,
     /// Per glossary term: (title, per language its words as folded tokens),
     /// to tell a question's language ([`Lookup::detect`]).
-    term_langs: Vec<(String, Vec<(String, Vec<Vec<String>>)>)>,
+    term_langs: Vec<(String, TermLangs)>,
 }
+
+/// A glossary term's words per language, each as folded tokens.
+type TermLangs = Vec<(String, Vec<Vec<String>>)>;
 
 /// The glossary key as one token of the `terms` column.
 fn key_token(key: &str) -> String {
