@@ -408,6 +408,14 @@ impl Console {
                     .collect();
                 obj["choices"] = json!(choices);
             }
+            if let Some(s) = &notice.data.suggest {
+                // A refused move's closest legal moves (issue 27).
+                obj["suggest"] = json!(s
+                    .moves
+                    .iter()
+                    .map(|m| json!({"action": m.notation, "label": m.label, "number": m.number}))
+                    .collect::<Vec<_>>());
+            }
             if let Some(scores) = &notice.data.scores {
                 let by_seat: serde_json::Map<String, serde_json::Value> = scores
                     .iter()

@@ -72,6 +72,8 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
             .map(|i| CreateAttachment::bytes(i.png.as_slice(), i.name.clone()))
             .collect(),
         components: match (&n.data.prompt, &n.data.page, &n.data.confirm) {
+            // A refused move's closest legal moves (issue 27).
+            _ if n.data.suggest.is_some() => n.data.suggest.iter().map(suggest_row).collect(),
             (Some(p), _, _) => prompt_rows(p, tr),
             (None, Some(page), _) if page.pages > 1 => vec![page_row(page, tr)],
             // A question's yes: the id names the table, so it still works
@@ -85,6 +87,22 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
         },
         mentions,
     }
+}
+
+/// "Did you mean": one play button per suggested move, its id the same as
+/// a prompt's (`lt1:a:`, or `lt1:n:` with the move's place in the seat's
+/// whole list when the notation is too long).
+fn suggest_row(s: &crate::host::Suggestions) -> CreateActionRow {
+    CreateActionRow::Buttons(
+        s.moves
+            .iter()
+            .map(|m| {
+                CreateButton::new(codec::play_button(s.position, &m.notation, m.number))
+                    .label(label(&m.label, MAX_LABEL))
+                    .style(ButtonStyle::Primary)
+            })
+            .collect(),
+    )
 }
 
 /// Previous and Next under a page of a rules section; a button that would

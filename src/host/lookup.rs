@@ -52,7 +52,13 @@ impl Actor {
         }
         let lang = lookup::lang_of(&command.user.locale);
         let refs: Vec<&str> = titles.iter().map(String::as_str).collect();
-        let found = lookup.search(question, lang, &refs, 3);
+        // A question in another language is answered in it (issue 27).
+        let found = lookup.search_any(question, lang, &refs, 3);
+        let tr = if found.lang != lang {
+            self.lang(&found.lang)
+        } else {
+            tr
+        };
         let Some(best) = found.hits.first() else {
             return self.error(command, msg!("rules-nothing", question = question.trim()));
         };
@@ -132,6 +138,13 @@ impl Actor {
         let pick = match hits.as_slice() {
             [one] => Some(*one),
             [first, ..] if lookup::normalise::fold(first.name_in(lang)) == folded => Some(*first),
+            // A name in another language (issue 27), when only one item has it.
+            [first, rest @ ..]
+                if cards::is_named(first, name)
+                    && !rest.iter().any(|c| cards::is_named(c, name)) =>
+            {
+                Some(*first)
+            }
             _ => None,
         };
         let Some(card) = pick else {
@@ -146,7 +159,19 @@ impl Actor {
                 msg!("card-not-found", name = name.trim(), suggest = suggest),
             );
         };
-        let mut notice = ephemeral(&command.user.id, cards::describe(card, lang, &*tr));
+        let mut text = cards::describe(card, lang, &*tr);
+        // In a table's channel, the name its board uses, when the table
+        // reads in another language than the asker (issue 27).
+        if let Some(table) = self.open().map(|o| lookup::lang_of(&o.row.locale)) {
+            if card.name_in(table) != card.name_in(lang) {
+                text.push('\n');
+                text.push_str(&tr.tr(&msg!(
+                    "card-table-name",
+                    name = card.name_in(table).to_string()
+                )));
+            }
+        }
+        let mut notice = ephemeral(&command.user.id, text);
         let svg = cards::svg(card, lang, &*tr);
         if let Some(image) = png(svg, &format!("{}-{}.png", card.title, card.id)).await {
             notice.images.push(image);

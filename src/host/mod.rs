@@ -26,6 +26,8 @@ pub use outbox::{to_row as outbox_row, wall_ms, Delivery};
 mod play;
 pub mod replay;
 mod seats;
+mod suggest;
+pub use suggest::{SuggestedMove, Suggestions};
 mod tail;
 mod versions;
 mod view;
@@ -329,6 +331,9 @@ pub struct NoticeData {
     /// too): a front end whose DM is refused looks its reader up as a
     /// member of that channel's server.
     pub about: Option<String>,
+    /// A refused `/play`: the closest legal moves, to offer as buttons
+    /// (issue 27).
+    pub suggest: Option<Suggestions>,
 }
 
 /// A page of a reference section: enough to ask for its neighbours.

@@ -320,6 +320,10 @@ impl Actor {
         // accents or not) becomes its canonical notation, the only form
         // the engine and the log know (issue 15 item 5).
         let canonical;
+        let typed = match action {
+            ActionRef::Text(t) => Some(t.clone()),
+            ActionRef::Number(_) => None,
+        };
         let action = match action {
             ActionRef::Text(text) => {
                 let lang = self.lang(&command.user.locale);
@@ -345,7 +349,9 @@ impl Actor {
             .await
         {
             Ok(s) => s,
-            Err(StepError::Rule(m)) => return self.error(command, m),
+            Err(StepError::Rule(m)) => {
+                return self.refused_move(command, seat, typed.as_deref(), m)
+            }
             Err(StepError::Store(StoreError::Duplicate)) => {
                 return self.error(command, Msg::new("error-already-handled"))
             }

@@ -29,8 +29,23 @@ pub fn shared() -> Result<&'static [CardInfo], &'static str> {
         .map_err(|e| e.as_str())
 }
 
-/// The items named `name` in `lang` (or English) among `titles` (all
-/// when empty): exact names first, then names starting with it, then
+/// Every folded name of an item: in `lang` first, then English, the id,
+/// and its name in each of the other languages (issue 27: a French
+/// table's "Taverne" is found from an English locale).
+fn all_names(c: &CardInfo, lang: &str) -> Vec<String> {
+    let mut names = vec![fold(c.name_in(lang)), fold(&c.name), fold(&c.id)];
+    names.extend(c.names.values().map(|n| fold(n)));
+    names
+}
+
+/// Whether `name` is, folded, one of the item's names in any language.
+pub fn is_named(c: &CardInfo, name: &str) -> bool {
+    let q = fold(name);
+    all_names(c, "en").contains(&q)
+}
+
+/// The items named `name` in any of the five languages among `titles`
+/// (all when empty): exact names first, then names starting with it, then
 /// names containing it, then a name within a typo or two.
 pub fn find<'a>(
     cards: &'a [CardInfo],
@@ -43,7 +58,7 @@ pub fn find<'a>(
         .iter()
         .filter(|c| titles.is_empty() || titles.contains(&c.title.as_str()))
         .collect();
-    let names = |c: &CardInfo| [fold(c.name_in(lang)), fold(&c.name), fold(&c.id)];
+    let names = |c: &CardInfo| all_names(c, lang);
     for test in [
         &(|n: &str| n == q) as &dyn Fn(&str) -> bool,
         &|n: &str| n.starts_with(&q),

@@ -14,6 +14,8 @@
 //! what a rule does.
 
 pub mod cards;
+pub mod detect;
+pub mod moves;
 pub mod normalise;
 pub mod reference;
 
@@ -42,6 +44,9 @@ pub struct Found {
     pub hits: Vec<Hit>,
     /// The asker's language had no match, so these are from others.
     pub other_language: bool,
+    /// The language the question was searched in: the one detected in it
+    /// ([`Lookup::detect`]), else the asker's.
+    pub lang: String,
 }
 
 /// The reference and its search index.
@@ -54,7 +59,13 @@ pub struct Lookup {
     vocab: Vec<String>,
     /// Per glossary term: (title, key, each of its words as folded tokens).
     terms: Vec<(String, String, Vec<Vec<String>>)>,
+    /// Per glossary term: (title, per language its words as folded tokens),
+    /// to tell a question's language ([`Lookup::detect`]).
+    term_langs: Vec<(String, TermLangs)>,
 }
+
+/// A glossary term's words per language, each as folded tokens.
+type TermLangs = Vec<(String, Vec<Vec<String>>)>;
 
 /// The glossary key as one token of the `terms` column.
 fn key_token(key: &str) -> String {
@@ -94,13 +105,23 @@ impl Lookup {
         let db = Connection::open_in_memory().map_err(err)?;
         db.execute_batch(
             "CREATE VIRTUAL TABLE fts USING fts5(
-                title UNINDEXED, lang UNINDEXED, heading, keywords, body, terms,
+                title UNINDEXED, lang UNINDEXED, heading, keywords, body, terms, headterms,
                 tokenize = 'unicode61 remove_diacritics 0', prefix = '3 4 5');",
         )
         .map_err(err)?;
         let mut terms = Vec::new();
+        let mut term_langs = Vec::new();
         for (title, list) in &reference.glossary {
             for t in list {
+                let by_lang = t
+                    .words
+                    .iter()
+                    .map(|(lang, ws)| {
+                        let toks = ws.iter().map(|w| words(w)).filter(|w| !w.is_empty());
+                        (lang.clone(), toks.collect())
+                    })
+                    .collect();
+                term_langs.push((title.clone(), by_lang));
                 let all = t
                     .words
                     .values()
@@ -143,7 +164,7 @@ impl Lookup {
         let tx = db.unchecked_transaction().map_err(err)?;
         {
             let mut insert = tx
-                .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)")
+                .prepare("INSERT INTO fts(rowid, title, lang, heading, keywords, body, terms, headterms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)")
                 .map_err(err)?;
             for ((title, lang), sections) in &reference.sections {
                 let gloss = prepared.get(title.as_str());
@@ -169,15 +190,33 @@ impl Lookup {
                             sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
                         }
                     };
+                    // The terms its heading and keywords name: what the
+                    // section is about, not only what it mentions.
+                    let mut head: Vec<&str> = [&heading, &keywords]
+                        .iter()
+                        .flat_map(|t| t.split(' '))
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    head.sort_unstable();
+                    head.dedup();
+                    let in_head = |(exact, s): &(bool, String)| {
+                        if *exact {
+                            head.binary_search(&s.as_str()).is_ok()
+                        } else {
+                            let i = head.partition_point(|w| *w < s.as_str());
+                            head.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+                        }
+                    };
                     let mut keys = Vec::new();
+                    let mut head_keys = Vec::new();
                     for (key, by_lang) in gloss.into_iter().flatten() {
-                        let used = by_lang
-                            .get(lang)
-                            .into_iter()
-                            .flatten()
-                            .any(|toks| toks.iter().all(has));
+                        let variants = by_lang.get(lang).into_iter().flatten();
+                        let used = variants.clone().any(|toks| toks.iter().all(has));
                         if used {
                             keys.push(key.clone());
+                        }
+                        if variants.clone().any(|toks| toks.iter().all(in_head)) {
+                            head_keys.push(key.clone());
                         }
                     }
                     rows.push((title.clone(), lang.clone(), i));
@@ -189,7 +228,8 @@ impl Lookup {
                             heading,
                             keywords,
                             body,
-                            keys.join(" ")
+                            keys.join(" "),
+                            head_keys.join(" ")
                         ])
                         .map_err(err)?;
                 }
@@ -206,6 +246,7 @@ impl Lookup {
             rows,
             vocab,
             terms,
+            term_langs,
         })
     }
 
@@ -282,13 +323,17 @@ impl Lookup {
             titles.to_vec()
         };
         let Some(q) = self.query(question, lang, &titles) else {
-            return Found::default();
+            return Found {
+                lang: lang.to_string(),
+                ..Found::default()
+            };
         };
         let hits = self.run(&q, Some(lang), &titles, limit);
         if !hits.is_empty() {
             return Found {
                 hits,
                 other_language: false,
+                lang: lang.to_string(),
             };
         }
         // Another language's sections, English first when it has them.
@@ -306,21 +351,95 @@ impl Lookup {
         Found {
             other_language: !hits.is_empty(),
             hits,
+            lang: lang.to_string(),
         }
+    }
+
+    /// The language `question` is unambiguously written in, if any (see
+    /// [`detect`]): Greek letters; else the glossary terms of `titles`
+    /// (all when empty) it names in one language only, unless its common
+    /// words say another; else its common words alone.
+    pub fn detect(&self, question: &str, titles: &[&str]) -> Option<String> {
+        if detect::is_greek(question) {
+            return Some("el".to_string());
+        }
+        let asked = words(question);
+        let common = detect::by_common_words(question);
+        let mut named = Vec::new();
+        for (title, by_lang) in &self.term_langs {
+            if !titles.is_empty() && !titles.contains(&title.as_str()) {
+                continue;
+            }
+            let langs: Vec<String> = by_lang
+                .iter()
+                .filter(|(_, variants)| {
+                    variants.iter().any(|toks| {
+                        // The whole glossary word, or it with an ending
+                        // ("stabilitásnak"): a shared stem ("stabili-")
+                        // would make every language match.
+                        toks.iter().all(|g| {
+                            let n = g.chars().count();
+                            n > 2
+                                && asked
+                                    .iter()
+                                    .any(|w| w == g || (n >= 4 && w.starts_with(g.as_str())))
+                        })
+                    })
+                })
+                .map(|(l, _)| l.clone())
+                .collect();
+            if !langs.is_empty() {
+                named.push(langs);
+            }
+        }
+        match (detect::by_terms(&named), common) {
+            (Some(t), Some(c)) if t != c => None,
+            (Some(t), _) => Some(t),
+            (None, c) => c.map(str::to_string),
+        }
+    }
+
+    /// `/rules` in any language: the question is searched in the language
+    /// it is written in when that is unambiguous ([`Lookup::detect`]),
+    /// else in the asker's.
+    pub fn search_any(&self, question: &str, asker: &str, titles: &[&str], limit: usize) -> Found {
+        let lang = self
+            .detect(question, titles)
+            .filter(|l| normalise::LANGS.contains(&l.as_str()))
+            .unwrap_or_else(|| asker.to_string());
+        self.search(question, &lang, titles, limit)
     }
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
         let db = self.db.lock().unwrap_or_else(|p| p.into_inner());
-        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0) AS s FROM fts
+        let sql = "SELECT rowid, bm25(fts, 0, 0, 10.0, 6.0, 1.0, 4.0, 8.0) AS s, headterms FROM fts
                    WHERE fts MATCH ?1 AND (?2 IS NULL OR lang = ?2) ORDER BY s LIMIT 200";
         let Ok(mut stmt) = db.prepare_cached(sql) else {
             return Vec::new();
         };
         let rows = stmt.query_map(rusqlite::params![q, lang], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, f64>(1)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, f64>(1)?,
+                r.get::<_, String>(2)?,
+            ))
         });
+        // A section whose heading or keywords name a term the question
+        // names is about it: each such term adds a third to its score
+        // (BM25 alone lets one rare filler word outweigh the topic).
+        let asked: Vec<&str> = q.split(" OR ").filter(|t| t.starts_with("gx")).collect();
+        let mut rows: Vec<(i64, f64)> = rows
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|(rowid, score, head)| {
+                let named = head.split(' ').filter(|k| asked.contains(k)).count();
+                (rowid, score * (1.0 + named as f64 / 3.0))
+            })
+            .collect();
+        rows.sort_by(|a, b| a.1.total_cmp(&b.1));
         let mut hits = Vec::new();
-        for (rowid, score) in rows.into_iter().flatten().flatten() {
+        for (rowid, score) in rows {
             let Some((title, l, i)) = self.rows.get(rowid as usize - 1) else {
                 continue;
             };

@@ -84,7 +84,9 @@ pub fn stem(word: &str) -> String {
     if n <= 4 {
         return word.to_string();
     }
-    let keep = (n * 2).div_ceil(3).max(4);
+    // At least five letters of a longer word: four made French "cartes"
+    // find "cartographe".
+    let keep = (n * 2).div_ceil(3).max(5);
     word.chars().take(keep).collect()
 }
 
@@ -158,13 +160,13 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
             "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "a", "al", "y",
             "o", "que", "como", "cuando", "si", "no", "mi", "mis", "se", "en", "es", "son", "para",
             "con", "por", "sobre", "puedo", "puede", "pasa", "cuanto", "cuantos", "cuantas", "lo",
-            "le", "me", "yo", "hay", "cual", "cuales", "hago", "funciona",
+            "donde", "le", "me", "yo", "hay", "cual", "cuales", "hago", "funciona",
         ],
         "hu" => &[
             "a", "az", "egy", "es", "vagy", "mi", "mit", "hogy", "hogyan", "mikor", "ha", "nem",
             "van", "vannak", "meg", "is", "el", "ki", "be", "fel", "le", "mennyi", "hany", "tudok",
             "tud", "lehet", "kell", "mire", "miert", "melyik", "ez", "azt", "nincs", "tortenik",
-            "csinal", "mukodik", "en", "amikor",
+            "csinal", "mukodik", "en", "amikor", "honnan", "hol", "meddig",
         ],
         _ => &[],
     };

@@ -11,6 +11,7 @@ mod common;
 mod fake_discord;
 
 mod discord_clock;
+mod discord_did_you_mean;
 mod discord_faults;
 mod discord_gateway;
 mod discord_league;

@@ -19,6 +19,7 @@ mod english_in_play;
 mod games_end;
 mod languages;
 mod lookup;
+mod lookup_any;
 mod messages;
 mod moves_in_languages;
 mod nations_games;

@@ -25,6 +25,7 @@ mod host_seats;
 mod league_local;
 mod league_seasons;
 mod local_languages;
+mod lookup_any_console;
 mod lookup_console;
 mod nations_local;
 mod nations_talk;
