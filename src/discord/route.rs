@@ -1068,8 +1068,12 @@ impl Handler {
                         tracing::info!(user = %u, "DMs closed; private views go to ephemeral replies");
                         self.host.dm_failed(u).await;
                         // Closed DMs, or a player who left the server.
-                        self.check_members(&ctx.http, &ix.channel.to_string(), std::slice::from_ref(u))
-                            .await;
+                        self.check_members(
+                            &ctx.http,
+                            &ix.channel.to_string(),
+                            std::slice::from_ref(u),
+                        )
+                        .await;
                         let mut r = render::notice(n, &*lang, None);
                         // In the DM's reader's language, like the view.
                         r.content = format!("{}\n{}", lang.t("discord-dm-failed"), r.content);
