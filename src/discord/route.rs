@@ -406,7 +406,7 @@ impl Handler {
             Audience::Dm(u) => match self.dm_nonce(http, u, &r, nonce).await {
                 Err(e) if rest::code(&e) == Some(rest::CANNOT_DM) => {
                     crate::metrics::dm_failed(rest::code(&e));
-                    if n.data.status.as_deref() == Some(crate::host::lifecycle::KEEP_IF_REFUSED) {
+                    if n.data.keep_if_refused {
                         // They share no server with the bot any more (or
                         // closed their DMs): told at their next command.
                         tracing::info!(user = %u, "DM refused; the note waits for their next command");

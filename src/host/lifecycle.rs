@@ -86,7 +86,7 @@ impl Actor {
         n.lang = lang.code().to_string();
         // Marks the DM as one to keep for the creator's next command when
         // Discord refuses it (they share no server with the bot any more).
-        n.data.status = Some(KEEP_IF_REFUSED.to_string());
+        n.data.keep_if_refused = true;
         self.enqueue(command, vec![n], false).await
     }
 
@@ -211,10 +211,6 @@ impl Actor {
         self.enqueue(command, notices, false).await
     }
 }
-
-/// `NoticeData::status` of a DM that, refused by Discord, is kept for the
-/// user's next command (a closed table's news to its creator).
-pub const KEEP_IF_REFUSED: &str = "keep-if-refused";
 
 fn lifecycle_command(channel: &str, kind: CommandKind) -> Command {
     Command {

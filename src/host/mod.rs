@@ -331,6 +331,10 @@ pub struct NoticeData {
     /// too): a front end whose DM is refused looks its reader up as a
     /// member of that channel's server.
     pub about: Option<String>,
+    /// A DM that, refused by Discord (the user shares no server with the
+    /// bot any more), is kept and shown with the user's next command (a
+    /// closed table's news to its creator).
+    pub keep_if_refused: bool,
     /// A refused `/play`: the closest legal moves, to offer as buttons
     /// (issue 27).
     pub suggest: Option<Suggestions>,

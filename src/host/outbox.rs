@@ -72,6 +72,9 @@ struct Body {
     /// A season's end post: its standings rows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     standings: Option<Vec<super::league::StandingRow>>,
+    /// Kept for the reader's next command when Discord refuses the DM.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    keep: bool,
 }
 
 /// A notice as a row to store; `channel` is the table's channel it
@@ -98,6 +101,7 @@ pub fn to_row(channel: &str, n: &Notice) -> NewNotice {
         status: n.data.status.clone(),
         scores: n.data.scores.clone(),
         standings: n.data.standings.clone(),
+        keep: n.data.keep_if_refused,
     };
     NewNotice {
         channel: channel.to_string(),
@@ -144,6 +148,7 @@ fn from_row(item: &OutboxItem) -> Option<Notice> {
             scores: body.scores,
             standings: body.standings,
             about: Some(item.channel.clone()),
+            keep_if_refused: body.keep,
             ..Default::default()
         },
     })

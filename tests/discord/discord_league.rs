@@ -27,6 +27,52 @@ fn league(sub: &str, name: Option<&str>, more: Value) -> Value {
     json!([{"name": sub, "type": 1, "options": options}])
 }
 
+/// `users[0]` opens the league Cup of `title` with `options` in `channel`;
+/// the others join it and everyone says they are ready.
+async fn ready_league(
+    fake: &FakeDiscord,
+    users: &[FakeUser],
+    channel: &str,
+    title: &str,
+    options: &str,
+) {
+    let m = command(
+        fake,
+        &users[0],
+        channel,
+        "league",
+        league(
+            "create",
+            Some("Cup"),
+            json!([{"name": "title", "type": 3, "value": title},
+                   {"name": "options", "type": 3, "value": options}]),
+        ),
+    )
+    .await;
+    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
+    for u in &users[1..] {
+        let m = command(
+            fake,
+            u,
+            channel,
+            "league",
+            league("join", Some("Cup"), json!([])),
+        )
+        .await;
+        assert!(m.content.contains("joined Cup"), "{}", m.content);
+    }
+    for u in users {
+        command(
+            fake,
+            u,
+            channel,
+            "league",
+            league("ready", Some("Cup"), json!([])),
+        )
+        .await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_opens_threads_and_standings_post_a_png() {
     let fake = FakeDiscord::start().await;
@@ -40,41 +86,14 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
         .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
         .collect();
 
-    let m = command(
+    ready_league(
         &fake,
-        &users[0],
+        &users,
         channel,
-        "league",
-        league(
-            "create",
-            Some("Cup"),
-            json!([{"name": "title", "type": 3, "value": "endeavor"},
-                   {"name": "options", "type": 3, "value": "points:10,6,3,1 group:3"}]),
-        ),
+        "endeavor",
+        "points:10,6,3,1 group:3",
     )
     .await;
-    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
-    for u in &users[1..] {
-        let m = command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("join", Some("Cup"), json!([])),
-        )
-        .await;
-        assert!(m.content.contains("joined Cup"), "{}", m.content);
-    }
-    for u in &users {
-        command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("ready", Some("Cup"), json!([])),
-        )
-        .await;
-    }
     let m = command(
         &fake,
         &users[0],
@@ -235,40 +254,7 @@ async fn league_seats_are_the_server_managers_and_the_season_ends_in_its_channel
         .collect();
     let moderator = FakeUser::new(4, "mod").admin();
     let manager = FakeUser::new(5, "boss").server_manager();
-    let m = command(
-        &fake,
-        &users[0],
-        channel,
-        "league",
-        league(
-            "create",
-            Some("Cup"),
-            json!([{"name": "title", "type": 3, "value": "race"},
-                   {"name": "options", "type": 3, "value": "group:3 season:2d"}]),
-        ),
-    )
-    .await;
-    assert!(m.content.contains("opened the league Cup"), "{}", m.content);
-    for u in &users[1..] {
-        command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("join", Some("Cup"), json!([])),
-        )
-        .await;
-    }
-    for u in &users {
-        command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("ready", Some("Cup"), json!([])),
-        )
-        .await;
-    }
+    ready_league(&fake, &users, channel, "race", "group:3 season:2d").await;
     let m = command(
         &fake,
         &users[0],
@@ -369,39 +355,7 @@ async fn a_round_killed_with_its_lobby_filled_starts_it_in_the_same_thread() {
         &[("LONGTABLE_FAULT", "round-lobby-filled")],
     );
     fake.wait_ready(1).await;
-    command(
-        &fake,
-        &users[0],
-        channel,
-        "league",
-        league(
-            "create",
-            Some("Cup"),
-            json!([{"name": "title", "type": 3, "value": "endeavor"},
-                   {"name": "options", "type": 3, "value": "group:3"}]),
-        ),
-    )
-    .await;
-    for u in &users[1..] {
-        command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("join", Some("Cup"), json!([])),
-        )
-        .await;
-    }
-    for u in &users {
-        command(
-            &fake,
-            u,
-            channel,
-            "league",
-            league("ready", Some("Cup"), json!([])),
-        )
-        .await;
-    }
+    ready_league(&fake, &users, channel, "endeavor", "group:3").await;
     let id = fake.command(
         &users[0],
         channel,

@@ -285,8 +285,8 @@ fn a_deadline_cut_off_by_a_sigkill_is_posted_and_its_timeout_finished_after_the_
     );
 }
 
-#[test]
-fn a_bots_move_stored_but_never_printed_comes_after_a_sigkill() {
+/// A race of ann against one bot, started, in a new database.
+fn race_against_a_bot() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("c.db");
     let mut c = console(&db, None);
@@ -294,17 +294,28 @@ fn a_bots_move_stored_but_never_printed_comes_after_a_sigkill() {
         c.json(line);
     }
     drop(c.finish());
+    (dir, db)
+}
+
+/// The bot's moves among the channel posts of `n`.
+fn bot_posts(n: &[Value]) -> Vec<String> {
+    texts(n, "channel", None)
+        .into_iter()
+        .filter(|p| !p.contains("ann: ") && (p.contains(": step") || p.contains(": roll")))
+        .collect()
+}
+
+#[test]
+fn a_bots_move_stored_but_never_printed_comes_after_a_sigkill() {
+    let (_dir, db) = race_against_a_bot();
     // ann moves; the bot answers, its news is stored, the console dies.
     let mut c = console(&db, Some("outbox-stored"));
     c.send("ann /play step 2");
     kill_when_stopped(&mut c);
     let mut c = console(&db, None);
     let n = c.json("ann /game status");
-    let posts = texts(&n, "channel", None);
     assert!(
-        posts
-            .iter()
-            .any(|p| !p.contains("ann: ") && (p.contains(": step") || p.contains(": roll"))),
+        !bot_posts(&n).is_empty(),
         "the bot's move is told after the restart: {n:?}"
     );
     drop(c.finish());
@@ -315,13 +326,7 @@ fn a_bots_move_stored_but_never_printed_comes_after_a_sigkill() {
 
 #[test]
 fn a_bots_move_committed_before_its_news_was_stored_is_told_after_a_sigkill() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("c.db");
-    let mut c = console(&db, None);
-    for line in ["ann /game new race bots:1", "ann /game start"] {
-        c.json(line);
-    }
-    drop(c.finish());
+    let (_dir, db) = race_against_a_bot();
     // ann moves (the first committed move); the bot answers and the
     // console dies right after the bot's move commits, before the news of
     // the command is stored.
@@ -330,13 +335,8 @@ fn a_bots_move_committed_before_its_news_was_stored_is_told_after_a_sigkill() {
     kill_when_stopped(&mut c);
     let mut c = console(&db, None);
     let n = c.json("ann /game status");
-    let posts = texts(&n, "channel", None);
-    let bot_posts: Vec<&String> = posts
-        .iter()
-        .filter(|p| !p.contains("ann: ") && (p.contains(": step") || p.contains(": roll")))
-        .collect();
     assert_eq!(
-        bot_posts.len(),
+        bot_posts(&n).len(),
         1,
         "the bot's committed move is told once after the restart: {n:?}"
     );

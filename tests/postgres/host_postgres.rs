@@ -15,6 +15,17 @@ fn host_on(pg: &Postgres) -> (Host, Store) {
     (host, store)
 }
 
+/// The last log seq of `channel`'s latest table.
+async fn last_seq(store: &Store, channel: &'static str) -> i64 {
+    store
+        .run(move |db| {
+            let t = db.latest_table(channel)?.unwrap();
+            db.last_seq(t.id)
+        })
+        .await
+        .unwrap()
+}
+
 fn board() -> CommandKind {
     CommandKind::Board {
         at: None,
@@ -141,21 +152,9 @@ async fn a_table_closed_by_one_process_is_closed_in_the_other() {
     let text = reply(&send(&b, "c", "ann", board()).await).text.clone();
     assert!(text.contains("race to 50"), "{text}");
     a.close_channel("c", "channel").await;
-    let before = store
-        .run(|db| {
-            let t = db.latest_table("c")?.unwrap();
-            db.last_seq(t.id)
-        })
-        .await
-        .unwrap();
+    let before = last_seq(&store, "c").await;
     let n = send(&b, "c", "ann", play("step 2")).await;
     assert!(reply(&n).text.contains("is closed"), "{}", reply(&n).text);
-    let after = store
-        .run(|db| {
-            let t = db.latest_table("c")?.unwrap();
-            db.last_seq(t.id)
-        })
-        .await
-        .unwrap();
+    let after = last_seq(&store, "c").await;
     assert_eq!(before, after, "no move stored at a closed table");
 }
