@@ -17,6 +17,20 @@ fn public(fake: &FakeDiscord, channel: &str) -> usize {
         .sum()
 }
 
+/// The channel's public count once the last move's posts and edits have
+/// all arrived (one move can bring more than one, some after the answer).
+async fn settled(fake: &FakeDiscord, channel: &str) -> usize {
+    let mut last = public(fake, channel);
+    loop {
+        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+        let now = public(fake, channel);
+        if now == last {
+            return now;
+        }
+        last = now;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_mistyped_move_offers_private_buttons_and_a_click_plays_it() {
     let fake = FakeDiscord::start().await;
@@ -62,7 +76,7 @@ async fn a_mistyped_move_offers_private_buttons_and_a_click_plays_it() {
         .map(|(_, v)| v.clone())
         .find(|v| v.starts_with("buy "))
         .unwrap();
-    let before = public(&fake, channel);
+    let before = settled(&fake, channel).await;
     let typo = buy.replacen("buy", "biy", 1);
     let answer = command(
         &fake,

@@ -93,6 +93,20 @@ fn check(svg: &str, what: &str, problems: &mut Vec<String>) {
     }
     let mut texts = Vec::new();
     walk(tree.root(), &mut texts);
+    if std::env::var_os("LONGTABLE_MEASURE_OVERLAP").is_some() {
+        for (i, (a, ab, _)) in texts.iter().enumerate() {
+            if a.ends_with('…') {
+                problems.push(format!("{what}: CUT {a:?}"));
+            }
+            for (b, bb, _) in &texts[i + 1..] {
+                let w = ab.right().min(bb.right()) - ab.left().max(bb.left());
+                let h = ab.bottom().min(bb.bottom()) - ab.top().max(bb.top());
+                if w > 2.0 && h > 2.0 && !a.trim().is_empty() && !b.trim().is_empty() {
+                    problems.push(format!("{what}: OVERLAP {a:?} / {b:?} ({w:.0}x{h:.0})"));
+                }
+            }
+        }
+    }
     for (text, bb, missing) in texts {
         if !missing.is_empty() {
             problems.push(format!("{what}: no glyph for {missing:?} in {text:?}"));

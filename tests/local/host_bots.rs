@@ -179,7 +179,9 @@ async fn a_new_host_wakes_a_bot_to_move_without_waiting_for_a_command() {
     assert!(
         woken
             .iter()
-            .any(|n| n.to == Audience::Channel("c".into()) && n.text.contains("Bot (easy)")),
+            // Stored as an older build named bots, it is named from its
+            // id now.
+            .any(|n| n.to == Audience::Channel("c".into()) && n.text.contains("Ada (bot, easy)")),
         "{woken:#?}"
     );
     assert!(

@@ -505,7 +505,8 @@ mod tests {
         });
         let seat = g.to_act(&st)[0];
         let prompt = english(&[g.prompt(&st, seat).unwrap()]).remove(0);
-        assert!(prompt.contains("workers in your harbor"), "{prompt}");
+        // "1 worker in your harbor", "2 workers in your harbor".
+        assert!(prompt.contains(" in your harbor"), "{prompt}");
         let ship = g
             .legal_actions(&st, seat)
             .into_iter()
