@@ -416,6 +416,14 @@ pub trait Game: Send + Sync + 'static {
     /// The public board as an SVG document (see `crate::render`). Must not
     /// show hidden information.
     fn board_svg(&self, state: &Self::State, tr: &dyn Translate) -> String;
+    /// The public board for a phone: panels shown one under the other at
+    /// full width (one embed each), the header first. Each panel is an SVG
+    /// document no taller than 1.25× its width, every text at least 7 px
+    /// when shown 400 px wide. [`Game::board_svg`] stays the full desktop
+    /// board (`/board full`). The default is the full board alone.
+    fn board_panels_svg(&self, state: &Self::State, tr: &dyn Translate) -> Vec<String> {
+        vec![self.board_svg(state, tr)]
+    }
     /// One seat's private view as an SVG document.
     fn seat_svg(&self, state: &Self::State, seat: Seat, tr: &dyn Translate) -> String;
     /// What the content pack holds, by provenance.
@@ -546,6 +554,7 @@ pub trait Table: Send + Sync {
     fn status(&self) -> Msg;
     fn private_text(&self, seat: Seat) -> Msg;
     fn board_svg(&self, tr: &dyn Translate) -> String;
+    fn board_panels_svg(&self, tr: &dyn Translate) -> Vec<String>;
     fn seat_svg(&self, seat: Seat, tr: &dyn Translate) -> String;
     /// The whole state as bytes (JSON), for the store's snapshots.
     fn snapshot(&self) -> Vec<u8>;
@@ -774,6 +783,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn board_svg(&self, tr: &dyn Translate) -> String {
         self.game.board_svg(&self.state, tr)
+    }
+    fn board_panels_svg(&self, tr: &dyn Translate) -> Vec<String> {
+        self.game.board_panels_svg(&self.state, tr)
     }
     fn seat_svg(&self, seat: Seat, tr: &dyn Translate) -> String {
         self.game.seat_svg(&self.state, seat, tr)
