@@ -12,7 +12,9 @@ mod svg;
 
 pub use scene::Scene;
 
-pub use svg::{esc, fit_chars, last_strip_height, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE};
+pub use svg::{
+    esc, fit_chars, last_strip_height, wrap_width, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE,
+};
 
 use std::sync::{Arc, OnceLock};
 

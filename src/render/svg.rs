@@ -98,6 +98,67 @@ pub fn fit_width(text: &str, size: f32, bold: bool, max: f32, min_share: f32) ->
     (size, "…".to_string())
 }
 
+/// A word of [`wrap_width`] with its widths in pixels, for textwrap's
+/// line filling.
+#[derive(Debug)]
+struct Measured<'a> {
+    word: &'a str,
+    width: f64,
+    space: f64,
+}
+
+impl textwrap::core::Fragment for Measured<'_> {
+    fn width(&self) -> f64 {
+        self.width
+    }
+    fn whitespace_width(&self) -> f64 {
+        self.space
+    }
+    fn penalty_width(&self) -> f64 {
+        0.0
+    }
+}
+
+/// `text` broken into lines no wider than `max` pixels at `size`
+/// (measured with the fonts), never cut: a word wider than a line is
+/// split between characters. Newlines in `text` start new lines.
+pub fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let space = f64::from(super::text_width(" ", size, bold));
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        // Words, with any word wider than a line split in pieces that fit.
+        let mut pieces: Vec<String> = Vec::new();
+        for word in para.split_whitespace() {
+            let mut piece = String::new();
+            for c in word.chars() {
+                piece.push(c);
+                if piece.chars().count() > 1 && super::text_width(&piece, size, bold) > max {
+                    piece.pop();
+                    pieces.push(std::mem::take(&mut piece));
+                    piece.push(c);
+                }
+            }
+            pieces.push(piece);
+        }
+        if pieces.is_empty() {
+            lines.push(String::new());
+            continue;
+        }
+        let words: Vec<Measured> = pieces
+            .iter()
+            .map(|w| Measured {
+                word: w,
+                width: f64::from(super::text_width(w, size, bold)),
+                space,
+            })
+            .collect();
+        for line in textwrap::wrap_algorithms::wrap_first_fit(&words, &[f64::from(max)]) {
+            lines.push(line.iter().map(|w| w.word).collect::<Vec<_>>().join(" "));
+        }
+    }
+    lines
+}
+
 /// Cuts `text` to `max` characters, ending with "…" when cut.
 pub fn fit_chars(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
@@ -472,6 +533,26 @@ impl Svg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn wrap_width_keeps_every_word_within_the_width() {
+        let text = "Αποικιακή Έπαυλη: +1 Πολιτισμός, Hajóépítés Szerencsejáték\nzwei";
+        let lines = wrap_width(text, 20.0, false, 160.0);
+        assert!(lines.len() >= 4, "{lines:?}");
+        for l in &lines {
+            assert!(crate::render::text_width(l, 20.0, false) <= 160.0, "{l:?}");
+        }
+        // Nothing dropped, nothing cut: the words read back in order.
+        let joined = lines.join(" ").replace(' ', "");
+        assert_eq!(joined, text.replace(['\n', ' '], ""));
+        assert_eq!(lines.last().map(String::as_str), Some("zwei"));
+        // A word wider than the line is split, not cut with "…".
+        let long = wrap_width("Szerencsejátékszerencsejáték", 20.0, true, 60.0);
+        assert!(
+            long.len() > 2 && long.iter().all(|l| !l.contains('…')),
+            "{long:?}"
+        );
+    }
 
     #[test]
     fn last_strip_wraps_long_wording_onto_a_second_line_at_header_size() {
