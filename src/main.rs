@@ -128,8 +128,8 @@ enum Cmd {
         #[arg(long)]
         accept: bool,
     },
-    /// Play K random legal moves and write the public board and every
-    /// seat's private view as PNG.
+    /// Play K random legal moves and write the public board (the full
+    /// board, and each phone panel) and every seat's private view as PNG.
     Render {
         /// The title to play: nations, endeavor or belfort.
         #[arg(long)]
@@ -147,6 +147,13 @@ enum Cmd {
         /// Also write each scene's SVG source next to its PNG.
         #[arg(long)]
         svg: bool,
+        /// The language to draw in: en, el, fr, es or hu.
+        #[arg(long, default_value = "en")]
+        lang: String,
+        /// Also write each image scaled to this width (`-<width>.png`),
+        /// as a phone shows it (Discord: about 400 px).
+        #[arg(long)]
+        preview: Option<u32>,
     },
     /// Content packs.
     Content {
@@ -383,7 +390,18 @@ fn main() -> anyhow::Result<()> {
             out,
             options,
             svg,
-        } => render(&registry, &game, players, seed, moves, &out, &options, svg),
+            lang,
+            preview,
+        } => render(
+            &registry,
+            &game,
+            players,
+            seed,
+            moves,
+            &out,
+            &options,
+            RenderOut { svg, lang, preview },
+        ),
         Cmd::Content { command } => match command {
             ContentCmd::Check { dir } => {
                 let registry = match &dir {
@@ -594,6 +612,13 @@ fn main() -> anyhow::Result<()> {
     }
 }
 
+/// What `render` writes besides each PNG, and in which language.
+struct RenderOut {
+    svg: bool,
+    lang: String,
+    preview: Option<u32>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn render(
     registry: &engine::Registry,
@@ -603,7 +628,7 @@ fn render(
     moves: usize,
     out: &std::path::Path,
     options: &[(String, String)],
-    keep_svg: bool,
+    how: RenderOut,
 ) -> anyhow::Result<()> {
     let title = registry.get(game).with_context(|| {
         format!(
@@ -613,6 +638,13 @@ fn render(
     })?;
     let i18n = longtable::i18n::I18n::load().map_err(anyhow::Error::msg)?;
     let en = i18n.english();
+    anyhow::ensure!(
+        longtable::i18n::LANGUAGES.contains(&how.lang.as_str()),
+        "unknown language `{}`; known: {}",
+        how.lang,
+        longtable::i18n::LANGUAGES.join(", ")
+    );
+    let lang = i18n.lang(&how.lang);
     let setup = Setup {
         seats: players,
         options: Options(options.iter().cloned().collect()),
@@ -637,13 +669,32 @@ fn render(
             .map_err(|m| anyhow::anyhow!(longtable::engine::Translate::tr(&*en, &m)))?;
     }
     std::fs::create_dir_all(out).with_context(|| format!("could not create {}", out.display()))?;
-    let scenes = std::iter::once(("board".to_string(), table.board_svg(&*en)))
-        .chain((0..players).map(|seat| (format!("seat{}", seat + 1), table.seat_svg(seat, &*en))));
+    let panels = table.board_panels_svg(&*lang);
+    let scenes = std::iter::once(("board".to_string(), table.board_svg(&*lang)))
+        .chain(
+            panels
+                .into_iter()
+                .enumerate()
+                .map(|(k, svg)| (format!("panel{}", k + 1), svg)),
+        )
+        .chain(
+            (0..players).map(|seat| (format!("seat{}", seat + 1), table.seat_svg(seat, &*lang))),
+        );
     for (name, svg) in scenes {
         let path = out.join(format!("{game}-{name}.png"));
-        std::fs::write(&path, longtable::render::png(&svg)?)?;
+        let png = longtable::render::png(&svg)?;
+        std::fs::write(&path, &png)?;
         println!("{}", path.display());
-        if keep_svg {
+        if let Some(width) = how.preview {
+            let img = image::load_from_memory(&png)?;
+            let height = (img.height() as f32 * width as f32 / img.width() as f32).round() as u32;
+            let small =
+                img.resize_exact(width, height.max(1), image::imageops::FilterType::Triangle);
+            let path = out.join(format!("{game}-{name}-{width}.png"));
+            small.save(&path)?;
+            println!("{}", path.display());
+        }
+        if how.svg {
             let path = path.with_extension("svg");
             std::fs::write(&path, svg)?;
             println!("{}", path.display());

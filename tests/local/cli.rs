@@ -133,15 +133,35 @@ fn render_writes_a_png_per_view_and_the_svg_sources_on_request() {
     ];
     let (ok, out, err) = longtable(&args, dir.path());
     assert!(ok, "{out}{err}");
-    assert_eq!(out.lines().count(), 3, "board and two seats: {out}");
+    let count = |out: &str, part: &str| out.lines().filter(|l| l.contains(part)).count();
+    let panels = count(&out, "-panel");
+    assert!(panels >= 1, "{out}");
+    assert_eq!(count(&out, "-board.png"), 1, "{out}");
+    assert_eq!(count(&out, "-seat"), 2, "{out}");
+    assert_eq!(
+        out.lines().count(),
+        3 + panels,
+        "board, panels and two seats: {out}"
+    );
     assert!(!dir.path().join("o/nations-board.svg").exists());
     let (ok, out, err) = longtable(&[&args[..], &["--svg"]].concat(), dir.path());
     assert!(ok, "{out}{err}");
-    assert_eq!(out.lines().count(), 6, "{out}");
+    assert_eq!(out.lines().count(), 2 * (3 + panels), "{out}");
     let svg = std::fs::read_to_string(dir.path().join("o/nations-seat2.svg")).unwrap();
     assert!(svg.starts_with("<svg"), "{svg}");
     let png = std::fs::read(dir.path().join("o/nations-seat2.png")).unwrap();
     assert_eq!(&png[1..4], b"PNG");
+    // In Greek, with phone-width copies beside the full images.
+    let (ok, out, err) = longtable(
+        &[&args[..], &["--lang", "el", "--preview", "400"]].concat(),
+        dir.path(),
+    );
+    assert!(ok, "{out}{err}");
+    assert_eq!(out.lines().count(), 2 * (3 + panels), "{out}");
+    let small = image::open(dir.path().join("o/nations-seat1-400.png")).unwrap();
+    assert_eq!(small.width(), 400);
+    let (ok, _, err) = longtable(&[&args[..], &["--lang", "xx"]].concat(), dir.path());
+    assert!(!ok && err.contains("unknown language `xx`"), "{err}");
 }
 
 #[test]
