@@ -20,6 +20,9 @@ pub struct Config {
     pub bot_think_ms: Option<u64>,
     /// Days of `/vacation` each user may take per calendar year.
     pub vacation_days: i64,
+    /// MiB of rendered images kept for reuse (boards, panels, seat views),
+    /// per process.
+    pub render_cache_mb: u64,
     /// `normal` (the default) or `full`: what a commit survives (see
     /// `store::Durability` and the README).
     pub durability: crate::store::Durability,
@@ -67,6 +70,7 @@ impl Default for Config {
             log_level: "info".into(),
             bot_think_ms: None,
             vacation_days: 30,
+            render_cache_mb: 64,
             durability: crate::store::Durability::Normal,
             discord: DiscordConfig::default(),
             health: HealthConfig::default(),

@@ -20,6 +20,7 @@ pub const DM_FAILURES: &str = "longtable_dm_failures_total";
 pub const SCHEDULER_LAG_SECONDS: &str = "longtable_scheduler_lag_seconds";
 pub const OUTBOX_BACKLOG: &str = "longtable_outbox_backlog";
 pub const TABLES_CLOSED: &str = "longtable_tables_closed_total";
+pub const RENDER_CACHE: &str = "longtable_render_cache_total";
 
 /// Latency buckets (seconds): from a fast `/play` to a slow bot.
 const BUCKETS: [f64; 12] = [
@@ -80,6 +81,10 @@ fn describe() {
     describe_gauge!(
         OUTBOX_BACKLOG,
         "Notices stored in the outbox and not yet delivered"
+    );
+    describe_counter!(
+        RENDER_CACHE,
+        "Images asked of the render cache, by result (hit: reused; miss: drawn)"
     );
     describe_counter!(
         TABLES_CLOSED,

@@ -248,10 +248,12 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
                 .set_autocomplete(true),
         ),
         d.command("undo", "discord-cmd-undo"),
-        d.command("board", "discord-cmd-board").add_option(
-            d.option(T::Integer, "at", "discord-cmd-board-at")
-                .min_int_value(0),
-        ),
+        d.command("board", "discord-cmd-board")
+            .add_option(
+                d.option(T::Integer, "at", "discord-cmd-board-at")
+                    .min_int_value(0),
+            )
+            .add_option(d.option(T::Boolean, "full", "discord-cmd-board-full")),
         d.command("history", "discord-cmd-history").add_option(
             d.option(T::Integer, "n", "discord-cmd-history-n")
                 .min_int_value(1)
@@ -536,6 +538,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
         "board" => CommandKind::Board {
             at: integer(&opts, "at"),
             game: integer(&opts, "game"),
+            full: boolean(&opts, "full").unwrap_or(false),
         },
         "history" => CommandKind::History {
             n: integer(&opts, "n").and_then(|n| usize::try_from(n).ok()),

@@ -105,7 +105,9 @@ pub async fn serve(config: Config, registry: Registry, seed: Option<u64>) -> any
     let settings = Settings::from_config(&config.discord)?;
     let store = Store::connect(&config.database).map_err(|e| anyhow::anyhow!("{e}"))?;
     let kept = store.clone();
-    let mut host = Host::new(registry, store)?.with_vacation_days(config.vacation_days);
+    let mut host = Host::new(registry, store)?
+        .with_vacation_days(config.vacation_days)
+        .with_render_cache(config.render_cache_mb * 1024 * 1024);
     if let Some(base) = seed {
         host = host.seeded(base);
     }

@@ -7,7 +7,7 @@ use crate::engine::{normalize_notation, Msg, Translate};
 use crate::host::{ChoiceText, Notice, Prompt};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
+    CreateEmbed, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, UserId,
 };
 
 /// Discord's limit on message content.
@@ -28,6 +28,10 @@ pub struct Rendered {
     /// each, sent after the first with the same audience.
     pub more: Vec<String>,
     pub files: Vec<CreateAttachment>,
+    /// With several images (a board's phone panels), one embed each, so
+    /// Discord shows them one under the other at full width, in order,
+    /// instead of a gallery that crops them. Empty with one image or none.
+    pub embeds: Vec<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub mentions: Vec<UserId>,
 }
@@ -71,6 +75,14 @@ pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered
             .iter()
             .map(|i| CreateAttachment::bytes(i.png.as_slice(), i.name.clone()))
             .collect(),
+        embeds: if n.images.len() > 1 {
+            n.images
+                .iter()
+                .map(|i| CreateEmbed::new().image(format!("attachment://{}", i.name)))
+                .collect()
+        } else {
+            Vec::new()
+        },
         components: match (&n.data.prompt, &n.data.page, &n.data.confirm) {
             // A refused move's closest legal moves (issue 27).
             _ if n.data.suggest.is_some() => n.data.suggest.iter().map(suggest_row).collect(),

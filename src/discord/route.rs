@@ -1131,6 +1131,7 @@ impl Handler {
                 let msg = CreateInteractionResponseMessage::new()
                     .content(r.content.clone())
                     .files(r.files.clone())
+                    .embeds(r.embeds.clone())
                     .components(r.components.clone())
                     .allowed_mentions(r.allowed_mentions())
                     .ephemeral(private);
@@ -1147,6 +1148,9 @@ impl Handler {
                     .allowed_mentions(r.allowed_mentions());
                 for f in &r.files {
                     edit = edit.new_attachment(f.clone());
+                }
+                if !r.embeds.is_empty() {
+                    edit = edit.embeds(r.embeds.clone());
                 }
                 retry("edit deferred response", || {
                     edit.clone().execute(http, &ix.token)
@@ -1165,6 +1169,7 @@ impl Handler {
                 let f = CreateInteractionResponseFollowup::new()
                     .content(r.content.clone())
                     .files(r.files.clone())
+                    .embeds(r.embeds.clone())
                     .components(r.components.clone())
                     .allowed_mentions(r.allowed_mentions())
                     .ephemeral(private);
@@ -1230,6 +1235,7 @@ impl Handler {
             CreateMessage::new()
                 .content(r.content.clone())
                 .files(r.files.clone())
+                .embeds(r.embeds.clone())
                 .components(r.components.clone())
                 .allowed_mentions(r.allowed_mentions()),
             0,
@@ -1328,6 +1334,10 @@ impl Handler {
                 // message keeps its picture.
                 for f in &r.files {
                     msg = msg.new_attachment(f.clone());
+                }
+                // A new board's panels replace the old ones.
+                if !r.files.is_empty() {
+                    msg = msg.embeds(r.embeds.clone());
                 }
                 match self
                     .edit_in(http, channel, MessageId::new(id), msg, "edit channel post")

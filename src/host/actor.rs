@@ -425,8 +425,9 @@ impl Actor {
             CommandKind::Board {
                 at: None,
                 game: None,
-            } => self.board(command).await,
-            CommandKind::Board { at, game } => self.board_at(command, *at, *game).await,
+                full,
+            } => self.board(command, *full).await,
+            CommandKind::Board { at, game, .. } => self.board_at(command, *at, *game).await,
             CommandKind::Me => self.me(command, true).await,
             CommandKind::Log { n } => self.log(command, *n).await,
             CommandKind::Rules { question, title } => {

@@ -15,7 +15,7 @@
 
 use super::actor::Actor;
 use super::options::{self, OnTimeout};
-use super::view::{ephemeral, notice, png};
+use super::view::{ephemeral, notice};
 use super::{Audience, Command, CommandKind, Host, Notice, User};
 use crate::clock::{duration_msg, utc_text, year_of};
 use crate::engine::{Msg, Outcome, Seat, Translate};
@@ -548,10 +548,14 @@ impl Actor {
     /// A DM with a seat's turn view, board image and buttons.
     async fn dm_turn(&self, seat: Seat, user: &str, locale: &str, opening: Vec<Msg>) -> Notice {
         let open = self.open().expect("a table");
-        let (text, svg, prompt) = self.turn_view(open, seat, user, locale, opening);
+        let (text, prompt) = self.turn_view(open, seat, user, locale, opening);
         let mut n = notice(Audience::Dm(user.to_string()), false, text);
-        n.images
-            .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
+        let lang = self.lang(locale);
+        let names = open.names();
+        let tr = self.named(&lang, &names);
+        n.images = self
+            .pictures(open, super::images::View::Seat(seat), &tr)
+            .await;
         n.data.prompt = Some(prompt);
         n
     }

@@ -156,18 +156,22 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
         }
         "/undo" => no_args(&rest, CommandKind::Undo),
         "/board" => {
-            let (mut at, mut game) = (None, None);
+            let (mut at, mut game, mut full) = (None, None, false);
             for arg in &rest {
                 let bad = || msg!("error-bad-argument", argument = *arg);
+                if arg.eq_ignore_ascii_case("full") {
+                    full = true;
+                    continue;
+                }
                 let (name, value) = arg.split_once([':', '=']).ok_or_else(bad)?;
-                let n = value.parse::<i64>().map_err(|_| bad())?;
                 match name.to_lowercase().as_str() {
-                    "at" => at = Some(n),
-                    "game" => game = Some(n),
+                    "at" => at = Some(value.parse::<i64>().map_err(|_| bad())?),
+                    "game" => game = Some(value.parse::<i64>().map_err(|_| bad())?),
+                    "full" => full = value.parse::<bool>().map_err(|_| bad())?,
                     _ => return Err(bad()),
                 }
             }
-            Ok(CommandKind::Board { at, game })
+            Ok(CommandKind::Board { at, game, full })
         }
         "/history" => match rest.as_slice() {
             [] => Ok(CommandKind::History { n: None }),
@@ -438,14 +442,24 @@ mod tests {
             parse("/board at:12").unwrap(),
             CommandKind::Board {
                 at: Some(12),
-                game: None
+                game: None,
+                full: false
+            }
+        );
+        assert_eq!(
+            parse("/board full").unwrap(),
+            CommandKind::Board {
+                at: None,
+                game: None,
+                full: true
             }
         );
         assert_eq!(
             parse("/board game:2 at:0").unwrap(),
             CommandKind::Board {
                 at: Some(0),
-                game: Some(2)
+                game: Some(2),
+                full: false
             }
         );
         assert_eq!(parse("/history").unwrap(), CommandKind::History { n: None });

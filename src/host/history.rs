@@ -4,7 +4,7 @@
 //! channel, running or finished).
 
 use super::actor::Actor;
-use super::view::{ephemeral, png};
+use super::view::ephemeral;
 use super::{Command, Notice};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
@@ -153,7 +153,6 @@ impl Actor {
         };
         let lang = self.lang(&command.user.locale);
         let tr = self.named(&lang, &names);
-        let svg = game.board_svg(&tr);
         let text = tr.tr(&Msg::lines(vec![
             msg!(
                 "board-at",
@@ -165,8 +164,9 @@ impl Actor {
             game.status(),
         ]));
         let mut n = ephemeral(&command.user.id, text);
-        n.images
-            .extend(png(svg, &format!("board-{id}-at-{at}.png")).await);
+        n.images = self
+            .draw_view(id, at, game.as_ref(), super::images::View::At, &tr)
+            .await;
         vec![n]
     }
 }

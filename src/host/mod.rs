@@ -14,6 +14,7 @@ mod bots;
 mod clock;
 pub mod grammar;
 mod history;
+pub mod images;
 pub mod language;
 mod league;
 pub mod lifecycle;
@@ -133,9 +134,11 @@ pub enum CommandKind {
     /// The public board, now or as it was after log row `at`; of the
     /// channel's table, or of one of its earlier games (`game`, the number
     /// `/history` shows).
+    /// `full`: the desktop board in one image instead of the phone panels.
     Board {
         at: Option<i64>,
         game: Option<i64>,
+        full: bool,
     },
     Me,
     Log {
@@ -434,6 +437,8 @@ struct Shared {
     /// Woken when notices are stored in the outbox, so the delivery task
     /// sends them now.
     outbox_wake: Arc<tokio::sync::Notify>,
+    /// Every picture drawn, kept for whoever reads it next (`images.rs`).
+    images: images::Images,
 }
 
 /// How many users [`KnownUsers`] remembers at most. It only saves store
@@ -553,6 +558,7 @@ impl Host {
                 users: Mutex::new(KnownUsers::default()),
                 holder: outbox::holder(),
                 outbox_wake: Arc::new(tokio::sync::Notify::new()),
+                images: images::Images::new(images::DEFAULT_BYTES),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -582,6 +588,20 @@ impl Host {
             .expect("Host::with_vacation_days is called before the host is shared")
             .vacation_allowance_ms = days * 24 * 3_600_000;
         self
+    }
+
+    /// The render cache holds at most `bytes` of PNG (config
+    /// `render_cache_mb`). Call it before the host is cloned.
+    pub fn with_render_cache(mut self, bytes: u64) -> Host {
+        Arc::get_mut(&mut self.shared)
+            .expect("Host::with_render_cache is called before the host is shared")
+            .images = images::Images::new(bytes);
+        self
+    }
+
+    /// The render cache (tests, benchmarks).
+    pub fn images(&self) -> &images::Images {
+        &self.shared.images
     }
 
     pub fn clock(&self) -> &Arc<dyn crate::clock::Clock> {

@@ -11,10 +11,14 @@
 //! notation (DESIGN.md, "Secrets stay private").
 
 use super::actor::{Actor, Loaded, Run, SNAPSHOT_EVERY};
+use super::images::{Key, View};
 use super::replay;
-use super::view::{ephemeral, notice, png};
-use super::{ActionRef, Audience, ChoiceText, Command, Notice, Position, Prompt, PromptSeat};
+use super::view::{ephemeral, notice};
+use super::{
+    ActionRef, Audience, ChoiceText, Command, Image, Notice, Position, Prompt, PromptSeat,
+};
 use crate::engine::{Msg, Played, Seat, Stage, Table, Translate};
+use crate::i18n::Named;
 use crate::msg;
 use crate::store::{effective, ActionKind, ActionRow, NewNotice, Snapshot, StoreError};
 
@@ -478,6 +482,8 @@ impl Actor {
         open.game = Some(rebuilt);
         open.log.push(row);
         self.run = None;
+        // Nobody will ask for the undone positions' pictures again.
+        self.shared.images.forget(table_id);
         self.announce(command, header, &[], before_to_act, None)
             .await
     }
@@ -593,7 +599,6 @@ impl Actor {
             || steps.is_empty()
             || before_sorted != now_sorted
             || stage_before.as_ref() != Some(&stage_now);
-        let board_svg = new_board.then(|| game.board_svg(&table_tr));
         let mut post = notice(Audience::Channel(self.channel.clone()), true, String::new());
         let position = Position {
             table_id: open.row.id,
@@ -698,21 +703,21 @@ impl Actor {
                 parts.extend(self.digest(seat).await);
                 parts
             };
-            let (text, svg, prompt) = self.turn_view(open, seat, &user, &locale, opening);
+            let (text, prompt) = self.turn_view(open, seat, &user, &locale, opening);
             if is_sender {
-                private_views.push((Audience::Ephemeral(user), text, svg, seat, prompt));
+                private_views.push((Audience::Ephemeral(user), text, seat, prompt, locale));
             } else if dm_closed {
+                // Nobody reads a closed DM: nothing is drawn for it.
                 mentions.push(user.clone());
                 newly_pending.push(user);
             } else {
-                private_views.push((Audience::Dm(user), text, svg, seat, prompt));
+                private_views.push((Audience::Dm(user), text, seat, prompt, locale));
             }
         }
 
         post.text = table_tr.tr(&Msg::lines(lines));
-        self.pending_private.extend(newly_pending);
         post.data.mentions = mentions;
-        self.run = match (acting, &outcome) {
+        let run = match (acting, &outcome) {
             (Some(seat), None) => Some(Run {
                 post: post_key,
                 seat,
@@ -723,23 +728,34 @@ impl Actor {
             _ => None,
         };
         let status = self.status_notice();
-        let board = async move {
-            match board_svg {
-                Some(svg) => png(svg, "board.png").await,
-                None => None,
+        let this: &Actor = self;
+        // The pictures, each drawn once (`images.rs`) and only when a
+        // notice carries it: the board's panels when a new board is due,
+        // each private view in its reader's language.
+        let board = async {
+            if new_board {
+                this.pictures(open, View::Panels, &table_tr).await
+            } else {
+                Vec::new()
             }
         };
         let views = futures::future::join_all(private_views.into_iter().map(
-            |(to, text, svg, seat, prompt)| async move {
-                let image = png(svg, &format!("seat{}.png", seat + 1)).await;
-                let mut n = notice(to, false, text);
-                n.images.extend(image);
-                n.data.prompt = Some(prompt);
-                n
+            |(to, text, seat, prompt, locale)| {
+                let names = &names;
+                async move {
+                    let lang = this.lang(&locale);
+                    let tr = this.named(&lang, names);
+                    let mut n = notice(to, false, text);
+                    n.images = this.pictures(open, View::Seat(seat), &tr).await;
+                    n.data.prompt = Some(prompt);
+                    n
+                }
             },
         ));
         let (board, views) = futures::join!(board, views);
         post.images.extend(board);
+        self.run = run;
+        self.pending_private.extend(newly_pending);
         let mut out = vec![post];
         out.extend(extra);
         out.extend(views);
@@ -749,8 +765,9 @@ impl Actor {
 
     /// A seat's turn as its player reads it: `opening` (why they are told
     /// now, what happened since), the title's prompt and their private
-    /// view as text; their board as SVG; and their choices as components
-    /// that work from a DM (their ids name the table and position).
+    /// view as text, and their choices as components that work from a DM
+    /// (their ids name the table and position). The picture is
+    /// [`Actor::pictures`]'s `View::Seat`.
     pub(super) fn turn_view(
         &self,
         open: &Loaded,
@@ -758,7 +775,7 @@ impl Actor {
         user: &str,
         locale: &str,
         opening: Vec<Msg>,
-    ) -> (String, String, Prompt) {
+    ) -> (String, Prompt) {
         let game = open.game.as_ref().expect("a game in play");
         let names = open.names();
         let lang = self.lang(locale);
@@ -767,7 +784,6 @@ impl Actor {
         parts.extend(game.prompt(seat));
         parts.push(game.private_text(seat));
         let text = tr.tr(&Msg::lines(parts));
-        let svg = game.seat_svg(seat, &tr);
         let prompt = Prompt {
             position: Position {
                 table_id: open.row.id,
@@ -781,10 +797,12 @@ impl Actor {
                 private: false,
             }],
         };
-        (text, svg, prompt)
+        (text, prompt)
     }
 
-    pub(super) async fn board(&self, command: &Command) -> Vec<Notice> {
+    /// The board now, privately: the phone panels, or the full desktop
+    /// board with `full`.
+    pub(super) async fn board(&self, command: &Command, full: bool) -> Vec<Notice> {
         let Some(open) = self.open() else {
             return self.error(command, Msg::new("error-not-playing"));
         };
@@ -794,10 +812,49 @@ impl Actor {
         let lang = self.lang(&command.user.locale);
         let names = open.names();
         let tr = self.named(&lang, &names);
-        let svg = game.board_svg(&tr);
         let mut n = ephemeral(&command.user.id, tr.tr(&game.status()));
-        n.images.extend(png(svg, "board.png").await);
+        let view = if full { View::Full } else { View::Panels };
+        n.images = self.pictures(open, view, &tr).await;
         vec![n]
+    }
+
+    /// The pictures of `view` of the open table as it stands, for readers
+    /// of `tr` (see [`Actor::draw_view`]).
+    pub(super) async fn pictures(&self, open: &Loaded, view: View, tr: &Named<'_>) -> Vec<Image> {
+        match open.game.as_ref() {
+            Some(game) => {
+                self.draw_view(open.row.id, open.seq(), game.as_ref(), view, tr)
+                    .await
+            }
+            None => Vec::new(),
+        }
+    }
+
+    /// The pictures of `view` of `game`, table `table` at log position
+    /// `seq`, for readers of `tr`: from the render cache, else drawn now
+    /// and kept (`images.rs`). Images are named `board.png` (the first
+    /// panel), `board-2.png`…, `board-full.png` and `seat<n>.png`.
+    pub(super) async fn draw_view(
+        &self,
+        table: i64,
+        seq: i64,
+        game: &dyn Table,
+        view: View,
+        tr: &Named<'_>,
+    ) -> Vec<Image> {
+        let key = Key::new(table, seq, view.clone(), tr.lang.code(), tr.names);
+        let name = |k: usize| match &view {
+            View::Panels if k == 0 => "board.png".to_string(),
+            View::Panels => format!("board-{}.png", k + 1),
+            View::Full | View::At => "board-full.png".to_string(),
+            View::Seat(s) => format!("seat{}.png", s + 1),
+        };
+        let draw = || match &view {
+            View::Panels => game.board_panels_svg(tr),
+            View::Full | View::At => vec![game.board_svg(tr)],
+            View::Seat(s) => vec![game.seat_svg(*s, tr)],
+        };
+        self.shared.images.get_or_draw(key, name, draw).await
     }
 
     /// The sender's private view; `reply` says whether it answers the
@@ -825,7 +882,6 @@ impl Actor {
         let lang = self.lang(locale);
         let names = open.names();
         let tr = self.named(&lang, &names);
-        let svg = game.seat_svg(seat, &tr);
         let mut text = vec![game.private_text(seat)];
         let mut prompt = None;
         if let Audience::Dm(user) = &to {
@@ -859,8 +915,7 @@ impl Actor {
         }
         let mut n = notice(to, false, tr.tr(&Msg::lines(text)));
         n.data.prompt = prompt;
-        n.images
-            .extend(png(svg, &format!("seat{}.png", seat + 1)).await);
+        n.images = self.pictures(open, View::Seat(seat), &tr).await;
         vec![n]
     }
 

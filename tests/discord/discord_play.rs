@@ -134,6 +134,31 @@ fn check_channel(fake: &FakeDiscord, channel: &str, users: &[FakeUser]) {
             assert!(w > 0 && h > 0);
             pngs += 1;
         }
+        // A board in panels (issue 28): one embed per image, in order, so
+        // a phone shows them one under the other at full width; each
+        // panel no taller than 1.25× its width.
+        if m.files.len() > 1 {
+            let shown: Vec<&str> = m
+                .embeds
+                .as_array()
+                .map(|e| {
+                    e.iter()
+                        .filter_map(|e| e["image"]["url"].as_str())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let attached: Vec<String> = m
+                .files
+                .iter()
+                .map(|(n, _)| format!("attachment://{n}"))
+                .collect();
+            assert_eq!(shown, attached, "panels as embeds, in order");
+            assert_eq!(m.files[0].0, "board.png", "the header panel first");
+            for (name, bytes) in &m.files {
+                let (w, h) = png_size(bytes);
+                assert!(h * 4 <= w * 5, "{name} is {w}x{h}");
+            }
+        }
     }
     assert!(pngs > 3, "the channel got board images");
     // The status message: one, pinned, edited many times.

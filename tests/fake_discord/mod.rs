@@ -73,6 +73,8 @@ pub struct FakeMessage {
     pub channel: String,
     pub content: String,
     pub files: Vec<(String, Vec<u8>)>,
+    /// The embeds as sent (`[{"image": {"url": "attachment://…"}}]`).
+    pub embeds: Value,
     pub components: Value,
     pub flags: u64,
     pub pinned: bool,
@@ -1154,6 +1156,7 @@ fn answer(
                     channel,
                     content: data["content"].as_str().unwrap_or("").to_string(),
                     files,
+                    embeds: data["embeds"].clone(),
                     components: data["components"].clone(),
                     flags: data["flags"].as_u64().unwrap_or(0),
                     pinned: false,
@@ -1187,6 +1190,9 @@ fn answer(
                     if body.get("components").is_some() {
                         msg.components = body["components"].clone();
                     }
+                    if body.get("embeds").is_some() {
+                        msg.embeds = body["embeds"].clone();
+                    }
                     if !files.is_empty() {
                         msg.files = files;
                     }
@@ -1217,6 +1223,7 @@ fn answer(
                 channel: inner.channels.get(&iid).cloned().unwrap_or_default(),
                 content: body["content"].as_str().unwrap_or("").to_string(),
                 files,
+                embeds: body["embeds"].clone(),
                 components: body["components"].clone(),
                 flags: body["flags"].as_u64().unwrap_or(0),
                 pinned: false,
@@ -1302,6 +1309,7 @@ fn answer(
                 channel: channel.to_string(),
                 content: body["content"].as_str().unwrap_or("").to_string(),
                 files,
+                embeds: body["embeds"].clone(),
                 components: body["components"].clone(),
                 flags: body["flags"].as_u64().unwrap_or(0),
                 pinned: false,
@@ -1325,6 +1333,9 @@ fn answer(
             }
             if body.get("components").is_some() {
                 msg.components = body["components"].clone();
+            }
+            if body.get("embeds").is_some() {
+                msg.embeds = body["embeds"].clone();
             }
             if !files.is_empty() {
                 msg.files = files;

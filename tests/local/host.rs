@@ -217,6 +217,7 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
             CommandKind::Board {
                 at: None,
                 game: None,
+                full: false,
             },
         )
         .await,
@@ -238,7 +239,8 @@ async fn undo_takes_back_only_your_last_unrevealing_action() {
             "bob",
             CommandKind::Board {
                 at: None,
-                game: None
+                game: None,
+                full: false
             }
         )
         .await
@@ -360,6 +362,7 @@ async fn restart_recovers_every_table_from_the_store() {
             CommandKind::Board {
                 at: None,
                 game: None,
+                full: false,
             },
         )
         .await,
@@ -406,6 +409,7 @@ async fn a_panicking_table_is_reloaded_and_others_carry_on() {
             CommandKind::Board {
                 at: None,
                 game: None,
+                full: false,
             },
         )
         .await,
@@ -479,6 +483,7 @@ async fn two_hundred_tables_under_concurrent_commands_stay_consistent() {
                     CommandKind::Board {
                         at: None,
                         game: None,
+                        full: false,
                     },
                 )
                 .await,
@@ -532,7 +537,8 @@ async fn idle_tables_leave_memory_and_come_back_from_the_store() {
             "ann",
             CommandKind::Board {
                 at: None,
-                game: None
+                game: None,
+                full: false
             }
         )
         .await
@@ -583,7 +589,11 @@ async fn a_long_game_reads_its_older_rows_from_the_store() {
     send(&h, "c", "ann", play("step 2")).await;
     let n = send(&h, "c", "ann", CommandKind::Undo).await;
     assert!(reply(&n).text.contains("took back: step 2"), "{n:#?}");
-    let board = |at| CommandKind::Board { at, game: None };
+    let board = |at| CommandKind::Board {
+        at,
+        game: None,
+        full: false,
+    };
     assert!(reply(&send(&h, "c", "bob", board(None)).await)
         .text
         .contains("[30, 30]"));

@@ -419,7 +419,19 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
     };
     let board_of = |at: Option<i64>, game: Option<i64>| {
         let h = h.clone();
-        async move { send(&h, "c", "cat", CommandKind::Board { at, game }).await }
+        async move {
+            send(
+                &h,
+                "c",
+                "cat",
+                CommandKind::Board {
+                    at,
+                    game,
+                    full: false,
+                },
+            )
+            .await
+        }
     };
     let board_at = |at: i64| board_of(Some(at), None);
     assert!(history(None).await.contains("No game has finished"));
@@ -472,6 +484,7 @@ async fn finished_games_stay_in_history_and_past_boards_replay() {
         CommandKind::Board {
             at: None,
             game: Some(1),
+            full: false,
         },
     )
     .await;

@@ -106,6 +106,7 @@ async fn a_replaced_players_moves_stay_his_and_the_replacement_is_told() {
         CommandKind::Board {
             at: Some(4),
             game: None,
+            full: false,
         },
     )
     .await;

@@ -30,6 +30,7 @@ fn board() -> CommandKind {
     CommandKind::Board {
         at: None,
         game: None,
+        full: false,
     }
 }
 

@@ -157,7 +157,7 @@ colour-sky = γαλάζιο
 ## Η γραμματική των εντολών.
 error-usage = Χρήση: { $usage }
 error-bad-argument = Δεν καταλαβαίνω το `{ $argument }` εδώ.
-error-unknown-command = Δεν υπάρχει εντολή `{ $command }`. Εντολές: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = Δεν υπάρχει εντολή `{ $command }`. Εντολές: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Γράψτε γραμμές έτσι: <user> [#channel] /command ...
 
 ## Μποτ

@@ -157,7 +157,7 @@ colour-sky = sky blue
 ## The command grammar.
 error-usage = Usage: { $usage }
 error-bad-argument = I don't understand `{ $argument }` here.
-error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = There is no command `{ $command }`. Commands: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Write lines as: <user> [#channel] /command ...
 
 ## Bots

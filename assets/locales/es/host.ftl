@@ -160,7 +160,7 @@ colour-sky = celeste
 ## La gramática de las órdenes.
 error-usage = Uso: { $usage }
 error-bad-argument = Aquí no entiendo `{ $argument }`.
-error-unknown-command = No existe la orden `{ $command }`. Órdenes: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = No existe la orden `{ $command }`. Órdenes: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Escribe las líneas así: <usuario> [#canal] /orden ...
 
 ## Bots

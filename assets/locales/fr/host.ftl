@@ -164,7 +164,7 @@ colour-sky = bleu ciel
 ## La grammaire des commandes.
 error-usage = Syntaxe : { $usage }
 error-bad-argument = Je ne comprends pas `{ $argument }` ici.
-error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = Écrivez les lignes ainsi : <user> [#salon] /commande ...
 
 ## Bots

@@ -130,7 +130,7 @@ colour-sky = égszínkék
 ## A parancsok nyelvtana.
 error-usage = Használat: { $usage }
 error-bad-argument = Itt nem értem ezt: `{ $argument }`.
-error-unknown-command = Nincs `{ $command }` parancs. Parancsok: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = Nincs `{ $command }` parancs. Parancsok: /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
 local-usage = A sorokat így írd: <user> [#channel] /parancs ...
 
 ## Botok

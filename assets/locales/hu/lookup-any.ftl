@@ -2,6 +2,6 @@
 
 card-table-name = Ennek az asztalnak a tábláján: { $name }
 play-did-you-mean = { $count ->
-    [one] Erre gondoltál: { $moves }? Kattints rá a megtételéhez; amíg nem kattintasz, semmi sem történik.
-   *[other] Ezek egyikére gondoltál: { $moves }? Kattints az egyikre a megtételéhez; amíg nem kattintasz, semmi sem történik.
+    [one] Erre gondoltál: { $moves }? Semmi sem történik, amíg ki nem választod.
+   *[other] Ezek egyikére gondoltál: { $moves }? Semmi sem történik, amíg ki nem választod valamelyiket.
 }
