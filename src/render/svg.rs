@@ -123,7 +123,10 @@ impl textwrap::core::Fragment for Measured<'_> {
 /// (measured with the fonts), never cut: a word wider than a line is
 /// split between characters. Newlines in `text` start new lines.
 pub fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
-    let space = f64::from(super::text_width(" ", size, bold));
+    // A space's advance: a lone space measures 0 (nothing is drawn).
+    let space = f64::from(
+        super::text_width("x x", size, bold) - super::text_width("xx", size, bold),
+    );
     let mut lines = Vec::new();
     for para in text.split('\n') {
         // Words, with any word wider than a line split in pieces that fit.
@@ -541,6 +544,11 @@ mod tests {
         assert!(lines.len() >= 4, "{lines:?}");
         for l in &lines {
             assert!(crate::render::text_width(l, 20.0, false) <= 160.0, "{l:?}");
+        }
+        // Spaces count: many short words never overrun the line.
+        let short = "ab cd ef gh ij kl mn op qr st uv wx yz ".repeat(4);
+        for l in wrap_width(&short, 20.0, false, 200.0) {
+            assert!(crate::render::text_width(&l, 20.0, false) <= 200.0, "{l:?}");
         }
         // Nothing dropped, nothing cut: the words read back in order.
         let joined = lines.join(" ").replace(' ', "");
