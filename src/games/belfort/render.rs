@@ -5,17 +5,14 @@
 
 use super::content::{Content, Goods, LotKind};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
-use super::{At, Pending, Phase, Player, Space, State};
-use crate::engine::{Msg, Seat, Translate};
+use super::rules::{district_counts, gnomes_of, phase_msg};
+use super::{At, Player, Space, State};
+use crate::engine::{Msg, Translate};
 use crate::msg;
 use crate::render::{last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg};
 
 const W: u32 = 1600;
 const H: u32 = 1000;
-/// The private view's size below its header band.
-const SEAT_W: u32 = 1400;
-const SEAT_H: u32 = 820;
 /// The building names left of the district table.
 const LABEL_W: f32 = 150.0;
 const ROW: f32 = 32.0;
@@ -24,7 +21,7 @@ const GUILD_H: f32 = 106.0;
 /// A free marker place.
 const FREE: &str = "#d3cab0";
 
-fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
+pub(super) fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
     let mut parts = Vec::new();
     for (n, id) in [
         (g.wood, "belfort-abbr-wood"),
@@ -44,13 +41,13 @@ fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
 }
 
 /// A competitor by name: the player's name, or "neutral 3".
-fn competitor_label(st: &State, i: usize, tr: &dyn Translate) -> String {
+pub(super) fn competitor_label(st: &State, i: usize, tr: &dyn Translate) -> String {
     tr.tr(&super::rules::who(st, i))
 }
 
 /// Players best first: by final rank once the game is over, else in turn
 /// (shield) order.
-fn ranked_order(st: &State) -> Vec<usize> {
+pub(super) fn ranked_order(st: &State) -> Vec<usize> {
     match &st.outcome {
         Some(o) => {
             let mut v: Vec<usize> = (0..st.n()).collect();
@@ -166,7 +163,7 @@ fn marker(s: &mut Svg, x: f32, y: f32, who: Option<u8>) {
     }
 }
 
-fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
+pub(super) fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
     let k = if elf {
         tr.t("belfort-abbr-elf")
     } else {
@@ -180,7 +177,7 @@ fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
 }
 
 /// Who stands on a worker space, as a disc and a short tag.
-fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
+pub(super) fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
     for (p, pl) in st.players.iter().enumerate() {
         for w in &pl.workers {
             if w.at == At::Space(space) {
@@ -265,7 +262,7 @@ fn built(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translat
 }
 
 /// The building or wall row a lot is shown in.
-fn row_key(kind: LotKind) -> Option<usize> {
+pub(super) fn row_key(kind: LotKind) -> Option<usize> {
     match kind {
         LotKind::Building(b) => Some(b),
         LotKind::Wall => Some(usize::MAX),
@@ -495,7 +492,7 @@ fn guild_cell(
 }
 
 /// A guild's effect in a few words (4.3).
-fn guild_effect(g: &super::content::GuildDef, st: &State, tr: &dyn Translate) -> String {
+pub(super) fn guild_effect(g: &super::content::GuildDef, st: &State, tr: &dyn Translate) -> String {
     match (&g.gain, g.hook.as_deref()) {
         (Some(gain), _) => tr.tr(&Msg::new("belfort-guild-gain").arg("goods", cost_text(gain, tr))),
         (None, Some(hook)) => tr.tr(&Msg::new(format!("belfort-guild-does-{hook}"))
@@ -753,7 +750,7 @@ fn goods_full(g: &Goods, tr: &dyn Translate) -> String {
     )
 }
 
-fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
+pub(super) fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
     let e = pl.workers.iter().filter(|w| w.elf).count();
     let me = pl.workers.iter().filter(|w| w.elf && w.master).count();
     let d = pl.workers.len() - e;
@@ -836,167 +833,4 @@ fn legend(s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             false,
         );
     }
-}
-
-pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let band = band_height(SEAT_W).ceil();
-    let dy = band + 10.0 - 60.0;
-    let mut s = Svg::new(SEAT_W, SEAT_H + dy as u32);
-    let Some(pl) = st.players.get(seat) else {
-        return s.finish();
-    };
-    let title = tr.tr(&Msg::new("belfort-seat-title").arg("player", Msg::seat(seat)));
-    header(c, st, &mut s, &title, tr);
-    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
-    let sub = tr.tr(&Msg::new("belfort-seat-subtitle")
-        .arg("score", pl.score)
-        .arg("shield", st.shields[seat])
-        .arg("round", st.round));
-    s.text(1340.0, 70.0, 22.0, &sub, "end", "#222", false);
-    s.disc(1370.0, 90.0, 20.0, seat);
-    let goods = Goods {
-        wood: pl.wood,
-        stone: pl.stone,
-        metal: pl.metal,
-        gold: pl.gold,
-    };
-    s.text(
-        20.0,
-        100.0,
-        24.0,
-        &goods_full(&goods, tr),
-        "start",
-        "#222",
-        true,
-    );
-    s.text(
-        420.0,
-        100.0,
-        24.0,
-        &workers_text(pl, tr),
-        "start",
-        "#222",
-        true,
-    );
-    let home = pl.workers.iter().filter(|w| w.at == At::Home).count();
-    let markers = st.marks.iter().filter(|m| **m == Some(seat as u8)).count();
-    let info = tr.tr(&Msg::new("belfort-seat-info")
-        .arg("home", home)
-        .arg("markers", markers)
-        .arg("hired", if pl.hired { "yes" } else { "no" })
-        .arg("bought", if pl.bought { "yes" } else { "no" }));
-    s.text(20.0, 136.0, 20.0, &info, "start", "#222", false);
-    // Hand.
-    s.text(
-        20.0,
-        180.0,
-        22.0,
-        &tr.t("belfort-label-hand"),
-        "start",
-        "#222",
-        true,
-    );
-    for (i, &card) in pl.hand.iter().enumerate() {
-        let b = &c.buildings[st.card_types[card as usize] as usize];
-        let lines = card_lines(c, b, tr);
-        let cx = 20.0 + (i % 6) as f32 * 225.0;
-        let cy = 195.0 + (i / 6) as f32 * 190.0;
-        s.card(
-            cx,
-            cy,
-            215.0,
-            180.0,
-            &tr.tr(&b.name_msg()),
-            "#8a5a00",
-            &lines,
-        );
-    }
-    let extra_rows = pl.hand.len().saturating_sub(1) / 6;
-    // Tableau.
-    let ty0 = 400.0 + extra_rows as f32 * 190.0;
-    s.text(
-        20.0,
-        ty0,
-        22.0,
-        &tr.t("belfort-label-tableau"),
-        "start",
-        "#222",
-        true,
-    );
-    for (i, b) in pl.tableau.iter().enumerate() {
-        let def = &c.buildings[st.card_types[b.card as usize] as usize];
-        let mut lines = vec![tr.tr(&Msg::new("belfort-label-gnomes")
-            .arg("n", b.gnomes)
-            .arg("locks", def.locks.len()))];
-        if let Some((_, elf, master)) = occupant(st, Space::Card(b.card)) {
-            lines.push(tr.tr(
-                &Msg::new("belfort-label-worker-on").arg("worker", worker_tag(elf, master, tr)),
-            ));
-        }
-        let cx = 20.0 + (i % 7) as f32 * 195.0;
-        let cy = ty0 + 14.0 + (i / 7) as f32 * 100.0;
-        s.card(
-            cx,
-            cy,
-            185.0,
-            90.0,
-            &tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card))),
-            "#2b6e3a",
-            &lines,
-        );
-    }
-    // Secret choices in progress.
-    let mut note = None;
-    if let Phase::Keep { discards } = &st.phase {
-        if let Some(Some(d)) = discards.get(seat) {
-            let names = d
-                .iter()
-                .map(|&x| {
-                    c.buildings[st.card_types[x as usize] as usize]
-                        .name_msg()
-                        .into()
-                })
-                .collect();
-            note =
-                Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", Msg::join(", ", names))));
-        }
-    }
-    if let Some((np, card)) = np_card_seen_by(st, seat) {
-        let name = c.buildings[st.card_types[card as usize] as usize].name_msg();
-        note = Some(
-            tr.tr(&Msg::new("belfort-private-np-card")
-                .arg("np", competitor_label(st, st.n() + np, tr))
-                .arg("card", name)),
-        );
-    }
-    if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
-        if let Some(Some(card)) = shown.get(seat) {
-            let name = c.buildings[st.card_types[*card as usize] as usize].name_msg();
-            note = Some(tr.tr(&Msg::new("belfort-private-shown").arg("card", name)));
-        }
-    }
-    if let Some(n) = note {
-        s.text(20.0, 770.0, 20.0, &n, "start", "#b00000", true);
-    }
-    let legend = format!(
-        "{} · {}",
-        tr.t("belfort-legend-goods"),
-        tr.t("belfort-legend-pieces")
-    );
-    s.text(20.0, 805.0, 18.0, &legend, "start", "#555", false);
-    s.raw("</g>");
-    s.finish()
-}
-
-fn card_lines(c: &Content, b: &super::content::BuildingDef, tr: &dyn Translate) -> Vec<String> {
-    let _ = c;
-    let mut lines = vec![
-        tr.tr(&Msg::new("belfort-label-cost").arg("cost", cost_text(&b.cost, tr))),
-        tr.tr(&Msg::new("belfort-label-income").arg("n", b.income)),
-    ];
-    let desc = tr.t(&format!("belfort-short-{}", b.id));
-    for part in desc.split(" | ") {
-        lines.push(part.to_string());
-    }
-    lines
 }
