@@ -1,7 +1,7 @@
 //! Belfort on a phone (issue 28): each seat's private view and the board
 //! as panels, 800 px wide, shown one under the other at full width
 //! (Discord shows them about 400 px wide). Texts are wrapped by pixels
-//! (`render::wrap_width`), never cut; a scene is as tall as what it
+//! (measured with the fonts), never cut; a scene is as tall as what it
 //! holds, and at most 1.25× its width. Seat views keep every text at
 //! 18 px or more, panels at 14 px or more. Public panels show no hands,
 //! no deck order and no secret choice.
@@ -16,7 +16,7 @@ use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
 use super::{At, Pending, Phase, Space, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{seat_colour, text_width, wrap_width, Svg};
+use crate::render::{seat_colour, text_width, Svg};
 
 /// The width of every phone scene.
 pub const PW: u32 = 800;
@@ -40,6 +40,43 @@ fn sized(s: Svg, h: f32) -> String {
         &format!("height=\"{h}\" viewBox=\"0 0 {PW} {h}\""),
         1,
     )
+}
+
+/// `text` in lines no wider than `max` pixels, each line measured whole
+/// with the fonts (spaces and all), broken at spaces; a word wider than a
+/// line is split, never cut. (The kit's `wrap_width` counts a space as
+/// 0 px, since `text_width(" ")` is 0, so its lines run over by a few
+/// spaces' width.)
+pub(super) fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        for word in para.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if text_width(&candidate, size, bold) <= max {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+            }
+            // The word alone, split where it is wider than a line.
+            for c in word.chars() {
+                line.push(c);
+                if line.chars().count() > 1 && text_width(&line, size, bold) > max {
+                    line.pop();
+                    lines.push(std::mem::take(&mut line));
+                    line.push(c);
+                }
+            }
+        }
+        lines.push(line);
+    }
+    lines
 }
 
 /// Wrapped lines of one text at one size and weight, in one colour.

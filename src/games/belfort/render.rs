@@ -101,13 +101,47 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
             },
         })
         .collect();
+    // The kit's band cuts a long name with "…" to keep its size; the
+    // scores are drawn here instead, in the band's third line, a name made
+    // smaller rather than cut.
     let band = s.header_band(&HeaderBand {
         title,
         stage: &stage,
         turn: &turn,
-        scores: &scores,
+        scores: &[],
         over,
     });
+    let w = s.width() as f32;
+    let size = (w * crate::render::HEADER_MIN_SHARE).ceil();
+    let pad = size * 0.4;
+    let base = pad + size * 1.3 * 2.0 + size;
+    let slot = (w - pad) / scores.len().max(1) as f32;
+    let r = size * 0.62;
+    for (i, entry) in scores.iter().enumerate() {
+        let x = pad + slot * i as f32;
+        let cy = base - size * 0.36;
+        s.circle(x + r, cy, r, seat_colour(entry.seat), Some("#fff"));
+        s.text(
+            x + r,
+            cy + size * 0.36,
+            size,
+            &(entry.seat + 1).to_string(),
+            "middle",
+            "#fff",
+            true,
+        );
+        s.fit_text(
+            x + r * 2.0 + size * 0.25,
+            base,
+            size,
+            &format!("{} {}", entry.name, entry.score),
+            "start",
+            "#ffffff",
+            entry.leading,
+            slot - r * 2.0 - size * 0.6,
+            0.3,
+        );
+    }
     // Issue 10 item 7: the last action in its public wording (never the
     // actor's own, which may name kept cards) and what it changed.
     let (actor, text) = match &st.last {
@@ -190,14 +224,15 @@ pub(super) fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> 
 
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     // The board below the band is laid out from y = 66 (under the old
-    // title bar) and moved down under the header band as one group.
+    // title bar), moved down under the header band by `dy`. Coordinates
+    // stay absolute (no transformed group), so the no-clipping test can
+    // hold each text to the box drawn around it.
     let band = band_height(W).ceil();
     let dy = band + 10.0 - 66.0;
     let built_h = 44.0 + 30.0 * st.n() as f32;
     let mut s = Svg::new(W, H + dy as u32 + built_h as u32);
     header(c, st, &mut s, &tr.t("belfort-title"), tr);
-    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
-    let y = districts(c, st, &mut s, 66.0, tr);
+    let y = districts(c, st, &mut s, 66.0 + dy, tr);
     let y = y + 12.0;
     gathering(c, st, &mut s, 12.0, y, tr);
     calendar(c, st, &mut s, 12.0, y + 196.0, tr);
@@ -205,8 +240,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let y = y + 262.0;
     cards_row(c, st, &mut s, 12.0, y, tr);
     legend(&mut s, 664.0, y + 40.0, tr);
-    built(c, st, &mut s, 12.0, H as f32 - 6.0, tr);
-    s.raw("</g>");
+    built(c, st, &mut s, 12.0, H as f32 - 6.0 + dy, tr);
     s.finish()
 }
 
@@ -242,21 +276,23 @@ fn built(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translat
             .collect();
         let line = format!(
             "{}: {}",
-            crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 16),
+            tr.tr(&Msg::seat(p)),
             if cards.is_empty() {
                 "-".to_string()
             } else {
                 cards.join(", ")
             }
         );
-        s.text(
+        s.fit_text(
             x + 44.0,
             ry,
             19.0,
-            &crate::render::fit_chars(&line, 150),
+            &line,
             "start",
             "#222",
             false,
+            W as f32 - 24.0 - 56.0,
+            0.3,
         );
     }
 }
@@ -431,7 +467,7 @@ fn guild_cell(
     w: f32,
     tr: &dyn Translate,
 ) {
-    s.text(
+    s.fit_text(
         x + 12.0,
         y + 25.0,
         20.0,
@@ -439,6 +475,8 @@ fn guild_cell(
         "start",
         "#2d1b4e",
         true,
+        w - 50.0,
+        0.3,
     );
     let lot = c.layout.guild_lot[d];
     marker(
@@ -450,12 +488,21 @@ fn guild_cell(
     let Some(def) = st.guilds.get(d).and_then(|&g| c.guilds.get(g as usize)) else {
         return;
     };
-    let effect = guild_effect(def, st, tr);
-    for (i, line) in effect.split(" | ").take(2).enumerate() {
+    // The effect on two lines at the largest size that holds it whole
+    // (three small lines for the longest), wrapped by pixels.
+    let effect = guild_effect(def, st, tr).replace(" | ", " ");
+    let room = w - 24.0;
+    let (size, lines) = [18.0, 17.0, 16.0, 15.0, 14.0, 13.0]
+        .iter()
+        .map(|&size| (size, super::phone::wrap_width(&effect, size, false, room)))
+        .find(|(_, lines)| lines.len() <= 2)
+        .unwrap_or_else(|| (13.0, super::phone::wrap_width(&effect, 13.0, false, room)));
+    let step = if lines.len() > 2 { 16.0 } else { 22.0 };
+    for (i, line) in lines.iter().enumerate() {
         s.text(
             x + 12.0,
-            y + 48.0 + 22.0 * i as f32,
-            18.0,
+            y + 46.0 + step * i as f32,
+            size,
             line,
             "start",
             "#222",
@@ -643,9 +690,21 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         "belfort-col-workers",
         "belfort-col-hand",
     ];
-    let cols = [12.0, 160.0, 220.0, 300.0, 530.0, 710.0];
-    for (hd, cx) in heads.iter().zip(cols) {
-        s.text(x + cx, y + 28.0, 18.0, &tr.t(hd), "start", "#2b2d42", true);
+    let cols = [12.0, 200.0, 268.0, 336.0, 556.0, 724.0, 784.0];
+    // Each column's texts are made smaller, never cut, to fit its width.
+    let room = |i: usize| cols[i + 1] - cols[i] - 8.0;
+    for (i, hd) in heads.iter().enumerate() {
+        s.fit_text(
+            x + cols[i],
+            y + 28.0,
+            18.0,
+            &tr.t(hd),
+            "start",
+            "#2b2d42",
+            true,
+            room(i),
+            0.3,
+        );
     }
     // Final rank order at the end (3.6), turn order before.
     let order = ranked_order(st);
@@ -654,14 +713,24 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         let pl = &st.players[p];
         let ry = y + 62.0 + row as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, p);
-        let name = crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 9);
+        let name = tr.tr(&Msg::seat(p));
         let name = match &st.outcome {
             Some(o) => format!("{}. {name}", o.ranks.get(p).copied().unwrap_or(0)),
             None => name,
         };
-        s.text(x + 50.0, ry, 18.0, &name, "start", "#222", true);
+        s.fit_text(
+            x + 50.0,
+            ry,
+            18.0,
+            &name,
+            "start",
+            "#222",
+            true,
+            cols[1] - 58.0,
+            0.3,
+        );
         s.text(
-            x + 160.0,
+            x + cols[1],
             ry,
             20.0,
             &pl.score.to_string(),
@@ -669,33 +738,37 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             "#222",
             true,
         );
-        shield(st, s, x + 220.0, ry, p);
+        shield(st, s, x + cols[2], ry, p);
         let goods = Goods {
             wood: pl.wood,
             stone: pl.stone,
             metal: pl.metal,
             gold: pl.gold,
         };
-        s.text(
-            x + 300.0,
+        s.fit_text(
+            x + cols[3],
             ry,
             18.0,
             &goods_full(&goods, tr),
             "start",
             "#222",
             false,
+            room(3),
+            0.3,
         );
-        s.text(
-            x + 530.0,
+        s.fit_text(
+            x + cols[4],
             ry,
             18.0,
             &workers_text(pl, tr),
             "start",
             "#222",
             false,
+            room(4),
+            0.3,
         );
         s.text(
-            x + 710.0,
+            x + cols[5],
             ry,
             18.0,
             &pl.hand.len().to_string(),
@@ -708,7 +781,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     for np in st.n()..st.competitors() {
         let ry = y + 62.0 + (order.len() + np - st.n()) as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, np);
-        s.text(
+        s.fit_text(
             x + 50.0,
             ry,
             18.0,
@@ -716,8 +789,10 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             "start",
             "#555",
             false,
+            cols[1] - 58.0,
+            0.3,
         );
-        shield(st, s, x + 220.0, ry, np);
+        shield(st, s, x + cols[2], ry, np);
     }
 }
 
