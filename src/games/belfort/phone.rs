@@ -1152,3 +1152,98 @@ fn market_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     y = legend.draw(&mut s, PAD, y, "start");
     sized(s, y + PAD)
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{GameRng, Setup};
+    use crate::i18n::{I18n, LANGUAGES};
+
+    /// Every text of a scene: its font size and words.
+    fn texts(svg: &str) -> Vec<(f32, String)> {
+        svg.split("<text ")
+            .skip(1)
+            .map(|t| {
+                let size = t
+                    .split("font-size=\"")
+                    .nth(1)
+                    .and_then(|r| r.split('"').next())
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(0.0);
+                let words = t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()].to_string();
+                (size, words)
+            })
+            .collect()
+    }
+
+    fn height(svg: &str) -> f32 {
+        svg.split("height=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap()
+    }
+
+    /// Whole random games of 2 to 5 players (neutral players, the most
+    /// rows), in every language, looked at every 25 actions: each seat
+    /// view and each panel is 800 px wide and at most 1000 tall, no text
+    /// ends in "…", seat-view texts are at least 18 px and panel texts
+    /// at least 14 px (9 and 7 px when a phone shows them 400 px wide).
+    #[test]
+    fn phone_views_fit_a_phone_in_whole_games_of_every_size() {
+        let i18n = I18n::load().unwrap();
+        let registry = crate::games::registry(None).unwrap();
+        let title = registry.get("belfort").unwrap();
+        let mut looked = 0;
+        for seats in 2..=5 {
+            let mut table = title
+                .new_table(&Setup {
+                    seats,
+                    options: Default::default(),
+                    seed: 11 + seats as u64,
+                })
+                .unwrap();
+            let mut rng = GameRng::new(seats as u64);
+            let mut n = 0;
+            loop {
+                if n % 25 == 0 || table.outcome().is_some() {
+                    let lang = i18n.lang(LANGUAGES[n / 25 % LANGUAGES.len()]);
+                    let mut scenes: Vec<(String, f32, String)> = (0..seats)
+                        .map(|p| (format!("seat {p}"), 18.0, table.seat_svg(p, &*lang)))
+                        .collect();
+                    for (k, panel) in table.board_panels_svg(&*lang).into_iter().enumerate() {
+                        scenes.push((format!("panel {k}"), 14.0, panel));
+                    }
+                    for (what, min, svg) in scenes {
+                        let at = format!("{seats} seats, action {n}, {what}");
+                        assert!(svg.contains("width=\"800\""), "{at}");
+                        assert!(height(&svg) <= 1000.0, "{at}: {} tall", height(&svg));
+                        for (size, words) in texts(&svg) {
+                            assert!(size >= min, "{at}: {words:?} at {size} px");
+                            assert!(!words.ends_with('…'), "{at}: {words:?} cut");
+                        }
+                        looked += 1;
+                    }
+                }
+                if table.outcome().is_some() {
+                    break;
+                }
+                let to_act = table.to_act();
+                let Some(&seat) = rng.pick(&to_act) else {
+                    break;
+                };
+                if table.play_random(seat, &mut rng).ok().flatten().is_none() {
+                    break;
+                }
+                n += 1;
+            }
+            assert!(
+                table.outcome().is_some(),
+                "{seats} seats: the game did not end"
+            );
+        }
+        assert!(looked > 200, "{looked}");
+    }
+}

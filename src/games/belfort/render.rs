@@ -497,11 +497,15 @@ fn guild_cell(
         .map(|&size| (size, super::phone::wrap_width(&effect, size, false, room)))
         .find(|(_, lines)| lines.len() <= 2)
         .unwrap_or_else(|| (13.0, super::phone::wrap_width(&effect, 13.0, false, room)));
-    let step = if lines.len() > 2 { 16.0 } else { 22.0 };
+    let (top, step) = if lines.len() > 2 {
+        (42.0, 15.0)
+    } else {
+        (46.0, 22.0)
+    };
     for (i, line) in lines.iter().enumerate() {
         s.text(
             x + 12.0,
-            y + 46.0 + step * i as f32,
+            y + top + step * i as f32,
             size,
             line,
             "start",
@@ -599,44 +603,44 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
             line += 1;
         }
     }
-    // Office, Tent and the gnome pool.
+    // Office, Tent and the gnome pool on one line: each label, then its
+    // places, the pool at the right; the labels made smaller (never cut)
+    // until the line fits the gathering board.
     let oy = y + 156.0;
-    s.text(
-        x + 12.0,
-        oy,
-        19.0,
-        &tr.t("belfort-label-office"),
-        "start",
-        "#1f3a14",
-        true,
-    );
     let spaces = c.c.office_spaces.get(st.n() - 2).copied().unwrap_or(1);
-    for k in 0..spaces {
-        let sx = x + 240.0 + k as f32 * 26.0;
-        match occupant(st, Space::Office(k as u8)) {
-            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
-            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
-        }
-    }
-    s.text(
-        x + 318.0,
-        oy,
-        19.0,
-        &tr.t("belfort-label-tent"),
-        "start",
-        "#1f3a14",
-        true,
-    );
-    // Tent spaces fill lowest first, so their order is their number.
-    for k in 0..st.n() {
-        let sx = x + 458.0 + k as f32 * 26.0;
-        match occupant(st, Space::Tent(k as u8)) {
-            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
-            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
-        }
-    }
+    let office = tr.t("belfort-label-office");
+    let tent = tr.t("belfort-label-tent");
     let pool = tr.tr(&Msg::new("belfort-label-pool").arg("n", st.pool));
-    s.text(x + 766.0, oy, 19.0, &pool, "end", "#1f3a14", true);
+    let places = (spaces + st.n()) as f32 * 26.0;
+    let mut size = 19.0;
+    let tw = |t: &str, size: f32| crate::render::text_width(t, size, true);
+    while size > 12.0
+        && tw(&office, size) + tw(&tent, size) + tw(&pool, size) + places + 4.0 * 16.0 > 752.0
+    {
+        size -= 1.0;
+    }
+    let mut ox = x + 12.0;
+    let rows: [(&str, Vec<Space>); 2] = [
+        (
+            &office,
+            (0..spaces).map(|k| Space::Office(k as u8)).collect(),
+        ),
+        // Tent spaces fill lowest first, so their order is their number.
+        (&tent, (0..st.n()).map(|k| Space::Tent(k as u8)).collect()),
+    ];
+    for (label, row) in rows {
+        s.text(ox, oy, size, label, "start", "#1f3a14", true);
+        ox += tw(label, size) + 12.0 + 11.0;
+        for space in row {
+            match occupant(st, space) {
+                Some((p, ..)) => disc(s, ox, oy - 7.0, 11.0, p),
+                None => s.circle(ox, oy - 7.0, 11.0, FREE, None),
+            }
+            ox += 26.0;
+        }
+        ox += 16.0 - 11.0;
+    }
+    s.text(x + 766.0, oy, size, &pool, "end", "#1f3a14", true);
 }
 
 fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
