@@ -272,7 +272,16 @@ fn seat_at(c: &Content, st: &State, seat: Seat, tr: &dyn Translate, level: u8) -
     let bh = stack_h(&band, 4.0) + 2.0 * 14.0;
     s.rect(0.0, 0.0, WF, bh, BAND, None, 0.0);
     draw_stack(&mut s, &band, PAD, 14.0, 4.0);
-    let mut y = bh + 12.0;
+    // The last action in its public wording (issue 10 item 7).
+    let (actor, text) = last_text(st, tr);
+    let last = Para::new(&text, 20.0, true, INK, inner - 44.0);
+    let lh = last.height() + 16.0;
+    s.rect(0.0, bh, WF, lh, "#fff3bf", None, 0.0);
+    if let Some(a) = actor {
+        disc(&mut s, PAD + 17.0, bh + 8.0 + 13.0, 17.0, a);
+    }
+    last.draw(&mut s, PAD + 44.0, bh + 8.0, "start");
+    let mut y = bh + lh + 12.0;
 
     // What the seat has: score, goods, workers.
     let home = pl.workers.iter().filter(|w| w.at == At::Home).count();
@@ -517,12 +526,12 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let inner = WF - 2.0 * PAD;
     let title = tr.t("belfort-title");
     let stage = stage_text(c, st, tr);
-    let head = if text_width(&title, 28.0, true) + text_width(&stage, 22.0, false) + 30.0 <= inner {
+    let head = if text_width(&title, 28.0, true) + text_width(&stage, 24.0, false) + 30.0 <= inner {
         vec![Para::new(&title, 28.0, true, "#ffffff", inner)]
     } else {
         vec![
             Para::new(&title, 28.0, true, "#ffffff", inner),
-            Para::new(&stage, 22.0, false, "#edf2f4", inner),
+            Para::new(&stage, 24.0, false, "#edf2f4", inner),
         ]
     };
     let turn = Para::new(&turn_text(st, tr), 24.0, true, "#ffd166", inner);
@@ -546,7 +555,7 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 ),
                 None => format!("{name} {}", st.players[p].score),
             };
-            (p, Para::new(&label, 22.0, lead, "#ffffff", slot - 50.0))
+            (p, Para::new(&label, 24.0, lead, "#ffffff", slot - 50.0))
         })
         .collect();
     let rows: Vec<f32> = scores
@@ -563,7 +572,7 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     s.rect(0.0, 0.0, WF, band_h, bg, None, 0.0);
     let mut y = draw_stack(&mut s, &head, PAD, 14.0, 2.0);
     if head.len() == 1 {
-        s.text(WF - PAD, 14.0 + 28.0, 22.0, &stage, "end", "#edf2f4", false);
+        s.text(WF - PAD, 14.0 + 28.0, 24.0, &stage, "end", "#edf2f4", false);
     }
     y = turn.draw(&mut s, PAD, y + 8.0, "start") + 10.0;
     for (pair, h) in scores.chunks(2).zip(&rows) {
@@ -577,7 +586,7 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     y = band_h;
     // The last action, on a pale strip.
     let (actor, text) = last_text(st, tr);
-    let last = Para::new(&text, 22.0, true, INK, inner - 40.0);
+    let last = Para::new(&text, 24.0, true, INK, inner - 40.0);
     let lh = last.height() + 20.0;
     s.rect(0.0, y, WF, lh, "#fff3bf", None, 0.0);
     if let Some(a) = actor {
