@@ -693,7 +693,7 @@ fn districts_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
         ry += h;
     }
     markers_label.draw(&mut s, x0 + 8.0, bottom - count_h + 6.0, "start");
-    for d in 0..nd {
+    for (d, counted) in counts.iter().enumerate() {
         let cx = col0 + d as f32 * col_w;
         let mut cells: Vec<Vec<(Option<&str>, Option<u8>)>> = vec![Vec::new(); rows.len()];
         for l in &c.layout.lots {
@@ -726,7 +726,7 @@ fn districts_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
             }
             ry += h;
         }
-        for (k, (o, n)) in counts[d].iter().enumerate() {
+        for (k, (o, n)) in counted.iter().enumerate() {
             let kx = cx + 18.0 + (k % 2) as f32 * (col_w / 2.0);
             let ky = bottom - count_h + 20.0 + (k / 2) as f32 * 32.0;
             disc(&mut s, kx, ky, 13.0, *o);
