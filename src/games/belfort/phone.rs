@@ -223,8 +223,9 @@ fn last_text(st: &State, tr: &dyn Translate) -> (Option<usize>, String) {
 // The private view.
 
 /// How much a seat view leaves out to stay within [`MAX_H`]: 0 nothing;
-/// 1 the legend; 2 the hand's card texts (name, cost and income stay);
-/// 3 the buildings become one list of names.
+/// 1 the legend; 2 the buildings become one list (names, gnomes and
+/// workers still told); 3 the hand's card texts (name, cost and income
+/// stay; `/card` gives the rest).
 const LEVELS: u8 = 4;
 
 /// A seat's private view for a phone: whose turn and what the seat may
@@ -345,7 +346,7 @@ fn seat_at(c: &Content, st: &State, seat: Seat, tr: &dyn Translate, level: u8) -
         .iter()
         .map(|&card| {
             let b = &c.buildings[st.card_types[card as usize] as usize];
-            hand_card(b, tr, col_w - 20.0, level >= 2)
+            hand_card(b, tr, col_w - 20.0, level >= 3)
         })
         .collect();
     for pair in cards.chunks(2) {
@@ -367,11 +368,25 @@ fn seat_at(c: &Content, st: &State, seat: Seat, tr: &dyn Translate, level: u8) -
     // The buildings: name, gnomes on locks, the worker on its space.
     let label = Para::new(&tr.t("belfort-label-tableau"), 22.0, true, INK, inner);
     y = label.draw(&mut s, PAD, y, "start") + 6.0;
-    if level >= 3 {
+    if level >= 2 {
         let names: Vec<String> = pl
             .tableau
             .iter()
-            .map(|b| tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card))))
+            .map(|b| {
+                let def = &c.buildings[st.card_types[b.card as usize] as usize];
+                let name = tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card)));
+                let mut info = tr.tr(&Msg::new("belfort-label-gnomes")
+                    .arg("n", b.gnomes)
+                    .arg("locks", def.locks.len()));
+                if let Some((_, elf, master)) = occupant(st, Space::Card(b.card)) {
+                    info = format!(
+                        "{info} · {}",
+                        tr.tr(&Msg::new("belfort-label-worker-on")
+                            .arg("worker", worker_tag(elf, master, tr)))
+                    );
+                }
+                format!("{name} ({info})")
+            })
             .collect();
         let list = if names.is_empty() {
             "-".to_string()
@@ -602,6 +617,16 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
 /// district's guild: what it does, its price, its owner and who stands
 /// on it.
 fn districts_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
+    // The guilds' texts at 18 px, or 16 where that would make the panel
+    // too tall.
+    let (doc, h) = districts_at(c, st, tr, 18.0);
+    if h <= MAX_H {
+        return doc;
+    }
+    districts_at(c, st, tr, 16.0).0
+}
+
+fn districts_at(c: &Content, st: &State, tr: &dyn Translate, gsize: f32) -> (String, f32) {
     let mut s = Svg::new(PW, CANVAS_H);
     let nd = c.layout.guild_lot.len().max(1);
     let x0 = 10.0;
@@ -763,14 +788,14 @@ fn districts_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
             let effect = guild_effect(def, st, tr);
             paras.push(Para::new(
                 &effect.split(" | ").collect::<Vec<_>>().join(" "),
-                16.0,
+                gsize,
                 false,
                 INK,
                 inner,
             ));
             paras.push(Para::new(
                 &tr.tr(&Msg::new("belfort-label-cost").arg("cost", cost_text(&def.cost, tr))),
-                16.0,
+                gsize,
                 false,
                 "#2d1b4e",
                 inner - 200.0,
@@ -807,7 +832,7 @@ fn districts_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
         y += h + 8.0;
     }
-    sized(s, y + 6.0)
+    (sized(s, y + 6.0), y + 6.0)
 }
 
 /// The players (score, shield, goods, workers, cards in hand), the
