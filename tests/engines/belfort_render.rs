@@ -410,7 +410,7 @@ fn final_board_shows_the_ranking_and_every_built_building() {
 }
 
 /// The words of the last-action strip under the header band: its lines
-/// joined with a space (the kit wraps at a space).
+/// joined with a space (wrapped at a space).
 fn strip_words(svg: &str) -> String {
     let start = svg.find("#fff3bf").expect("a last-action strip");
     // The strip ends where the next box starts (or with the scene).
@@ -418,12 +418,9 @@ fn strip_words(svg: &str) -> String {
     svg[start..end]
         .split("<text ")
         .skip(1)
-        .filter(|t| {
-            ["48", "42", "24", "20"]
-                .iter()
-                .any(|s| t.contains(&format!("font-size=\"{s}\"")))
-        })
         .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+        // Not the seat number on the actor's disc.
+        .filter(|words| !words.chars().all(|c| c.is_ascii_digit()))
         .collect::<Vec<_>>()
         .join(" ")
 }

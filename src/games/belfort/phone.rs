@@ -1224,7 +1224,8 @@ mod tests {
     /// rows), in every language, looked at every 25 actions: each seat
     /// view and each panel is 800 px wide and at most 1000 tall, no text
     /// ends in "…", seat-view texts are at least 18 px and panel texts
-    /// at least 14 px (9 and 7 px when a phone shows them 400 px wide).
+    /// at least 14 px (9 and 7 px when a phone shows them 400 px wide);
+    /// no text of the full board ends in "…".
     #[test]
     fn phone_views_fit_a_phone_in_whole_games_of_every_size() {
         let i18n = I18n::load().unwrap();
@@ -1259,6 +1260,10 @@ mod tests {
                             assert!(!words.ends_with('…'), "{at}: {words:?} cut");
                         }
                         looked += 1;
+                    }
+                    // The full desktop board cuts nothing either.
+                    for (_, words) in texts(&table.board_svg(&*lang)) {
+                        assert!(!words.ends_with('…'), "{seats} seats, {n}: {words:?} cut");
                     }
                 }
                 if table.outcome().is_some() {

@@ -104,16 +104,29 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
     // The kit's band cuts a long name with "…" to keep its size; the
     // scores are drawn here instead, in the band's third line, a name made
     // smaller rather than cut.
+    // Whose turn, too, is drawn here: the kit would cut a long list of
+    // names; here it is made smaller instead.
     let band = s.header_band(&HeaderBand {
         title,
         stage: &stage,
-        turn: &turn,
+        turn: "",
         scores: &[],
         over,
     });
     let w = s.width() as f32;
     let size = (w * crate::render::HEADER_MIN_SHARE).ceil();
     let pad = size * 0.4;
+    s.fit_text(
+        pad,
+        pad + size * 1.3 + size,
+        size,
+        &turn,
+        "start",
+        "#ffd166",
+        true,
+        w - pad * 2.0,
+        0.3,
+    );
     let base = pad + size * 1.3 * 2.0 + size;
     let slot = (w - pad) / scores.len().max(1) as f32;
     let r = size * 0.62;
@@ -158,7 +171,43 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
         }
         None => (None, tr.t("belfort-band-no-last")),
     };
-    band + s.last_strip(band, actor, &text)
+    band + last_strip(s, band, actor, &text)
+}
+
+/// The kit's last-action strip (`Svg::last_strip`), whose wording is
+/// never cut: on two lines at the band's size, or at the largest smaller
+/// size that holds it on two lines (three at the smallest), wrapped by
+/// pixels.
+fn last_strip(s: &mut Svg, y: f32, actor: Option<usize>, text: &str) -> f32 {
+    let w = s.width() as f32;
+    let h = last_strip_height(s.width());
+    let full = (w * crate::render::HEADER_MIN_SHARE).ceil();
+    s.rect(0.0, y, w, h, "#fff3bf", None, 0.0);
+    let r = full * 0.375;
+    if let Some(seat) = actor {
+        s.circle(r + 8.0, y + full * 0.8, r, seat_colour(seat), Some("#222"));
+    }
+    let x = 2.0 * r + 16.0;
+    let room = w - x - 10.0;
+    let mut size = full;
+    let mut lines = super::phone::wrap_width(text, size, true, room);
+    while lines.len() > 2 && size > full * 0.5 {
+        size -= 2.0;
+        lines = super::phone::wrap_width(text, size, true, room);
+    }
+    let step = ((h - full * 0.3) / lines.len().max(2) as f32).min(size * 1.2);
+    for (i, line) in lines.iter().enumerate() {
+        s.text(
+            x,
+            y + full * 0.2 + size * 0.96 + step * i as f32,
+            size,
+            line,
+            "start",
+            "#222",
+            true,
+        );
+    }
+    h
 }
 
 /// The height of the header band and the last-action strip on a board
