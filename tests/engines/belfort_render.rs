@@ -41,10 +41,16 @@ fn every_png_decodes_at_its_size_for_2_3_and_5_players() {
             assert_eq!(img.width(), 1600);
             assert_eq!(img.height(), 1000 + 170 + 130 + 44 + 30 * seats as u32);
             assert!(png.len() < 500_000, "board PNG is {} bytes", png.len());
-            for seat in 0..seats {
-                let png = longtable::render::png(&g.seat_svg(&st, seat, &*en)).unwrap();
+            // Phone views (issue 28): 800 px wide, at most 1.25× as tall.
+            let panels = g.board_panels_svg(&st, &*en);
+            assert_eq!(panels.len(), 4, "header, districts, players, cards");
+            let seat_views = (0..seats).map(|seat| g.seat_svg(&st, seat, &*en));
+            for svg in panels.iter().cloned().chain(seat_views) {
+                let png = longtable::render::png(&svg).unwrap();
                 let img = image::load_from_memory(&png).unwrap();
-                assert_eq!((img.width(), img.height()), (1400, 820 + 148 + 114));
+                assert_eq!(img.width(), 800);
+                assert!(img.height() <= 1000, "{} tall", img.height());
+                assert!(!svg.contains("belfort-"), "untranslated label");
             }
             // Every label went through Fluent: no raw message id is left.
             let svg = g.board_svg(&st, &*en);
@@ -275,7 +281,7 @@ fn header_band_is_legible_at_phone_width_on_both_views() {
     let to_act = g.to_act(&st);
     for (svg, width) in [
         (g.board_svg(&st, &tr), 1600.0),
-        (g.seat_svg(&st, 0, &tr), 1400.0),
+        (g.board_panels_svg(&st, &tr).remove(0), 800.0),
     ] {
         let who = &names[to_act[0]];
         let turn = format!("To act: {who}");
@@ -295,6 +301,41 @@ fn header_band_is_legible_at_phone_width_on_both_views() {
                 sizes_of(&svg, n).iter().any(|s| s * 400.0 / width >= 12.0),
                 "{n} not in the band"
             );
+        }
+    }
+}
+
+/// Issue 28: a seat's phone view says whether it is the seat's turn, and
+/// then what it may do, in text at least 9 px when shown 400 px wide; the
+/// other seats read whose turn it is.
+#[test]
+fn the_seat_view_says_whose_turn_and_what_the_seat_may_do() {
+    let g = Belfort::load(None).unwrap();
+    let i18n = I18n::load().unwrap();
+    let en = i18n.english();
+    let names: Vec<String> = ["ann", "bob", "cat"].map(String::from).to_vec();
+    let tr = longtable::i18n::Named {
+        lang: &en,
+        names: &names,
+    };
+    let st = play_some(&g, 3, 40);
+    let to_act = g.to_act(&st);
+    assert_eq!(to_act.len(), 1, "one seat places at a time");
+    let mine = g.seat_svg(&st, to_act[0], &tr);
+    let sizes = sizes_of(&mine, "Your turn.");
+    assert!(!sizes.is_empty() && sizes.iter().all(|s| s * 400.0 / 800.0 >= 9.0));
+    let prompt = tr.tr(&g.prompt(&st, to_act[0]).expect("a prompt"));
+    let first_word = prompt.split(' ').next().unwrap();
+    assert!(!sizes_of(&mine, first_word).is_empty(), "{prompt}");
+    let other = g.seat_svg(&st, (to_act[0] + 1) % 3, &tr);
+    assert!(sizes_of(&other, "Your turn.").is_empty());
+    let turn = format!("To act: {}", names[to_act[0]]);
+    assert!(!sizes_of(&other, &turn).is_empty(), "no `{turn}`");
+    // Every text of both is at least 18 px of the 800.
+    for svg in [&mine, &other] {
+        for t in svg.split("font-size=\"").skip(1) {
+            let px: f32 = t.split('"').next().unwrap().parse().unwrap();
+            assert!(px >= 18.0, "{px} px");
         }
     }
 }
@@ -369,18 +410,17 @@ fn final_board_shows_the_ranking_and_every_built_building() {
 }
 
 /// The words of the last-action strip under the header band: its lines
-/// joined with a space (the kit wraps at a space).
+/// joined with a space (wrapped at a space).
 fn strip_words(svg: &str) -> String {
     let start = svg.find("#fff3bf").expect("a last-action strip");
-    let end = start
-        + svg[start..]
-            .find("<g transform")
-            .expect("the board follows");
+    // The strip ends where the next box starts (or with the scene).
+    let end = start + svg[start..].find("<rect ").unwrap_or(svg.len() - start);
     svg[start..end]
         .split("<text ")
         .skip(1)
-        .filter(|t| t.contains("font-size=\"48\"") || t.contains("font-size=\"42\""))
         .map(|t| &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()])
+        // Not the seat number on the actor's disc.
+        .filter(|words| !words.chars().all(|c| c.is_ascii_digit()))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -420,6 +460,7 @@ fn the_last_action_is_highlighted_in_its_public_wording_only() {
         let other = (seat + 1) % 3;
         for (view, svg) in [
             ("board", g.board_svg(&st, &tr)),
+            ("header panel", g.board_panels_svg(&st, &tr).remove(0)),
             ("other seat", g.seat_svg(&st, other, &tr)),
         ] {
             let got = strip_words(&svg);

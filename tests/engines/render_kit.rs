@@ -101,7 +101,9 @@ fn board_and_seat_pngs_stay_under_500_kb() {
                     png.len()
                 );
                 let img = image::load_from_memory(&png).unwrap();
-                assert!(img.width() >= 1200, "{game} {what}");
+                // Seat views are laid out for a phone (issue 28): 800 px.
+                let least = if what == "seat" { 800 } else { 1200 };
+                assert!(img.width() >= least, "{game} {what}");
             }
         }
     }

@@ -11,6 +11,7 @@ mod bot;
 pub mod cards;
 pub mod content;
 mod notation;
+mod phone;
 pub mod render;
 pub mod rules;
 pub mod talk;
@@ -443,8 +444,11 @@ impl Game for Belfort {
     fn board_svg(&self, state: &State, tr: &dyn Translate) -> String {
         render::board(&self.content, state, tr)
     }
+    fn board_panels_svg(&self, state: &State, tr: &dyn Translate) -> Vec<String> {
+        phone::panels(&self.content, state, tr)
+    }
     fn seat_svg(&self, state: &State, seat: Seat, tr: &dyn Translate) -> String {
-        render::seat(&self.content, state, seat, tr)
+        phone::seat(&self.content, state, seat, tr)
     }
     fn content(&self) -> ContentReport {
         self.content.report.clone()

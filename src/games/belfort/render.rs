@@ -5,17 +5,14 @@
 
 use super::content::{Content, Goods, LotKind};
 use super::notation::{card_name, guild_name};
-use super::rules::{district_counts, gnomes_of, np_card_seen_by, phase_msg};
-use super::{At, Pending, Phase, Player, Space, State};
-use crate::engine::{Msg, Seat, Translate};
+use super::rules::{district_counts, gnomes_of, phase_msg};
+use super::{At, Player, Space, State};
+use crate::engine::{Msg, Translate};
 use crate::msg;
 use crate::render::{last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg};
 
 const W: u32 = 1600;
 const H: u32 = 1000;
-/// The private view's size below its header band.
-const SEAT_W: u32 = 1400;
-const SEAT_H: u32 = 820;
 /// The building names left of the district table.
 const LABEL_W: f32 = 150.0;
 const ROW: f32 = 32.0;
@@ -24,7 +21,7 @@ const GUILD_H: f32 = 106.0;
 /// A free marker place.
 const FREE: &str = "#d3cab0";
 
-fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
+pub(super) fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
     let mut parts = Vec::new();
     for (n, id) in [
         (g.wood, "belfort-abbr-wood"),
@@ -44,13 +41,13 @@ fn cost_text(g: &Goods, tr: &dyn Translate) -> String {
 }
 
 /// A competitor by name: the player's name, or "neutral 3".
-fn competitor_label(st: &State, i: usize, tr: &dyn Translate) -> String {
+pub(super) fn competitor_label(st: &State, i: usize, tr: &dyn Translate) -> String {
     tr.tr(&super::rules::who(st, i))
 }
 
 /// Players best first: by final rank once the game is over, else in turn
 /// (shield) order.
-fn ranked_order(st: &State) -> Vec<usize> {
+pub(super) fn ranked_order(st: &State) -> Vec<usize> {
     match &st.outcome {
         Some(o) => {
             let mut v: Vec<usize> = (0..st.n()).collect();
@@ -104,13 +101,60 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
             },
         })
         .collect();
+    // The kit's band cuts a long name with "…" to keep its size; the
+    // scores are drawn here instead, in the band's third line, a name made
+    // smaller rather than cut.
+    // Whose turn, too, is drawn here: the kit would cut a long list of
+    // names; here it is made smaller instead.
     let band = s.header_band(&HeaderBand {
         title,
         stage: &stage,
-        turn: &turn,
-        scores: &scores,
+        turn: "",
+        scores: &[],
         over,
     });
+    let w = s.width() as f32;
+    let size = (w * crate::render::HEADER_MIN_SHARE).ceil();
+    let pad = size * 0.4;
+    s.fit_text(
+        pad,
+        pad + size * 1.3 + size,
+        size,
+        &turn,
+        "start",
+        "#ffd166",
+        true,
+        w - pad * 2.0,
+        0.3,
+    );
+    let base = pad + size * 1.3 * 2.0 + size;
+    let slot = (w - pad) / scores.len().max(1) as f32;
+    let r = size * 0.62;
+    for (i, entry) in scores.iter().enumerate() {
+        let x = pad + slot * i as f32;
+        let cy = base - size * 0.36;
+        s.circle(x + r, cy, r, seat_colour(entry.seat), Some("#fff"));
+        s.text(
+            x + r,
+            cy + size * 0.36,
+            size,
+            &(entry.seat + 1).to_string(),
+            "middle",
+            "#fff",
+            true,
+        );
+        s.fit_text(
+            x + r * 2.0 + size * 0.25,
+            base,
+            size,
+            &format!("{} {}", entry.name, entry.score),
+            "start",
+            "#ffffff",
+            entry.leading,
+            slot - r * 2.0 - size * 0.6,
+            0.3,
+        );
+    }
     // Issue 10 item 7: the last action in its public wording (never the
     // actor's own, which may name kept cards) and what it changed.
     let (actor, text) = match &st.last {
@@ -127,7 +171,43 @@ fn header(c: &Content, st: &State, s: &mut Svg, title: &str, tr: &dyn Translate)
         }
         None => (None, tr.t("belfort-band-no-last")),
     };
-    band + s.last_strip(band, actor, &text)
+    band + last_strip(s, band, actor, &text)
+}
+
+/// The kit's last-action strip (`Svg::last_strip`), whose wording is
+/// never cut: on two lines at the band's size, or at the largest smaller
+/// size that holds it on two lines (three at the smallest), wrapped by
+/// pixels.
+fn last_strip(s: &mut Svg, y: f32, actor: Option<usize>, text: &str) -> f32 {
+    let w = s.width() as f32;
+    let h = last_strip_height(s.width());
+    let full = (w * crate::render::HEADER_MIN_SHARE).ceil();
+    s.rect(0.0, y, w, h, "#fff3bf", None, 0.0);
+    let r = full * 0.375;
+    if let Some(seat) = actor {
+        s.circle(r + 8.0, y + full * 0.8, r, seat_colour(seat), Some("#222"));
+    }
+    let x = 2.0 * r + 16.0;
+    let room = w - x - 10.0;
+    let mut size = full;
+    let mut lines = super::phone::wrap_width(text, size, true, room);
+    while lines.len() > 2 && size > full * 0.5 {
+        size -= 2.0;
+        lines = super::phone::wrap_width(text, size, true, room);
+    }
+    let step = ((h - full * 0.3) / lines.len().max(2) as f32).min(size * 1.2);
+    for (i, line) in lines.iter().enumerate() {
+        s.text(
+            x,
+            y + full * 0.2 + size * 0.96 + step * i as f32,
+            size,
+            line,
+            "start",
+            "#222",
+            true,
+        );
+    }
+    h
 }
 
 /// The height of the header band and the last-action strip on a board
@@ -166,7 +246,7 @@ fn marker(s: &mut Svg, x: f32, y: f32, who: Option<u8>) {
     }
 }
 
-fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
+pub(super) fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
     let k = if elf {
         tr.t("belfort-abbr-elf")
     } else {
@@ -180,7 +260,7 @@ fn worker_tag(elf: bool, master: bool, tr: &dyn Translate) -> String {
 }
 
 /// Who stands on a worker space, as a disc and a short tag.
-fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
+pub(super) fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
     for (p, pl) in st.players.iter().enumerate() {
         for w in &pl.workers {
             if w.at == At::Space(space) {
@@ -193,14 +273,15 @@ fn occupant(st: &State, space: Space) -> Option<(usize, bool, bool)> {
 
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     // The board below the band is laid out from y = 66 (under the old
-    // title bar) and moved down under the header band as one group.
+    // title bar), moved down under the header band by `dy`. Coordinates
+    // stay absolute (no transformed group), so the no-clipping test can
+    // hold each text to the box drawn around it.
     let band = band_height(W).ceil();
     let dy = band + 10.0 - 66.0;
     let built_h = 44.0 + 30.0 * st.n() as f32;
     let mut s = Svg::new(W, H + dy as u32 + built_h as u32);
     header(c, st, &mut s, &tr.t("belfort-title"), tr);
-    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
-    let y = districts(c, st, &mut s, 66.0, tr);
+    let y = districts(c, st, &mut s, 66.0 + dy, tr);
     let y = y + 12.0;
     gathering(c, st, &mut s, 12.0, y, tr);
     calendar(c, st, &mut s, 12.0, y + 196.0, tr);
@@ -208,8 +289,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let y = y + 262.0;
     cards_row(c, st, &mut s, 12.0, y, tr);
     legend(&mut s, 664.0, y + 40.0, tr);
-    built(c, st, &mut s, 12.0, H as f32 - 6.0, tr);
-    s.raw("</g>");
+    built(c, st, &mut s, 12.0, H as f32 - 6.0 + dy, tr);
     s.finish()
 }
 
@@ -245,27 +325,29 @@ fn built(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translat
             .collect();
         let line = format!(
             "{}: {}",
-            crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 16),
+            tr.tr(&Msg::seat(p)),
             if cards.is_empty() {
                 "-".to_string()
             } else {
                 cards.join(", ")
             }
         );
-        s.text(
+        s.fit_text(
             x + 44.0,
             ry,
             19.0,
-            &crate::render::fit_chars(&line, 150),
+            &line,
             "start",
             "#222",
             false,
+            W as f32 - 24.0 - 56.0,
+            0.3,
         );
     }
 }
 
 /// The building or wall row a lot is shown in.
-fn row_key(kind: LotKind) -> Option<usize> {
+pub(super) fn row_key(kind: LotKind) -> Option<usize> {
     match kind {
         LotKind::Building(b) => Some(b),
         LotKind::Wall => Some(usize::MAX),
@@ -434,7 +516,7 @@ fn guild_cell(
     w: f32,
     tr: &dyn Translate,
 ) {
-    s.text(
+    s.fit_text(
         x + 12.0,
         y + 25.0,
         20.0,
@@ -442,6 +524,8 @@ fn guild_cell(
         "start",
         "#2d1b4e",
         true,
+        w - 50.0,
+        0.3,
     );
     let lot = c.layout.guild_lot[d];
     marker(
@@ -453,12 +537,25 @@ fn guild_cell(
     let Some(def) = st.guilds.get(d).and_then(|&g| c.guilds.get(g as usize)) else {
         return;
     };
-    let effect = guild_effect(def, st, tr);
-    for (i, line) in effect.split(" | ").take(2).enumerate() {
+    // The effect on two lines at the largest size that holds it whole
+    // (three small lines for the longest), wrapped by pixels.
+    let effect = guild_effect(def, st, tr).replace(" | ", " ");
+    let room = w - 24.0;
+    let (size, lines) = [18.0, 17.0, 16.0, 15.0, 14.0, 13.0]
+        .iter()
+        .map(|&size| (size, super::phone::wrap_width(&effect, size, false, room)))
+        .find(|(_, lines)| lines.len() <= 2)
+        .unwrap_or_else(|| (13.0, super::phone::wrap_width(&effect, 13.0, false, room)));
+    let (top, step) = if lines.len() > 2 {
+        (42.0, 15.0)
+    } else {
+        (46.0, 22.0)
+    };
+    for (i, line) in lines.iter().enumerate() {
         s.text(
             x + 12.0,
-            y + 48.0 + 22.0 * i as f32,
-            18.0,
+            y + top + step * i as f32,
+            size,
             line,
             "start",
             "#222",
@@ -495,7 +592,7 @@ fn guild_cell(
 }
 
 /// A guild's effect in a few words (4.3).
-fn guild_effect(g: &super::content::GuildDef, st: &State, tr: &dyn Translate) -> String {
+pub(super) fn guild_effect(g: &super::content::GuildDef, st: &State, tr: &dyn Translate) -> String {
     match (&g.gain, g.hook.as_deref()) {
         (Some(gain), _) => tr.tr(&Msg::new("belfort-guild-gain").arg("goods", cost_text(gain, tr))),
         (None, Some(hook)) => tr.tr(&Msg::new(format!("belfort-guild-does-{hook}"))
@@ -555,44 +652,44 @@ fn gathering(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Tran
             line += 1;
         }
     }
-    // Office, Tent and the gnome pool.
+    // Office, Tent and the gnome pool on one line: each label, then its
+    // places, the pool at the right; the labels made smaller (never cut)
+    // until the line fits the gathering board.
     let oy = y + 156.0;
-    s.text(
-        x + 12.0,
-        oy,
-        19.0,
-        &tr.t("belfort-label-office"),
-        "start",
-        "#1f3a14",
-        true,
-    );
     let spaces = c.c.office_spaces.get(st.n() - 2).copied().unwrap_or(1);
-    for k in 0..spaces {
-        let sx = x + 240.0 + k as f32 * 26.0;
-        match occupant(st, Space::Office(k as u8)) {
-            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
-            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
-        }
-    }
-    s.text(
-        x + 318.0,
-        oy,
-        19.0,
-        &tr.t("belfort-label-tent"),
-        "start",
-        "#1f3a14",
-        true,
-    );
-    // Tent spaces fill lowest first, so their order is their number.
-    for k in 0..st.n() {
-        let sx = x + 458.0 + k as f32 * 26.0;
-        match occupant(st, Space::Tent(k as u8)) {
-            Some((p, ..)) => disc(s, sx, oy - 7.0, 11.0, p),
-            None => s.circle(sx, oy - 7.0, 11.0, FREE, None),
-        }
-    }
+    let office = tr.t("belfort-label-office");
+    let tent = tr.t("belfort-label-tent");
     let pool = tr.tr(&Msg::new("belfort-label-pool").arg("n", st.pool));
-    s.text(x + 766.0, oy, 19.0, &pool, "end", "#1f3a14", true);
+    let places = (spaces + st.n()) as f32 * 26.0;
+    let mut size = 19.0;
+    let tw = |t: &str, size: f32| crate::render::text_width(t, size, true);
+    while size > 12.0
+        && tw(&office, size) + tw(&tent, size) + tw(&pool, size) + places + 4.0 * 16.0 > 752.0
+    {
+        size -= 1.0;
+    }
+    let mut ox = x + 12.0;
+    let rows: [(&str, Vec<Space>); 2] = [
+        (
+            &office,
+            (0..spaces).map(|k| Space::Office(k as u8)).collect(),
+        ),
+        // Tent spaces fill lowest first, so their order is their number.
+        (&tent, (0..st.n()).map(|k| Space::Tent(k as u8)).collect()),
+    ];
+    for (label, row) in rows {
+        s.text(ox, oy, size, label, "start", "#1f3a14", true);
+        ox += tw(label, size) + 12.0 + 11.0;
+        for space in row {
+            match occupant(st, space) {
+                Some((p, ..)) => disc(s, ox, oy - 7.0, 11.0, p),
+                None => s.circle(ox, oy - 7.0, 11.0, FREE, None),
+            }
+            ox += 26.0;
+        }
+        ox += 16.0 - 11.0;
+    }
+    s.text(x + 766.0, oy, size, &pool, "end", "#1f3a14", true);
 }
 
 fn calendar(c: &Content, st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
@@ -646,9 +743,21 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         "belfort-col-workers",
         "belfort-col-hand",
     ];
-    let cols = [12.0, 160.0, 220.0, 300.0, 530.0, 710.0];
-    for (hd, cx) in heads.iter().zip(cols) {
-        s.text(x + cx, y + 28.0, 18.0, &tr.t(hd), "start", "#2b2d42", true);
+    let cols = [12.0, 200.0, 268.0, 336.0, 556.0, 724.0, 784.0];
+    // Each column's texts are made smaller, never cut, to fit its width.
+    let room = |i: usize| cols[i + 1] - cols[i] - 8.0;
+    for (i, hd) in heads.iter().enumerate() {
+        s.fit_text(
+            x + cols[i],
+            y + 28.0,
+            18.0,
+            &tr.t(hd),
+            "start",
+            "#2b2d42",
+            true,
+            room(i),
+            0.3,
+        );
     }
     // Final rank order at the end (3.6), turn order before.
     let order = ranked_order(st);
@@ -657,14 +766,24 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
         let pl = &st.players[p];
         let ry = y + 62.0 + row as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, p);
-        let name = crate::render::fit_chars(&tr.tr(&Msg::seat(p)), 9);
+        let name = tr.tr(&Msg::seat(p));
         let name = match &st.outcome {
             Some(o) => format!("{}. {name}", o.ranks.get(p).copied().unwrap_or(0)),
             None => name,
         };
-        s.text(x + 50.0, ry, 18.0, &name, "start", "#222", true);
+        s.fit_text(
+            x + 50.0,
+            ry,
+            18.0,
+            &name,
+            "start",
+            "#222",
+            true,
+            cols[1] - 58.0,
+            0.3,
+        );
         s.text(
-            x + 160.0,
+            x + cols[1],
             ry,
             20.0,
             &pl.score.to_string(),
@@ -672,33 +791,37 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             "#222",
             true,
         );
-        shield(st, s, x + 220.0, ry, p);
+        shield(st, s, x + cols[2], ry, p);
         let goods = Goods {
             wood: pl.wood,
             stone: pl.stone,
             metal: pl.metal,
             gold: pl.gold,
         };
-        s.text(
-            x + 300.0,
+        s.fit_text(
+            x + cols[3],
             ry,
             18.0,
             &goods_full(&goods, tr),
             "start",
             "#222",
             false,
+            room(3),
+            0.3,
         );
-        s.text(
-            x + 530.0,
+        s.fit_text(
+            x + cols[4],
             ry,
             18.0,
             &workers_text(pl, tr),
             "start",
             "#222",
             false,
+            room(4),
+            0.3,
         );
         s.text(
-            x + 710.0,
+            x + cols[5],
             ry,
             18.0,
             &pl.hand.len().to_string(),
@@ -711,7 +834,7 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
     for np in st.n()..st.competitors() {
         let ry = y + 62.0 + (order.len() + np - st.n()) as f32 * row_h;
         disc(s, x + 30.0, ry - 7.0, 14.0, np);
-        s.text(
+        s.fit_text(
             x + 50.0,
             ry,
             18.0,
@@ -719,8 +842,10 @@ fn players_table(st: &State, s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             "start",
             "#555",
             false,
+            cols[1] - 58.0,
+            0.3,
         );
-        shield(st, s, x + 220.0, ry, np);
+        shield(st, s, x + cols[2], ry, np);
     }
 }
 
@@ -753,7 +878,7 @@ fn goods_full(g: &Goods, tr: &dyn Translate) -> String {
     )
 }
 
-fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
+pub(super) fn workers_text(pl: &Player, tr: &dyn Translate) -> String {
     let e = pl.workers.iter().filter(|w| w.elf).count();
     let me = pl.workers.iter().filter(|w| w.elf && w.master).count();
     let d = pl.workers.len() - e;
@@ -836,167 +961,4 @@ fn legend(s: &mut Svg, x: f32, y: f32, tr: &dyn Translate) {
             false,
         );
     }
-}
-
-pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let band = band_height(SEAT_W).ceil();
-    let dy = band + 10.0 - 60.0;
-    let mut s = Svg::new(SEAT_W, SEAT_H + dy as u32);
-    let Some(pl) = st.players.get(seat) else {
-        return s.finish();
-    };
-    let title = tr.tr(&Msg::new("belfort-seat-title").arg("player", Msg::seat(seat)));
-    header(c, st, &mut s, &title, tr);
-    s.raw(&format!("<g transform=\"translate(0,{dy})\">"));
-    let sub = tr.tr(&Msg::new("belfort-seat-subtitle")
-        .arg("score", pl.score)
-        .arg("shield", st.shields[seat])
-        .arg("round", st.round));
-    s.text(1340.0, 70.0, 22.0, &sub, "end", "#222", false);
-    s.disc(1370.0, 90.0, 20.0, seat);
-    let goods = Goods {
-        wood: pl.wood,
-        stone: pl.stone,
-        metal: pl.metal,
-        gold: pl.gold,
-    };
-    s.text(
-        20.0,
-        100.0,
-        24.0,
-        &goods_full(&goods, tr),
-        "start",
-        "#222",
-        true,
-    );
-    s.text(
-        420.0,
-        100.0,
-        24.0,
-        &workers_text(pl, tr),
-        "start",
-        "#222",
-        true,
-    );
-    let home = pl.workers.iter().filter(|w| w.at == At::Home).count();
-    let markers = st.marks.iter().filter(|m| **m == Some(seat as u8)).count();
-    let info = tr.tr(&Msg::new("belfort-seat-info")
-        .arg("home", home)
-        .arg("markers", markers)
-        .arg("hired", if pl.hired { "yes" } else { "no" })
-        .arg("bought", if pl.bought { "yes" } else { "no" }));
-    s.text(20.0, 136.0, 20.0, &info, "start", "#222", false);
-    // Hand.
-    s.text(
-        20.0,
-        180.0,
-        22.0,
-        &tr.t("belfort-label-hand"),
-        "start",
-        "#222",
-        true,
-    );
-    for (i, &card) in pl.hand.iter().enumerate() {
-        let b = &c.buildings[st.card_types[card as usize] as usize];
-        let lines = card_lines(c, b, tr);
-        let cx = 20.0 + (i % 6) as f32 * 225.0;
-        let cy = 195.0 + (i / 6) as f32 * 190.0;
-        s.card(
-            cx,
-            cy,
-            215.0,
-            180.0,
-            &tr.tr(&b.name_msg()),
-            "#8a5a00",
-            &lines,
-        );
-    }
-    let extra_rows = pl.hand.len().saturating_sub(1) / 6;
-    // Tableau.
-    let ty0 = 400.0 + extra_rows as f32 * 190.0;
-    s.text(
-        20.0,
-        ty0,
-        22.0,
-        &tr.t("belfort-label-tableau"),
-        "start",
-        "#222",
-        true,
-    );
-    for (i, b) in pl.tableau.iter().enumerate() {
-        let def = &c.buildings[st.card_types[b.card as usize] as usize];
-        let mut lines = vec![tr.tr(&Msg::new("belfort-label-gnomes")
-            .arg("n", b.gnomes)
-            .arg("locks", def.locks.len()))];
-        if let Some((_, elf, master)) = occupant(st, Space::Card(b.card)) {
-            lines.push(tr.tr(
-                &Msg::new("belfort-label-worker-on").arg("worker", worker_tag(elf, master, tr)),
-            ));
-        }
-        let cx = 20.0 + (i % 7) as f32 * 195.0;
-        let cy = ty0 + 14.0 + (i / 7) as f32 * 100.0;
-        s.card(
-            cx,
-            cy,
-            185.0,
-            90.0,
-            &tr.tr(&Msg::notation("belfort", &card_name(c, st, b.card))),
-            "#2b6e3a",
-            &lines,
-        );
-    }
-    // Secret choices in progress.
-    let mut note = None;
-    if let Phase::Keep { discards } = &st.phase {
-        if let Some(Some(d)) = discards.get(seat) {
-            let names = d
-                .iter()
-                .map(|&x| {
-                    c.buildings[st.card_types[x as usize] as usize]
-                        .name_msg()
-                        .into()
-                })
-                .collect();
-            note =
-                Some(tr.tr(&Msg::new("belfort-private-keep").arg("cards", Msg::join(", ", names))));
-        }
-    }
-    if let Some((np, card)) = np_card_seen_by(st, seat) {
-        let name = c.buildings[st.card_types[card as usize] as usize].name_msg();
-        note = Some(
-            tr.tr(&Msg::new("belfort-private-np-card")
-                .arg("np", competitor_label(st, st.n() + np, tr))
-                .arg("card", name)),
-        );
-    }
-    if let Some(Pending::SpiesReveal { shown, .. }) = st.pending.last() {
-        if let Some(Some(card)) = shown.get(seat) {
-            let name = c.buildings[st.card_types[*card as usize] as usize].name_msg();
-            note = Some(tr.tr(&Msg::new("belfort-private-shown").arg("card", name)));
-        }
-    }
-    if let Some(n) = note {
-        s.text(20.0, 770.0, 20.0, &n, "start", "#b00000", true);
-    }
-    let legend = format!(
-        "{} · {}",
-        tr.t("belfort-legend-goods"),
-        tr.t("belfort-legend-pieces")
-    );
-    s.text(20.0, 805.0, 18.0, &legend, "start", "#555", false);
-    s.raw("</g>");
-    s.finish()
-}
-
-fn card_lines(c: &Content, b: &super::content::BuildingDef, tr: &dyn Translate) -> Vec<String> {
-    let _ = c;
-    let mut lines = vec![
-        tr.tr(&Msg::new("belfort-label-cost").arg("cost", cost_text(&b.cost, tr))),
-        tr.tr(&Msg::new("belfort-label-income").arg("n", b.income)),
-    ];
-    let desc = tr.t(&format!("belfort-short-{}", b.id));
-    for part in desc.split(" | ") {
-        lines.push(part.to_string());
-    }
-    lines
 }

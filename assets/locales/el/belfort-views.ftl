@@ -1,0 +1,25 @@
+## Το Belfort σε κινητό (issue 28): η ιδιωτική προβολή και τα πάνελ του ταμπλό.
+
+belfort-views-your-turn = Σειρά σας.
+belfort-views-workers = { $elves } { $elves ->
+        [one] ξωτικό
+       *[other] ξωτικά
+    } · { $dwarves } { $dwarves ->
+        [one] νάνος
+       *[other] νάνοι
+    }{ $masters ->
+        [0] {""}
+        [one] {" "}(1 από αυτούς Αρχι-)
+       *[other] {" "}({ $masters } από αυτούς Αρχι-)
+    } · { $gnomes } { $gnomes ->
+        [one] Γνόμος
+       *[other] Γνόμοι
+    }
+belfort-views-score = { $n } { $n ->
+        [one] πόντος
+       *[other] πόντοι
+    }
+belfort-views-hand = { $workers } · { $n } { $n ->
+        [one] κάρτα
+       *[other] κάρτες
+    } στο χέρι
