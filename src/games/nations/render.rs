@@ -14,7 +14,7 @@ use crate::render::{
 const W: f32 = 1600.0;
 
 /// A compact effect: "+2 food, -1 stone, +3 military".
-fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
+pub(super) fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
     let mut parts = vec![];
     for (v, id) in [
         (r.gold, "nations-res-gold"),
@@ -35,7 +35,7 @@ fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
 /// The key numbers of a card, a few short lines of at most `width`
 /// pixels. The type is named only when `kind` is set (the public board
 /// shows it by colour, with a legend).
-fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<String> {
+pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<String> {
     let mut l = vec![];
     if kind {
         l.push(tr.t(k.kind.label()));
@@ -169,11 +169,11 @@ fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn
     s.card_text(x, y, w, &header, &lines);
 }
 
-fn roman(age: u8) -> &'static str {
+pub(super) fn roman(age: u8) -> &'static str {
     ["·", "I", "II", "III", "IV"][age.min(4) as usize]
 }
 
-fn nation_label(c: &Content, p: &Player, tr: &dyn Translate) -> String {
+pub(super) fn nation_label(c: &Content, p: &Player, tr: &dyn Translate) -> String {
     tr.tr(&rules::nation_name(c, p))
 }
 
@@ -213,11 +213,11 @@ fn tile_changes(t: &SoloTile, tr: &dyn Translate) -> Vec<String> {
 }
 
 /// One line of the board's right-hand column: text, size, colour, bold.
-type Line = (String, f32, &'static str, bool);
+pub(super) type Line = (String, f32, &'static str, bool);
 
 /// The right-hand column: the War, the architects, and the event card
 /// (or, in solo, the tile's famine, changes and the neutral's die).
-fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<Line> {
+pub(super) fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<Line> {
     let mut out: Vec<Line> = vec![];
     let war_line = match &st.war {
         Some(w) => {
@@ -321,12 +321,20 @@ fn band_height() -> f32 {
     size * 0.8 + size * 1.3 * 3.0
 }
 
-/// The top of every Nations board (issue 10): the header band (round and
-/// phase, whose turn by name, every player's VP, or the final result) and
-/// a strip with the last action and what it changed. Everything drawn
-/// after it is shifted down by the returned height inside a group, which
-/// the caller closes with `</g>`.
-fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
+/// What every Nations header says, in the reader's language: the stage
+/// (round, age and phase, or the final result), whose turn (or who won),
+/// each player's score (in rank order on a final board) and the last
+/// action with the seat that made it.
+pub(super) struct HeaderTexts {
+    pub stage: String,
+    pub turn: String,
+    pub scores: Vec<HeaderScore>,
+    pub over: bool,
+    pub actor: Option<Seat>,
+    pub last: String,
+}
+
+pub(super) fn header_texts(st: &State, tr: &dyn Translate) -> HeaderTexts {
     let outcome = talk::ranks(st);
     let stage = match &outcome {
         Some(_) => tr.t("nations-header-final"),
@@ -372,15 +380,8 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
     for x in scores.iter_mut() {
         x.leading = x.score == best;
     }
-    let band = s.header_band(&HeaderBand {
-        title: "Nations",
-        stage: &stage,
-        turn: &turn,
-        scores: &scores,
-        over: outcome.is_some(),
-    });
     // The last action and what it changed, with the actor's disc.
-    let (actor, text) = match &st.last {
+    let (actor, last) = match &st.last {
         Some(last) => {
             let mut t = tr.tr(&msg!(
                 "nations-header-last",
@@ -394,7 +395,31 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
         }
         None => (None, tr.t("nations-header-no-last")),
     };
-    s.last_strip(band, actor, &text);
+    HeaderTexts {
+        stage,
+        turn,
+        scores,
+        over: outcome.is_some(),
+        actor,
+        last,
+    }
+}
+
+/// The top of every Nations board (issue 10): the header band (round and
+/// phase, whose turn by name, every player's VP, or the final result) and
+/// a strip with the last action and what it changed. Everything drawn
+/// after it is shifted down by the returned height inside a group, which
+/// the caller closes with `</g>`.
+fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
+    let h = header_texts(st, tr);
+    let band = s.header_band(&HeaderBand {
+        title: "Nations",
+        stage: &h.stage,
+        turn: &h.turn,
+        scores: &h.scores,
+        over: h.over,
+    });
+    s.last_strip(band, h.actor, &h.last);
     let top = band + last_strip_height(W as u32);
     s.raw(&format!("<g transform=\"translate(0 {top})\">"));
     top
