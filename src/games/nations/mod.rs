@@ -14,6 +14,7 @@
 mod bot;
 pub mod cards;
 pub mod content;
+mod phone;
 mod render;
 pub mod rules;
 pub mod talk;
@@ -546,8 +547,11 @@ impl Game for Nations {
     fn board_svg(&self, state: &State, tr: &dyn Translate) -> String {
         render::board_svg(&self.content, state, tr)
     }
+    fn board_panels_svg(&self, state: &State, tr: &dyn Translate) -> Vec<String> {
+        phone::board_panels(&self.content, state, tr)
+    }
     fn seat_svg(&self, state: &State, seat: Seat, tr: &dyn Translate) -> String {
-        render::seat_svg(&self.content, state, seat, tr)
+        phone::seat(&self.content, state, seat, tr)
     }
     fn content(&self) -> ContentReport {
         self.content.report.clone()

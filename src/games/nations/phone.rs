@@ -1,0 +1,731 @@
+//! Nations on a phone (issue 28): the seat's private view and the board
+//! as panels, each 800 px wide and at most 1000 px tall, so that a phone
+//! showing them 400 px wide keeps every text readable (seat views: 18 px
+//! and up, 9 px on the phone; panels: 15 px and up). Texts are wrapped by
+//! their measured width ([`wrap_width`]), never cut with "…"; what does
+//! not fit a view is summarised by name rather than shrunk.
+
+use super::content::{CardDef, Content};
+use super::render::{card_lines, header_texts, nation_label, right_column, roman};
+use super::rules::{self, age_of, food_upkeep, military, stability};
+use super::{talk, Player, State};
+use crate::engine::{Msg, Seat, Translate};
+use crate::msg;
+use crate::render::{seat_colour, text_width, wrap_width, Svg};
+
+/// The width of every phone image.
+pub const PW: f32 = 800.0;
+/// The tallest a phone image may be: 1.25× its width.
+pub const MAX_H: f32 = 1000.0;
+/// Line height as a share of the font size: wrapped lines never touch.
+const LEAD: f32 = 1.3;
+/// The outer margin.
+const M: f32 = 16.0;
+/// A card's inner padding.
+const PAD: f32 = 8.0;
+
+/// A document whose height is known only once everything is drawn:
+/// drawn at height 0, sized by [`sized`].
+fn sized(s: Svg, h: f32) -> String {
+    let w = s.width();
+    s.finish().replacen(
+        &format!("width=\"{w}\" height=\"0\" viewBox=\"0 0 {w} 0\""),
+        &format!(
+            "width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\"",
+            h = h.ceil()
+        ),
+        1,
+    )
+}
+
+/// `text` in lines no wider than `max` pixels, never cut. The kit's
+/// [`wrap_width`] counts a space as 0 px wide (its [`text_width`] of
+/// blank text), so a line it makes can run a few spaces' width past
+/// `max`: each line is measured whole, and the text wrapped narrower
+/// until every line fits.
+fn wrap(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let mut room = max;
+    loop {
+        let lines = wrap_width(text, size, bold, room);
+        if room < max * 0.5 || lines.iter().all(|l| text_width(l, size, bold) <= max) {
+            return lines;
+        }
+        room -= size * 0.3;
+    }
+}
+
+/// Lines of text already wrapped, with their size, colour and weight.
+#[derive(Clone)]
+struct Para {
+    lines: Vec<String>,
+    size: f32,
+    colour: &'static str,
+    bold: bool,
+}
+
+impl Para {
+    fn new(text: &str, size: f32, colour: &'static str, bold: bool, width: f32) -> Para {
+        Para {
+            lines: wrap(text, size, bold, width),
+            size,
+            colour,
+            bold,
+        }
+    }
+    fn height(&self) -> f32 {
+        self.lines.len() as f32 * self.size * LEAD
+    }
+    /// Draws the lines with their top at `y`; returns the bottom.
+    fn draw(&self, s: &mut Svg, x: f32, y: f32) -> f32 {
+        let mut y = y;
+        for line in &self.lines {
+            // The baseline sits one size under the line's top.
+            s.text(
+                x,
+                y + self.size * 1.02,
+                self.size,
+                line,
+                "start",
+                self.colour,
+                self.bold,
+            );
+            y += self.size * LEAD;
+        }
+        y
+    }
+}
+
+/// A card drawn as a box: its name on a band of its type's colour, then
+/// its numbers and its full special rule, wrapped; on a player board, a
+/// row of its workers.
+struct CardBox {
+    colour: &'static str,
+    /// The name and age, as the band shows it before any prefix.
+    name: String,
+    inner: f32,
+    title: Para,
+    body: Vec<Para>,
+    workers: Option<(i32, Seat)>,
+}
+
+impl CardBox {
+    fn new(k: &CardDef, tr: &dyn Translate, w: f32, size: f32, kind: bool, used: bool) -> Self {
+        let inner = w - 2.0 * PAD;
+        let mut name = format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age));
+        if used {
+            name.push_str(" ✔");
+        }
+        let title = Para::new(&name, size + 1.0, "#fff", true, inner);
+        let body = card_lines(k, tr, kind, f32::INFINITY)
+            .iter()
+            .map(|l| Para::new(l, size, "#222", false, inner))
+            .collect();
+        CardBox {
+            colour: k.kind.colour(),
+            name,
+            inner,
+            title,
+            body,
+            workers: None,
+        }
+    }
+    /// The band reads `prefix: name`.
+    fn prefixed(mut self, prefix: &str) -> Self {
+        let text = format!("{prefix}: {}", self.name);
+        self.title = Para::new(&text, self.title.size, "#fff", true, self.inner);
+        self
+    }
+    fn band(&self) -> f32 {
+        self.title.height() + PAD
+    }
+    fn height(&self) -> f32 {
+        let workers = if self.workers.is_some() { 30.0 } else { 0.0 };
+        self.band() + PAD / 2.0 + self.body.iter().map(Para::height).sum::<f32>() + PAD + workers
+    }
+    fn draw(&self, s: &mut Svg, x: f32, y: f32, w: f32, h: f32) {
+        s.rect(x, y, w, h, "#fdfcf7", Some("#444"), 0.0);
+        s.rect(x, y, w, self.band(), self.colour, None, 0.0);
+        self.title.draw(s, x + PAD, y + PAD / 2.0);
+        let mut ty = y + self.band() + PAD / 2.0;
+        for p in &self.body {
+            ty = p.draw(s, x + PAD, ty);
+        }
+        if let Some((n, seat)) = self.workers {
+            for i in 0..n.min(12) {
+                s.circle(
+                    x + PAD + 11.0 + i as f32 * 26.0,
+                    y + h - 18.0,
+                    10.0,
+                    seat_colour(seat),
+                    Some("#222"),
+                );
+            }
+        }
+    }
+}
+
+/// One part of a panel: its height and how to draw it at a `y`.
+struct Block {
+    h: f32,
+    draw: Box<dyn Fn(&mut Svg, f32)>,
+}
+
+fn para_block(p: Para, x: f32) -> Block {
+    Block {
+        h: p.height(),
+        draw: Box::new(move |s, y| {
+            p.draw(s, x, y);
+        }),
+    }
+}
+
+fn gap(h: f32) -> Block {
+    Block {
+        h,
+        draw: Box::new(|_, _| {}),
+    }
+}
+
+/// Blocks one under the other on as many panels as they need, none
+/// taller than [`MAX_H`]; a heading (`keep` set) stays with what follows.
+fn paginate(blocks: Vec<(Block, bool)>) -> Vec<String> {
+    let mut pages = vec![];
+    let mut page: Vec<(Block, bool)> = vec![];
+    let mut used = M;
+    let flush = |page: &mut Vec<(Block, bool)>, pages: &mut Vec<String>| {
+        if page.is_empty() {
+            return;
+        }
+        // A page never ends on a heading or a gap.
+        let mut carry = vec![];
+        while page.last().is_some_and(|(_, keep)| *keep) {
+            carry.insert(0, page.pop().unwrap());
+        }
+        let mut s = Svg::new(PW as u32, 0);
+        let mut y = M;
+        for (b, _) in page.iter() {
+            (b.draw)(&mut s, y);
+            y += b.h;
+        }
+        pages.push(sized(s, y + M));
+        *page = carry;
+    };
+    for (b, keep) in blocks {
+        if used + b.h + M > MAX_H && !page.is_empty() {
+            flush(&mut page, &mut pages);
+            used = M + page.iter().map(|(b, _)| b.h).sum::<f32>();
+        }
+        used += b.h;
+        page.push((b, keep));
+    }
+    flush(&mut page, &mut pages);
+    pages
+}
+
+/// A row of cards as one block.
+fn card_row(row: Vec<CardBox>, w: f32, h: f32) -> Block {
+    Block {
+        h: h + 10.0,
+        draw: Box::new(move |s, y| {
+            for (i, c) in row.iter().enumerate() {
+                c.draw(s, M + i as f32 * (w + 10.0), y, w, h);
+            }
+        }),
+    }
+}
+
+/// The header panel: round and phase, whose turn, every nation's score
+/// and standing, and the last action with what it changed.
+fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
+    let h = header_texts(st, tr);
+    let inner = PW - 2.0 * M;
+    let mut s = Svg::new(PW as u32, 0);
+    // The dark band: the stage and whose turn.
+    let title = Para::new(
+        &format!("Nations · {}", h.stage),
+        24.0,
+        "#edf2f4",
+        true,
+        inner,
+    );
+    let turn = Para::new(&h.turn, 26.0, "#ffd166", true, inner);
+    let band = M + title.height() + 6.0 + turn.height() + M / 2.0;
+    let bg = if h.over { "#3d2b42" } else { "#2b2d42" };
+    s.rect(0.0, 0.0, PW, band, bg, None, 0.0);
+    let y = title.draw(&mut s, M, M / 2.0);
+    turn.draw(&mut s, M, y + 6.0);
+    // Scores: a line per nation, in rank order at the end.
+    let mut y = band + 12.0;
+    let cols = [
+        if st.final_scores.is_some() {
+            "nations-label-points"
+        } else {
+            "nations-label-vp"
+        },
+        "nations-label-books",
+        "nations-label-military",
+        "nations-label-stability",
+    ];
+    let heads: Vec<String> = cols.iter().map(|id| tr.t(id)).collect();
+    // The numbers' columns, as wide as their headings, right-aligned to
+    // the edge.
+    let size = 20.0;
+    let widths: Vec<f32> = heads
+        .iter()
+        .map(|t| text_width(t, 16.0, true).max(44.0) + 14.0)
+        .collect();
+    let mut right = PW - M;
+    let mut xs = vec![0.0; 4];
+    for i in (0..4).rev() {
+        xs[i] = right;
+        right -= widths[i];
+    }
+    let name_w = right - 44.0 - M - 8.0;
+    for (i, t) in heads.iter().enumerate() {
+        s.text(xs[i], y + 16.0, 16.0, t, "end", "#555", true);
+    }
+    y += 16.0 * LEAD + 4.0;
+    for entry in &h.scores {
+        let seat = entry.seat;
+        let Some(p) = st.players.get(seat) else {
+            continue;
+        };
+        let mut name = format!("{} · {}", entry.name, nation_label(c, p, tr));
+        if p.passed {
+            name = format!("{name} ({})", tr.t("nations-label-passed"));
+        }
+        let para = Para::new(&name, size, seat_colour(seat), entry.leading, name_w);
+        let row_h = para.height().max(36.0) + 6.0;
+        s.disc(M + 18.0, y + 17.0, 17.0, seat);
+        para.draw(&mut s, M + 44.0, y + 4.0);
+        for (v, x) in [entry.score as i32, p.books, military(c, p), stability(c, p)]
+            .into_iter()
+            .zip(&xs)
+        {
+            s.text(
+                *x,
+                y + 4.0 + size * 1.02,
+                size,
+                &v.to_string(),
+                "end",
+                "#222",
+                entry.leading && *x == xs[0],
+            );
+        }
+        y += row_h;
+    }
+    if let Some(n) = &st.neutral {
+        s.circle(M + 18.0, y + 17.0, 17.0, "#777", None);
+        s.text(
+            M + 44.0,
+            y + 4.0 + size * 1.02,
+            size,
+            &tr.t("nations-label-neutral"),
+            "start",
+            "#555",
+            true,
+        );
+        for (v, x) in [n.books, n.military, n.stability].into_iter().zip(&xs[1..]) {
+            s.text(
+                *x,
+                y + 4.0 + size * 1.02,
+                size,
+                &v.to_string(),
+                "end",
+                "#222",
+                false,
+            );
+        }
+        y += 42.0;
+    }
+    // The last action, on a pale strip.
+    let last = Para::new(&h.last, 20.0, "#222", true, inner - 30.0);
+    let top = y + 8.0;
+    let strip = last.height() + 16.0;
+    s.rect(0.0, top, PW, strip, "#fff3bf", None, 0.0);
+    if let Some(actor) = h.actor {
+        s.circle(
+            M + 8.0,
+            top + 8.0 + 13.0,
+            8.0,
+            seat_colour(actor),
+            Some("#222"),
+        );
+    }
+    last.draw(&mut s, M + 26.0, top + 8.0);
+    sized(s, top + strip)
+}
+
+/// A heading of the progress board or of the nations.
+fn heading(text: &str, colour: &'static str) -> (Block, bool) {
+    let p = Para::new(text, 22.0, colour, true, PW - 2.0 * M);
+    (para_block(p, M), true)
+}
+
+/// The board for a phone: the header, then the progress board row by
+/// row with every card's full text, the war, event and architects, then
+/// each nation's board in short.
+pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> {
+    let mut out = vec![header_panel(c, st, tr)];
+    let mut blocks: Vec<(Block, bool)> = vec![];
+    let cols = st.cfg.columns;
+    let deck = st.decks[age_of(st.round) as usize - 1].len();
+    blocks.push(heading(
+        &tr.tr(&msg!(
+            "nations-label-round-deck",
+            round = st.round as i64,
+            age = age_of(st.round) as i64,
+            count = deck as i64
+        )),
+        "#555",
+    ));
+    let per_line = 3;
+    let w = (PW - 2.0 * M - (per_line - 1) as f32 * 10.0) / per_line as f32;
+    for row in 0..3 {
+        let printed = 3 - row as i32;
+        let price = rules::row_price(c, st, row);
+        let mut head = tr.tr(&msg!("nations-views-row", price = printed as i64));
+        if price != printed {
+            head = format!(
+                "{head} · {}",
+                tr.tr(&msg!("nations-label-row", price = price as i64))
+            );
+        }
+        blocks.push(heading(&head, "#7a5c00"));
+        let cards: Vec<CardBox> = (0..cols)
+            .map(|col| {
+                match st.board[row * cols + col]
+                    .as_ref()
+                    .and_then(|id| c.card(id))
+                {
+                    Some(k) => numbered(CardBox::new(k, tr, w, 15.0, true, false), col),
+                    None => empty_box(tr, col, w),
+                }
+            })
+            .collect();
+        let mut cards = cards.into_iter().peekable();
+        while cards.peek().is_some() {
+            let line: Vec<CardBox> = cards.by_ref().take(per_line).collect();
+            let h = line.iter().map(CardBox::height).fold(0.0, f32::max);
+            // A row of the board stays on one panel.
+            let more = cards.peek().is_some();
+            blocks.push((card_row(line, w, h), more));
+        }
+    }
+    // War, architects, event (or the solo tile).
+    blocks.push((gap(6.0), true));
+    for (text, size, colour, bold) in right_column(c, st, tr, f32::INFINITY) {
+        let p = Para::new(&text, size.min(20.0), colour, bold, PW - 2.0 * M);
+        blocks.push((para_block(p, M), false));
+    }
+    // The nations.
+    blocks.push((gap(12.0), true));
+    for &who in &st.order {
+        let Some(p) = st.players.get(who) else {
+            continue;
+        };
+        blocks.push((nation_block(c, p, who, tr), false));
+    }
+    out.extend(paginate(blocks));
+    out
+}
+
+/// The column number on a card's band: "1" … "7", as `buy 3.2` names it.
+fn numbered(b: CardBox, col: usize) -> CardBox {
+    b.prefixed(&(col + 1).to_string())
+}
+
+/// An empty space of the progress board.
+fn empty_box(tr: &dyn Translate, col: usize, w: f32) -> CardBox {
+    let name = format!("{}: {}", col + 1, tr.t("nations-views-empty"));
+    CardBox {
+        colour: "#999",
+        title: Para::new(&name, 16.0, "#fff", true, w - 2.0 * PAD),
+        name,
+        inner: w - 2.0 * PAD,
+        body: vec![],
+        workers: None,
+    }
+}
+
+/// One nation in short: name and nation, resources, standing, and its
+/// cards by name (workers in brackets).
+fn nation_block(c: &Content, p: &Player, who: Seat, tr: &dyn Translate) -> Block {
+    let inner = PW - 2.0 * M - 40.0;
+    let mut name = format!("{} · {}", tr.tr(&Msg::seat(who)), nation_label(c, p, tr));
+    if p.passed {
+        name = format!("{name} ({})", tr.t("nations-label-passed"));
+    }
+    let mut paras = vec![
+        Para::new(&name, 20.0, seat_colour(who), true, inner),
+        Para::new(&resources(p, tr), 17.0, "#222", false, inner),
+        Para::new(&standing(c, p, tr), 17.0, "#222", false, inner),
+    ];
+    let names = |ids: &[String]| -> Vec<String> {
+        ids.iter()
+            .filter_map(|id| c.card(id))
+            .map(|k| tr.tr(&k.name_msg()))
+            .collect()
+    };
+    let slots: Vec<String> = p
+        .slots
+        .iter()
+        .filter_map(|s| c.card(&s.card).map(|k| (k, s.workers)))
+        .map(|(k, n)| format!("{} ({n})", tr.tr(&k.name_msg())))
+        .collect();
+    for (label, items) in [
+        ("nations-label-slots", slots),
+        ("nations-label-advisors", names(&p.advisors)),
+        ("nations-label-colonies", names(&p.colonies)),
+        ("nations-label-wonders", names(&p.wonders)),
+    ] {
+        if items.is_empty() {
+            continue;
+        }
+        let text = format!("{}: {}", tr.t(label), items.join(", "));
+        paras.push(Para::new(&text, 16.0, "#333", false, inner));
+    }
+    if let Some(k) = p.wonder.as_ref().and_then(|id| c.card(id)) {
+        let text = format!(
+            "{}: {} · {}",
+            tr.t("nations-label-building-wonder"),
+            tr.tr(&k.name_msg()),
+            tr.tr(&msg!(
+                "nations-views-built",
+                built = p.built as i64,
+                total = k.sections.len() as i64
+            ))
+        );
+        paras.push(Para::new(&text, 16.0, "#333", false, inner));
+    }
+    let h = paras.iter().map(Para::height).sum::<f32>() + 14.0;
+    Block {
+        h,
+        draw: Box::new(move |s, y| {
+            s.rect(M, y + 2.0, 6.0, h - 8.0, seat_colour(who), None, 0.0);
+            let mut ty = y;
+            for p in &paras {
+                ty = p.draw(s, M + 20.0, ty);
+            }
+        }),
+    }
+}
+
+fn resources(p: &Player, tr: &dyn Translate) -> String {
+    tr.tr(&msg!(
+        "nations-label-resources",
+        gold = p.gold as i64,
+        stone = p.stone as i64,
+        food = p.food as i64,
+        books = p.books as i64,
+        vp = p.vp as i64
+    ))
+}
+
+fn standing(c: &Content, p: &Player, tr: &dyn Translate) -> String {
+    format!(
+        "{} {} · {} {} · {} · {}",
+        tr.t("nations-label-military"),
+        military(c, p),
+        tr.t("nations-label-stability"),
+        stability(c, p),
+        tr.tr(&msg!(
+            "nations-label-food-upkeep",
+            food = food_upkeep(c, p) as i64
+        )),
+        tr.tr(&msg!("nations-label-workers", reserve = p.reserve as i64)),
+    )
+}
+
+/// A nation's private view for a phone: who and where, what it is asked
+/// now, its resources, standing and population, then its cards with
+/// their full texts, buildings and military first; cards that don't fit
+/// are named in a line at the bottom.
+pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
+    let Some(p) = st.players.get(seat) else {
+        return Svg::new(400, 100).finish();
+    };
+    let inner = PW - 2.0 * M;
+    let h = header_texts(st, tr);
+    let mut s = Svg::new(PW as u32, 0);
+    // The band: the stage, the nation, and what it may do now.
+    let stage = Para::new(
+        &format!("Nations · {}", h.stage),
+        20.0,
+        "#edf2f4",
+        false,
+        inner,
+    );
+    let who = format!("{} · {}", tr.tr(&Msg::seat(seat)), nation_label(c, p, tr));
+    let who = Para::new(&who, 26.0, "#fff", true, inner - 48.0);
+    let ask = match (&st.final_scores, talk::prompt(c, st, seat)) {
+        (Some(scores), _) => {
+            let total = scores.get(seat).map(|x| x[5]).unwrap_or(0);
+            format!(
+                "{} · {}",
+                h.turn,
+                tr.tr(&msg!("nations-label-final", total = total as i64))
+            )
+        }
+        (None, Some(m)) => tr.tr(&m),
+        (None, None) => match rules::to_act(st).first() {
+            Some(&other) => tr.tr(&msg!("nations-label-pending", seat = Msg::seat(other))),
+            None => h.turn.clone(),
+        },
+    };
+    let ask = Para::new(&ask, 20.0, "#ffd166", true, inner);
+    let band = M / 2.0 + stage.height() + 4.0 + who.height() + 6.0 + ask.height() + M / 2.0;
+    s.rect(0.0, 0.0, PW, band, "#2b2d42", None, 0.0);
+    let mut y = stage.draw(&mut s, M, M / 2.0) + 4.0;
+    s.disc(M + 18.0, y + 17.0, 18.0, seat);
+    y = who.draw(&mut s, M + 48.0, y) + 6.0;
+    ask.draw(&mut s, M, y);
+    let mut y = band + 10.0;
+    // Resources and standing.
+    y = Para::new(&resources(p, tr), 22.0, "#222", true, inner).draw(&mut s, M, y);
+    y = Para::new(&standing(c, p, tr), 20.0, "#222", false, inner).draw(&mut s, M, y);
+    y = Para::new(
+        &tr.tr(&msg!(
+            "nations-label-private-architects",
+            count = p.private_architects as i64
+        )),
+        20.0,
+        "#222",
+        false,
+        inner,
+    )
+    .draw(&mut s, M, y);
+    // The population track: 4 Food and 4 Stability spaces, emptied ones
+    // marked with their -3 penalty.
+    y += 4.0;
+    let label = format!("{}:", tr.t("nations-label-population"));
+    let mut x = M;
+    let size = 20.0;
+    let lw = text_width(&label, size, true);
+    s.text(x, y + 26.0, size, &label, "start", "#222", true);
+    x += lw + 12.0;
+    for (filled, id) in [
+        (p.pop_food, "nations-res-food"),
+        (p.pop_stab, "nations-res-stability"),
+    ] {
+        let word = tr.t(id);
+        let ww = text_width(&word, size, false);
+        if x + ww + 10.0 + 4.0 * 40.0 > PW - M {
+            x = M;
+            y += 44.0;
+        }
+        s.text(x, y + 26.0, size, &word, "start", "#555", false);
+        x += ww + 10.0;
+        for k in 0..4 {
+            let cx = x + 18.0;
+            if k < filled {
+                s.circle(cx, y + 19.0, 18.0, seat_colour(seat), Some("#222"));
+            } else {
+                s.circle(cx, y + 19.0, 18.0, "#fde2e2", Some("#c1121f"));
+                s.text(cx, y + 26.0, 18.0, "-3", "middle", "#c1121f", true);
+            }
+            x += 40.0;
+        }
+        x += 20.0;
+    }
+    y += 48.0;
+    // Cards in two columns, the shorter column taking the next card.
+    let cw = (inner - 12.0) / 2.0;
+    let mut cards: Vec<(String, CardBox)> = vec![];
+    for slot in &p.slots {
+        if let Some(k) = c.card(&slot.card) {
+            let mut b = CardBox::new(k, tr, cw, 18.0, true, p.used.contains(&slot.card));
+            b.workers = Some((slot.workers, seat));
+            cards.push((tr.tr(&k.name_msg()), b));
+        }
+    }
+    if let Some(k) = p.wonder.as_ref().and_then(|id| c.card(id)) {
+        let mut b = CardBox::new(k, tr, cw, 18.0, true, false)
+            .prefixed(&tr.t("nations-label-building-wonder"));
+        let built = tr.tr(&msg!(
+            "nations-views-built",
+            built = p.built as i64,
+            total = k.sections.len() as i64
+        ));
+        b.body
+            .push(Para::new(&built, 18.0, "#7f5539", true, cw - 2.0 * PAD));
+        cards.push((tr.tr(&k.name_msg()), b));
+    }
+    for id in p.advisors.iter().chain(&p.colonies).chain(&p.wonders) {
+        if let Some(k) = c.card(id) {
+            let b = CardBox::new(k, tr, cw, 18.0, true, p.used.contains(id));
+            cards.push((tr.tr(&k.name_msg()), b));
+        }
+    }
+    // What the cards may take: the image's height less the legend and,
+    // when some don't fit, the line naming them.
+    let legend = Para::new(
+        &tr.t("nations-label-legend-marks"),
+        18.0,
+        "#555",
+        false,
+        inner,
+    );
+    let top = y;
+    let mut limit = MAX_H - M - legend.height() - 4.0;
+    let (placed, rest) = loop {
+        let (placed, rest) = place(&cards, top, limit, cw);
+        if rest.is_empty() {
+            break (placed, None);
+        }
+        let names: Vec<String> = rest.iter().map(|&i| cards[i].0.clone()).collect();
+        let more = Para::new(
+            &tr.tr(&msg!(
+                "nations-views-more",
+                count = names.len() as i64,
+                cards = names.join(", ")
+            )),
+            18.0,
+            "#222",
+            true,
+            inner,
+        );
+        let want = MAX_H - M - legend.height() - 4.0 - more.height() - 6.0;
+        if want >= limit - 0.5 {
+            break (placed, Some(more));
+        }
+        limit = want;
+    };
+    let mut bottom = top;
+    for (i, x, cy) in placed {
+        let b = &cards[i].1;
+        b.draw(&mut s, x, cy, cw, b.height());
+        bottom = bottom.max(cy + b.height());
+    }
+    let mut y = bottom + 6.0;
+    if let Some(more) = rest {
+        y = more.draw(&mut s, M, y) + 6.0;
+    }
+    y = legend.draw(&mut s, M, y);
+    sized(s, y + M)
+}
+
+/// Places `cards` in two columns under `top`, in order, each in the
+/// column that ends higher, while it ends above `limit`. Returns each
+/// placed card's index and position, and the indices left out.
+fn place(
+    cards: &[(String, CardBox)],
+    top: f32,
+    limit: f32,
+    cw: f32,
+) -> (Vec<(usize, f32, f32)>, Vec<usize>) {
+    let mut ends = [top, top];
+    let mut placed = vec![];
+    let mut rest = vec![];
+    for (i, (_, b)) in cards.iter().enumerate() {
+        let col = usize::from(ends[1] < ends[0]);
+        let h = b.height();
+        if ends[col] + h > limit {
+            rest.push(i);
+            continue;
+        }
+        placed.push((i, M + col as f32 * (cw + 12.0), ends[col]));
+        ends[col] += h + 10.0;
+    }
+    (placed, rest)
+}
