@@ -26,7 +26,7 @@ const PAD: f32 = 8.0;
 
 /// A document whose height is known only once everything is drawn:
 /// drawn at height 0, sized by [`sized`].
-fn sized(s: Svg, h: f32) -> String {
+pub(super) fn sized(s: Svg, h: f32) -> String {
     let w = s.width();
     s.finish().replacen(
         &format!("width=\"{w}\" height=\"0\" viewBox=\"0 0 {w} 0\""),
@@ -43,7 +43,7 @@ fn sized(s: Svg, h: f32) -> String {
 /// blank text), so a line it makes can run a few spaces' width past
 /// `max`: each line is measured whole, and the text wrapped narrower
 /// until every line fits.
-fn wrap(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+pub(super) fn wrap(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
     let mut room = max;
     loop {
         let lines = wrap_width(text, size, bold, room);
@@ -237,9 +237,21 @@ fn card_row(row: Vec<CardBox>, w: f32, h: f32) -> Block {
 /// The header panel: round and phase, whose turn, every nation's score
 /// and standing, and the last action with what it changed.
 fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    let h = header_texts(st, tr);
-    let inner = PW - 2.0 * M;
     let mut s = Svg::new(PW as u32, 0);
+    let h = header_into(&mut s, c, st, tr, PW);
+    sized(s, h)
+}
+
+/// Draws the header `w` wide at the top of `s` (the full board draws it
+/// in a scaled group); returns its height.
+pub(super) fn header_into(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, w: f32) -> f32 {
+    let mut h = header_texts(st, tr);
+    // In play, the nations in turn order; at the end, by rank.
+    if !h.over {
+        h.scores
+            .sort_by_key(|x| st.order.iter().position(|&o| o == x.seat));
+    }
+    let inner = w - 2.0 * M;
     // The dark band: the stage and whose turn.
     let title = Para::new(
         &format!("Nations · {}", h.stage),
@@ -251,9 +263,9 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let turn = Para::new(&h.turn, 26.0, "#ffd166", true, inner);
     let band = M + title.height() + 6.0 + turn.height() + M / 2.0;
     let bg = if h.over { "#3d2b42" } else { "#2b2d42" };
-    s.rect(0.0, 0.0, PW, band, bg, None, 0.0);
-    let y = title.draw(&mut s, M, M / 2.0);
-    turn.draw(&mut s, M, y + 6.0);
+    s.rect(0.0, 0.0, w, band, bg, None, 0.0);
+    let y = title.draw(s, M, M / 2.0);
+    turn.draw(s, M, y + 6.0);
     // Scores: a line per nation, in rank order at the end.
     let mut y = band + 12.0;
     let cols = [
@@ -274,13 +286,19 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
         .iter()
         .map(|t| text_width(t, 16.0, true).max(44.0) + 14.0)
         .collect();
-    let mut right = PW - M;
+    let mut right = w - M;
     let mut xs = vec![0.0; 4];
     for i in (0..4).rev() {
         xs[i] = right;
         right -= widths[i];
     }
     let name_w = right - 44.0 - M - 8.0;
+    if !h.over {
+        let order = tr.t("nations-label-order");
+        if text_width(&order, 16.0, true) <= name_w + 40.0 {
+            s.text(M, y + 16.0, 16.0, &order, "start", "#555", true);
+        }
+    }
     for (i, t) in heads.iter().enumerate() {
         s.text(xs[i], y + 16.0, 16.0, t, "end", "#555", true);
     }
@@ -297,7 +315,7 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
         let para = Para::new(&name, size, seat_colour(seat), entry.leading, name_w);
         let row_h = para.height().max(36.0) + 6.0;
         s.disc(M + 18.0, y + 17.0, 17.0, seat);
-        para.draw(&mut s, M + 44.0, y + 4.0);
+        para.draw(s, M + 44.0, y + 4.0);
         for (v, x) in [entry.score as i32, p.books, military(c, p), stability(c, p)]
             .into_iter()
             .zip(&xs)
@@ -342,7 +360,7 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let last = Para::new(&h.last, 20.0, "#222", true, inner - 30.0);
     let top = y + 8.0;
     let strip = last.height() + 16.0;
-    s.rect(0.0, top, PW, strip, "#fff3bf", None, 0.0);
+    s.rect(0.0, top, w, strip, "#fff3bf", None, 0.0);
     if let Some(actor) = h.actor {
         s.circle(
             M + 8.0,
@@ -352,8 +370,8 @@ fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
             Some("#222"),
         );
     }
-    last.draw(&mut s, M + 26.0, top + 8.0);
-    sized(s, top + strip)
+    last.draw(s, M + 26.0, top + 8.0);
+    top + strip
 }
 
 /// A heading of the progress board or of the nations.
@@ -414,7 +432,7 @@ pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> 
     }
     // War, architects, event (or the solo tile).
     blocks.push((gap(6.0), true));
-    for (text, size, colour, bold) in right_column(c, st, tr, f32::INFINITY) {
+    for (text, size, colour, bold) in right_column(c, st, tr) {
         let p = Para::new(&text, size.min(20.0), colour, bold, PW - 2.0 * M);
         blocks.push((para_block(p, M), false));
     }
