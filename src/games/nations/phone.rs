@@ -66,7 +66,11 @@ struct Para {
 impl Para {
     fn new(text: &str, size: f32, colour: &'static str, bold: bool, width: f32) -> Para {
         Para {
-            lines: wrap(text, size, bold, width),
+            lines: if text.is_empty() {
+                vec![]
+            } else {
+                wrap(text, size, bold, width)
+            },
             size,
             colour,
             bold,
@@ -192,14 +196,23 @@ fn paginate(blocks: Vec<(Block, bool)>) -> Vec<String> {
     let mut pages = vec![];
     let mut page: Vec<(Block, bool)> = vec![];
     let mut used = M;
-    let flush = |page: &mut Vec<(Block, bool)>, pages: &mut Vec<String>| {
+    let flush = |page: &mut Vec<(Block, bool)>, pages: &mut Vec<String>, next: f32| {
         if page.is_empty() {
             return;
         }
-        // A page never ends on a heading or a gap.
+        // A page never ends on a heading or a gap, and what is kept
+        // together moves on whole, while it fits a page of its own with
+        // the block that follows.
         let mut carry = vec![];
-        while page.last().is_some_and(|(_, keep)| *keep) {
-            carry.insert(0, page.pop().unwrap());
+        let mut carried = 0.0;
+        while page.len() > 1
+            && page
+                .last()
+                .is_some_and(|(b, keep)| *keep && carried + b.h + next < MAX_H - 2.0 * M)
+        {
+            let b = page.pop().unwrap();
+            carried += b.0.h;
+            carry.insert(0, b);
         }
         let mut s = Svg::new(PW as u32, 0);
         let mut y = M;
@@ -212,13 +225,13 @@ fn paginate(blocks: Vec<(Block, bool)>) -> Vec<String> {
     };
     for (b, keep) in blocks {
         if used + b.h + M > MAX_H && !page.is_empty() {
-            flush(&mut page, &mut pages);
+            flush(&mut page, &mut pages, b.h);
             used = M + page.iter().map(|(b, _)| b.h).sum::<f32>();
         }
         used += b.h;
         page.push((b, keep));
     }
-    flush(&mut page, &mut pages);
+    flush(&mut page, &mut pages, 0.0);
     pages
 }
 
@@ -437,12 +450,18 @@ pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> 
         blocks.push((para_block(p, M), false));
     }
     // The nations.
+    // The nations in turn order, kept together when they fit one panel.
     blocks.push((gap(12.0), true));
-    for &who in &st.order {
-        let Some(p) = st.players.get(who) else {
-            continue;
-        };
-        blocks.push((nation_block(c, p, who, tr), false));
+    blocks.push(heading(&tr.t("nations-label-order"), "#222"));
+    let seats: Vec<Seat> = st
+        .order
+        .iter()
+        .copied()
+        .filter(|&who| who < st.players.len())
+        .collect();
+    for (i, &who) in seats.iter().enumerate() {
+        let block = nation_block(c, &st.players[who], who, tr);
+        blocks.push((block, i + 1 < seats.len()));
     }
     out.extend(paginate(blocks));
     out
@@ -657,6 +676,13 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             cards.push((tr.tr(&k.name_msg()), b));
         }
     }
+    // Advisors act this round: they come before the wonder.
+    for id in &p.advisors {
+        if let Some(k) = c.card(id) {
+            let b = CardBox::new(k, tr, cw, 18.0, true, p.used.contains(id));
+            cards.push((tr.tr(&k.name_msg()), b));
+        }
+    }
     if let Some(k) = p.wonder.as_ref().and_then(|id| c.card(id)) {
         let mut b = CardBox::new(k, tr, cw, 18.0, true, false)
             .prefixed(&tr.t("nations-label-building-wonder"));
@@ -669,45 +695,65 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
             .push(Para::new(&built, 18.0, "#7f5539", true, cw - 2.0 * PAD));
         cards.push((tr.tr(&k.name_msg()), b));
     }
-    for id in p.advisors.iter().chain(&p.colonies).chain(&p.wonders) {
+    for id in p.colonies.iter().chain(&p.wonders) {
         if let Some(k) = c.card(id) {
             let b = CardBox::new(k, tr, cw, 18.0, true, p.used.contains(id));
             cards.push((tr.tr(&k.name_msg()), b));
         }
     }
-    // What the cards may take: the image's height less the legend and,
-    // when some don't fit, the line naming them.
-    let legend = Para::new(
-        &tr.t("nations-label-legend-marks"),
-        18.0,
-        "#555",
-        false,
-        inner,
-    );
+    // The legend says what the cards' marks and numbers mean: the marks
+    // when a card shows one, the numbers while room is left.
+    let marks = cards.iter().any(|(_, b)| {
+        b.title.lines.iter().any(|l| l.contains('✔'))
+            || b.body
+                .iter()
+                .any(|p| p.lines.iter().any(|l| l.contains('★')))
+    });
+    let legend = |numbers: bool| {
+        let mut text = vec![];
+        if numbers && !p.slots.is_empty() {
+            text.push(tr.t("nations-label-legend-cards"));
+        }
+        if marks {
+            text.push(tr.t("nations-label-legend-marks"));
+        }
+        Para::new(&text.join("\n"), 18.0, "#555", false, inner)
+    };
     let top = y;
-    let mut limit = MAX_H - M - legend.height() - 4.0;
-    let (placed, rest) = loop {
-        let (placed, rest) = place(&cards, top, limit, cw);
-        if rest.is_empty() {
-            break (placed, None);
+    let fits = |legend: &Para| {
+        let (placed, rest) = place(&cards, top, MAX_H - M - legend.height() - 4.0, cw);
+        rest.is_empty().then_some(placed)
+    };
+    let full = legend(true);
+    let short = legend(false);
+    let (placed, rest, legend) = if let Some(placed) = fits(&full) {
+        (placed, None, full)
+    } else if let Some(placed) = fits(&short) {
+        (placed, None, short)
+    } else {
+        // What the cards may take: the image's height less the legend
+        // and the line naming the cards left out.
+        let mut limit = MAX_H - M - short.height() - 4.0;
+        loop {
+            let (placed, rest) = place(&cards, top, limit, cw);
+            let names: Vec<String> = rest.iter().map(|&i| cards[i].0.clone()).collect();
+            let more = Para::new(
+                &tr.tr(&msg!(
+                    "nations-views-more",
+                    count = names.len() as i64,
+                    cards = names.join(", ")
+                )),
+                18.0,
+                "#222",
+                true,
+                inner,
+            );
+            let want = MAX_H - M - short.height() - 4.0 - more.height() - 6.0;
+            if want >= limit - 0.5 || rest.len() == cards.len() {
+                break (placed, Some(more), short);
+            }
+            limit = want;
         }
-        let names: Vec<String> = rest.iter().map(|&i| cards[i].0.clone()).collect();
-        let more = Para::new(
-            &tr.tr(&msg!(
-                "nations-views-more",
-                count = names.len() as i64,
-                cards = names.join(", ")
-            )),
-            18.0,
-            "#222",
-            true,
-            inner,
-        );
-        let want = MAX_H - M - legend.height() - 4.0 - more.height() - 6.0;
-        if want >= limit - 0.5 {
-            break (placed, Some(more));
-        }
-        limit = want;
     };
     let mut bottom = top;
     for (i, x, cy) in placed {
