@@ -251,36 +251,39 @@ fn card_row(row: Vec<CardBox>, w: f32, h: f32) -> Block {
 /// and standing, and the last action with what it changed.
 fn header_panel(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let mut s = Svg::new(PW as u32, 0);
-    let h = header_into(&mut s, c, st, tr, PW);
+    let h = header_into(&mut s, c, st, tr, PW, 1.0);
     sized(s, h)
 }
 
 /// Draws the header `w` wide at the top of `s` (the full board draws it
 /// in a scaled group); returns its height.
-pub(super) fn header_into(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, w: f32) -> f32 {
+pub(super) fn header_into(
+    s: &mut Svg,
+    c: &Content,
+    st: &State,
+    tr: &dyn Translate,
+    w: f32,
+    k: f32,
+) -> f32 {
     let mut h = header_texts(st, tr);
     // In play, the nations in turn order; at the end, by rank.
     if !h.over {
         h.scores
             .sort_by_key(|x| st.order.iter().position(|&o| o == x.seat));
     }
-    let inner = w - 2.0 * M;
+    let m = M * k;
+    let inner = w - 2.0 * m;
     // The dark band: the stage and whose turn.
-    let title = Para::new(
-        &format!("Nations · {}", h.stage),
-        24.0,
-        "#edf2f4",
-        true,
-        inner,
-    );
-    let turn = Para::new(&h.turn, 26.0, "#ffd166", true, inner);
-    let band = M + title.height() + 6.0 + turn.height() + M / 2.0;
+    let stage = format!("Nations · {}", h.stage);
+    let title = Para::new(&stage, 24.0 * k, "#edf2f4", true, inner);
+    let turn = Para::new(&h.turn, 28.0 * k, "#ffd166", true, inner);
+    let band = m + title.height() + 6.0 * k + turn.height() + m / 2.0;
     let bg = if h.over { "#3d2b42" } else { "#2b2d42" };
     s.rect(0.0, 0.0, w, band, bg, None, 0.0);
-    let y = title.draw(s, M, M / 2.0);
-    turn.draw(s, M, y + 6.0);
+    let y = title.draw(s, m, m / 2.0);
+    turn.draw(s, m, y + 6.0 * k);
     // Scores: a line per nation, in rank order at the end.
-    let mut y = band + 12.0;
+    let mut y = band + 12.0 * k;
     let cols = [
         if st.final_scores.is_some() {
             "nations-label-points"
@@ -294,28 +297,32 @@ pub(super) fn header_into(s: &mut Svg, c: &Content, st: &State, tr: &dyn Transla
     let heads: Vec<String> = cols.iter().map(|id| tr.t(id)).collect();
     // The numbers' columns, as wide as their headings, right-aligned to
     // the edge.
-    let size = 20.0;
+    let size = 22.0 * k;
+    let head = 16.0 * k;
     let widths: Vec<f32> = heads
         .iter()
-        .map(|t| text_width(t, 16.0, true).max(44.0) + 14.0)
+        .map(|t| text_width(t, head, true).max(44.0 * k) + 14.0 * k)
         .collect();
-    let mut right = w - M;
+    let mut right = w - m;
     let mut xs = vec![0.0; 4];
     for i in (0..4).rev() {
         xs[i] = right;
         right -= widths[i];
     }
-    let name_w = right - 44.0 - M - 8.0;
+    let r = 18.0 * k;
+    let name_x = m + 2.0 * r + 10.0 * k;
+    let name_w = right - name_x - 8.0 * k;
     if !h.over {
         let order = tr.t("nations-label-order");
-        if text_width(&order, 16.0, true) <= name_w + 40.0 {
-            s.text(M, y + 16.0, 16.0, &order, "start", "#555", true);
+        if m + text_width(&order, head, true) <= right - 4.0 * k {
+            s.text(m, y + head, head, &order, "start", "#555", true);
         }
     }
     for (i, t) in heads.iter().enumerate() {
-        s.text(xs[i], y + 16.0, 16.0, t, "end", "#555", true);
+        s.text(xs[i], y + head, head, t, "end", "#555", true);
     }
-    y += 16.0 * LEAD + 4.0;
+    y += head * LEAD + 4.0 * k;
+    let row = |para: &Para| para.height().max(2.0 * r) + 6.0 * k;
     for entry in &h.scores {
         let seat = entry.seat;
         let Some(p) = st.players.get(seat) else {
@@ -326,64 +333,39 @@ pub(super) fn header_into(s: &mut Svg, c: &Content, st: &State, tr: &dyn Transla
             name = format!("{name} ({})", tr.t("nations-label-passed"));
         }
         let para = Para::new(&name, size, seat_colour(seat), entry.leading, name_w);
-        let row_h = para.height().max(36.0) + 6.0;
-        s.disc(M + 18.0, y + 17.0, 17.0, seat);
-        para.draw(s, M + 44.0, y + 4.0);
+        s.disc(m + r, y + r, r, seat);
+        para.draw(s, name_x, y + r - size * 0.62);
+        let base = y + r - size * 0.62 + size * 1.02;
         for (v, x) in [entry.score as i32, p.books, military(c, p), stability(c, p)]
             .into_iter()
             .zip(&xs)
         {
-            s.text(
-                *x,
-                y + 4.0 + size * 1.02,
-                size,
-                &v.to_string(),
-                "end",
-                "#222",
-                entry.leading && *x == xs[0],
-            );
+            let bold = entry.leading && *x == xs[0];
+            s.text(*x, base, size, &v.to_string(), "end", "#222", bold);
         }
-        y += row_h;
+        y += row(&para);
     }
     if let Some(n) = &st.neutral {
-        s.circle(M + 18.0, y + 17.0, 17.0, "#777", None);
-        s.text(
-            M + 44.0,
-            y + 4.0 + size * 1.02,
-            size,
-            &tr.t("nations-label-neutral"),
-            "start",
-            "#555",
-            true,
-        );
+        let para = Para::new(&tr.t("nations-label-neutral"), size, "#555", true, name_w);
+        s.circle(m + r, y + r, r, "#777", None);
+        para.draw(s, name_x, y + r - size * 0.62);
+        let base = y + r - size * 0.62 + size * 1.02;
         for (v, x) in [n.books, n.military, n.stability].into_iter().zip(&xs[1..]) {
-            s.text(
-                *x,
-                y + 4.0 + size * 1.02,
-                size,
-                &v.to_string(),
-                "end",
-                "#222",
-                false,
-            );
+            s.text(*x, base, size, &v.to_string(), "end", "#222", false);
         }
-        y += 42.0;
+        y += row(&para);
     }
     // The last action, on a pale strip.
-    let last = Para::new(&h.last, 20.0, "#222", true, inner - 30.0);
-    let top = y + 8.0;
-    let strip = last.height() + 16.0;
+    let dot = 9.0 * k;
+    let last = Para::new(&h.last, 22.0 * k, "#222", true, inner - 3.0 * dot);
+    let top = y + 8.0 * k;
+    let strip = last.height() + 16.0 * k;
     s.rect(0.0, top, w, strip, "#fff3bf", None, 0.0);
     if let Some(actor) = h.actor {
-        s.circle(
-            M + 8.0,
-            top + 8.0 + 13.0,
-            8.0,
-            seat_colour(actor),
-            Some("#222"),
-        );
+        let cy = top + 8.0 * k + 22.0 * k * 0.6;
+        s.circle(m + dot, cy, dot, seat_colour(actor), Some("#222"));
     }
-    last.draw(s, M + 26.0, top + 8.0);
+    last.draw(s, m + 3.0 * dot, top + 8.0 * k);
     top + strip
 }
 

@@ -397,11 +397,7 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let card_h = 170.0;
     let grid_y = 100.0;
     let mut s = Svg::new(W as u32, 0);
-    let scale = 1.5;
-    s.raw(&format!("<g transform=\"scale({scale})\">"));
-    let head = phone::header_into(&mut s, c, st, tr, W / scale);
-    s.raw("</g>");
-    let top = (head * scale).ceil();
+    let top = phone::header_into(&mut s, c, st, tr, W, 1.5).ceil();
     s.raw(&format!("<g transform=\"translate(0 {top})\">"));
     let deck = st.decks[age_of(st.round) as usize - 1].len();
     let deck_line = tr.tr(&msg!(
