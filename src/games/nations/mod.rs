@@ -8,7 +8,8 @@
 //! `rules/` holds each phase's rules in a file named for it (`setup`,
 //! `maintenance`, `actions`, `resolution`, `scoring`, with §2's core
 //! concepts in `concepts`). `content.rs` says what exists (the pack),
-//! `render.rs` what it looks like, `talk.rs` how it is told. Rule numbers
+//! `render.rs` what the full board looks like and `phone.rs` the phone's
+//! panels and seat views, `talk.rs` how it is told. Rule numbers
 //! in comments refer to `shared/rules/nations.md`.
 
 mod bot;

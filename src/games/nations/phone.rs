@@ -120,7 +120,7 @@ impl CardBox {
             name.push_str(" ✔");
         }
         let title = Para::new(&name, size + 1.0, "#fff", true, inner);
-        let body = card_lines(k, tr, kind, f32::INFINITY)
+        let body = card_lines(k, tr, kind)
             .iter()
             .map(|l| Para::new(l, size, "#222", false, inner))
             .collect();
@@ -168,10 +168,13 @@ impl CardBox {
     }
 }
 
-/// One part of a panel: its height and how to draw it at a `y`.
+/// Draws a part of a panel with its top at a `y`.
+type Draw = Box<dyn Fn(&mut Svg, f32)>;
+
+/// One part of a panel: its height and how to draw it.
 struct Block {
     h: f32,
-    draw: Box<dyn Fn(&mut Svg, f32)>,
+    draw: Draw,
 }
 
 fn para_block(p: Para, x: f32) -> Block {

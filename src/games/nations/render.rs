@@ -1,6 +1,7 @@
-//! What Nations looks like: the public board (progress board and score
-//! board) and each nation's private player board, drawn for a phone's
-//! Discord preview (1600 px wide, text 18 px and up).
+//! What Nations looks like on a desktop: the full public board (`/board
+//! full`, 1600 px wide). The phone's panels and each nation's private
+//! view are drawn in `phone.rs`, which shares the header and the card
+//! lines made here.
 
 use super::content::{CardDef, Content, Kind, Res, SoloTile};
 use super::phone;
@@ -31,28 +32,20 @@ pub(super) fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
     parts.join(", ")
 }
 
-/// The key numbers of a card, a few short lines of at most `width`
-/// pixels. The type is named only when `kind` is set (the public board
-/// shows it by colour, with a legend).
-pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<String> {
+/// The key numbers of a card and its special rule in full, a few lines
+/// for the caller to wrap to its width. The type is named only when
+/// `kind` is set (the public board shows it by colour, with a legend).
+pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool) -> Vec<String> {
     let mut l = vec![];
     if kind {
         l.push(tr.t(k.kind.label()));
     }
-    // A resource table on one line, or split in two when too long.
+    // A resource table on one line (the caller wraps it).
     let push_res = |l: &mut Vec<String>, r: &Res| {
         let t = fmt_res(r, tr);
-        if t.is_empty() {
-            return;
+        if !t.is_empty() {
+            l.push(t);
         }
-        if t.chars().count() as f32 * GLYPH > width {
-            if let Some((a, b)) = t.split_once(", ") {
-                l.push(format!("{a},"));
-                l.push(b.to_string());
-                return;
-            }
-        }
-        l.push(t);
     };
     match k.kind {
         Kind::Building | Kind::Military => {
@@ -83,13 +76,7 @@ pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32
                 "nations-label-worker-vp",
                 vp = if vp.is_empty() { "0".to_string() } else { vp }
             ));
-            let both = format!("{deploy} · {vp}");
-            if both.chars().count() as f32 * GLYPH > width {
-                l.push(deploy);
-                l.push(vp);
-            } else {
-                l.push(both);
-            }
+            l.push(format!("{deploy} · {vp}"));
         }
         Kind::Colony => {
             l.push(tr.tr(&msg!(
@@ -124,9 +111,6 @@ pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32
     l
 }
 
-/// Pixels per glyph of 18 px text, roughly.
-const GLYPH: f32 = 10.2;
-
 /// A card on the Progress Board, drawn cheaply: two flat boxes without
 /// strokes, the type shown by the header colour (see the legend); every
 /// line of the card wrapped, smaller until they all fit.
@@ -136,7 +120,7 @@ fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn
     let header = format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age));
     let size = shrink(&header, 18.0, true, w - 16.0);
     s.text(x + 8.0, y + 22.0, size, &header, "start", "#fff", true);
-    let raw = card_lines(k, tr, false, f32::INFINITY);
+    let raw = card_lines(k, tr, false);
     let mut size = 18.0;
     loop {
         let lines: Vec<String> = raw
