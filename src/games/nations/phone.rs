@@ -414,8 +414,8 @@ pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> 
                     .as_ref()
                     .and_then(|id| c.card(id))
                 {
-                    Some(k) => numbered(CardBox::new(k, tr, w, 15.0, true, false), col),
-                    None => empty_box(tr, col, w),
+                    Some(k) => numbered(CardBox::new(k, tr, w, 15.0, true, false), printed, col),
+                    None => empty_box(tr, printed, col, w),
                 }
             })
             .collect();
@@ -423,9 +423,7 @@ pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> 
         while cards.peek().is_some() {
             let line: Vec<CardBox> = cards.by_ref().take(per_line).collect();
             let h = line.iter().map(CardBox::height).fold(0.0, f32::max);
-            // A row of the board stays on one panel.
-            let more = cards.peek().is_some();
-            blocks.push((card_row(line, w, h), more));
+            blocks.push((card_row(line, w, h), false));
         }
     }
     // War, architects, event (or the solo tile).
@@ -452,14 +450,16 @@ pub fn board_panels(c: &Content, st: &State, tr: &dyn Translate) -> Vec<String> 
     out
 }
 
-/// The column number on a card's band: "1" … "7", as `buy 3.2` names it.
-fn numbered(b: CardBox, col: usize) -> CardBox {
-    b.prefixed(&(col + 1).to_string())
+/// A space's place on a card's band, as `buy 3.2` names it: the row's
+/// printed price and the column, so a row split between two panels still
+/// reads.
+fn numbered(b: CardBox, printed: i32, col: usize) -> CardBox {
+    b.prefixed(&format!("{printed}.{}", col + 1))
 }
 
 /// An empty space of the progress board.
-fn empty_box(tr: &dyn Translate, col: usize, w: f32) -> CardBox {
-    let name = format!("{}: {}", col + 1, tr.t("nations-views-empty"));
+fn empty_box(tr: &dyn Translate, printed: i32, col: usize, w: f32) -> CardBox {
+    let name = format!("{printed}.{}: {}", col + 1, tr.t("nations-views-empty"));
     CardBox {
         colour: "#999",
         title: Para::new(&name, 16.0, "#fff", true, w - 2.0 * PAD),
