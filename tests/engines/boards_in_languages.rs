@@ -318,7 +318,7 @@ fn boards_in_every_language(title: &str, strict: bool) {
 
 #[test]
 fn nations_boards_in_every_language() {
-    boards_in_every_language("nations", false);
+    boards_in_every_language("nations", true);
 }
 
 #[test]

@@ -44,13 +44,29 @@ fn boards_decode_and_hide_the_decks() {
         assert_eq!(img.width(), 1600);
         assert!(img.height() > 800);
         assert!(png.len() < 500_000);
+        // The phone's panels hide the decks too, and fit a phone: 800
+        // wide, at most 1.25 times as tall.
+        for panel in g.board_panels_svg(&st, &*en) {
+            // A progress card reads "column: name (age)".
+            for id in st.decks.iter().flatten() {
+                let k = g.content.card(id).unwrap();
+                let age = ["·", "I", "II", "III", "IV"][k.age as usize];
+                let name = format!(": {} ({age})", k.name);
+                assert!(!panel.contains(&name), "{name} leaked");
+            }
+            assert!(!panel.contains("nations-"), "untranslated label");
+            let png = longtable::render::png(&panel).unwrap();
+            let img = image::load_from_memory(&png).unwrap();
+            assert_eq!(img.width(), 800);
+            assert!(img.height() <= 1000 && img.height() > 100);
+        }
         for seat in 0..players {
             let svg = g.seat_svg(&st, seat, &*en);
             assert!(!svg.contains("nations-"));
             let png = longtable::render::png(&svg).unwrap();
             let img = image::load_from_memory(&png).unwrap();
-            assert_eq!(img.width(), 1600);
-            assert!(img.height() > 1060);
+            assert_eq!(img.width(), 800);
+            assert!(img.height() > 500 && img.height() <= 1000);
             assert!(png.len() < 500_000, "seat PNG {} bytes", png.len());
         }
     }
@@ -64,6 +80,7 @@ fn every_message_id_has_english_text() {
         include_str!("../../src/games/nations/mod.rs"),
         include_str!("../../src/games/nations/rules.rs"),
         include_str!("../../src/games/nations/render.rs"),
+        include_str!("../../src/games/nations/phone.rs"),
         include_str!("../../src/games/nations/content.rs"),
         include_str!("../../src/games/nations/talk.rs"),
     ];
@@ -123,14 +140,26 @@ fn the_board_shows_a_solo_tiles_changes_and_changed_prices() {
     assert!(board.contains("you get an extra architect of your own"));
 }
 
-/// Every font size in the SVG's header band (the text before the
-/// board's own first element, which starts after the band's group).
-fn header_sizes(svg: &str) -> Vec<f32> {
-    let band = svg.split("<g transform=").next().unwrap();
-    band.split("font-size=\"")
+/// Every text of an SVG with its font size, in order.
+fn texts(svg: &str) -> Vec<(f32, String)> {
+    svg.split("<text ")
         .skip(1)
-        .map(|x| x.split('"').next().unwrap().parse().unwrap())
+        .map(|t| {
+            let size = t.split("font-size=\"").nth(1).unwrap();
+            let size = size.split('"').next().unwrap().parse().unwrap();
+            let text = &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()];
+            (size, text.to_string())
+        })
         .collect()
+}
+
+/// The header of a board: its texts up to the last action (the texts
+/// drawn before the pale strip's end).
+fn header(svg: &str) -> String {
+    let end = svg.find("fill=\"#fff3bf\"").unwrap();
+    let rest = &svg[end..];
+    let end = end + rest.find("</text>").unwrap() + "</text>".len();
+    svg[..end].to_string()
 }
 
 /// A whole random game to its end, with two named players.
@@ -178,17 +207,12 @@ fn header_names_whose_turn_and_is_legible_at_phone_width() {
         seed: 3,
     };
     let mut st = g.setup(&setup).unwrap();
-    // Round 1 Growth: the first seat to grow is named in the band.
+    // Round 1 Growth: the first seat to grow is named in the header, on
+    // the phone's first panel and at the top of the full board.
     let seat = g.to_act(&st)[0];
-    for svg in [g.board_svg(&st, &named), g.seat_svg(&st, 0, &named)] {
-        let sizes = header_sizes(&svg);
-        assert!(sizes.len() >= 5, "{svg}");
-        // 12 px or more when a phone shows the 1600-px image 400 px wide.
-        assert!(
-            sizes.iter().all(|px| px * 400.0 / 1600.0 >= 12.0),
-            "{sizes:?}"
-        );
-        let band = svg.split("<g transform=").next().unwrap();
+    let panels = g.board_panels_svg(&st, &named);
+    for svg in [panels[0].clone(), g.board_svg(&st, &named)] {
+        let band = header(&svg);
         assert!(band.contains(&format!("To act: {}", names[seat])), "{band}");
         assert!(
             band.contains("Round 1") && band.contains("Growth"),
@@ -198,6 +222,29 @@ fn header_names_whose_turn_and_is_legible_at_phone_width() {
             assert!(band.contains(n.as_str()));
         }
         assert!(!svg.contains("Seat "), "a seat named by number");
+    }
+    // The header panel reads on a phone 400 px wide: 8 px and up (the
+    // panels' rule is 7).
+    let sizes: Vec<f32> = texts(&panels[0]).iter().map(|t| t.0).collect();
+    assert!(sizes.len() >= 5, "{sizes:?}");
+    assert!(
+        sizes.iter().all(|px| px * 400.0 / 800.0 >= 8.0),
+        "{sizes:?}"
+    );
+    // Each seat's view says whose turn it is, or what it is asked.
+    for me in 0..3 {
+        let view = g.seat_svg(&st, me, &named);
+        assert!(view.contains(names[me].as_str()), "{view}");
+        if me == seat {
+            assert!(view.contains("Growth: free a worker"), "{view}");
+        } else {
+            assert!(
+                view.contains(&format!("Waiting for {}", names[seat])),
+                "{view}"
+            );
+        }
+        // 18 px and up in the 800-px image: 9 px on a phone.
+        assert!(texts(&view).iter().all(|t| t.0 >= 18.0), "{view}");
     }
     // During Growth, last round's event is not shown as this round's.
     st.round = 2;
@@ -232,7 +279,7 @@ fn the_final_board_shows_the_result_and_final_points() {
     };
     let o = g.outcome(&st).unwrap();
     let board = g.board_svg(&st, &named);
-    let band = board.split("<g transform=").next().unwrap();
+    let band = header(&board);
     assert!(
         band.contains("Final scores") && band.contains("Game over:"),
         "{band}"
@@ -240,16 +287,28 @@ fn the_final_board_shows_the_result_and_final_points() {
     let winner = o.ranks.iter().position(|&r| r == 1).unwrap();
     assert!(band.contains(&format!("{} wins", names[winner])), "{band}");
     // Every final total is on the board, not the VP track (issue 10:
-    // "VP 4/2 while the result was 6/2").
+    // "VP 4/2 while the result was 6/2"), on its nation's line, in rank
+    // order.
+    let lines = texts(&band);
     for (seat, score) in o.scores.iter().enumerate() {
-        assert!(
-            band.contains(&format!("{} {score}", names[seat])),
-            "{} {score} missing in {band}",
-            names[seat]
-        );
-        assert!(board.contains(&format!(">{score}<")));
+        let at = lines
+            .iter()
+            .position(|t| t.1.starts_with(&format!("{} · ", names[seat])))
+            .unwrap_or_else(|| panic!("{} missing in {band}", names[seat]));
+        assert_eq!(lines[at + 1].1, score.to_string(), "{band}");
     }
-    assert!(board.contains(">Points<"));
+    let first = lines
+        .iter()
+        .position(|t| t.1.starts_with(&format!("{} · ", names[winner])))
+        .unwrap();
+    for (seat, _) in o.scores.iter().enumerate().filter(|(s, _)| *s != winner) {
+        let at = lines
+            .iter()
+            .position(|t| t.1.starts_with(&format!("{} · ", names[seat])))
+            .unwrap();
+        assert!(o.ranks[seat] == 1 || at > first, "{band}");
+    }
+    assert!(band.contains(">Points<"));
     let png = longtable::render::png(&board).unwrap();
     assert!(png.len() < 500_000);
 }

@@ -8,12 +8,14 @@
 //! `rules/` holds each phase's rules in a file named for it (`setup`,
 //! `maintenance`, `actions`, `resolution`, `scoring`, with §2's core
 //! concepts in `concepts`). `content.rs` says what exists (the pack),
-//! `render.rs` what it looks like, `talk.rs` how it is told. Rule numbers
+//! `render.rs` what the full board looks like and `phone.rs` the phone's
+//! panels and seat views, `talk.rs` how it is told. Rule numbers
 //! in comments refer to `shared/rules/nations.md`.
 
 mod bot;
 pub mod cards;
 pub mod content;
+mod phone;
 mod render;
 pub mod rules;
 pub mod talk;
@@ -546,8 +548,11 @@ impl Game for Nations {
     fn board_svg(&self, state: &State, tr: &dyn Translate) -> String {
         render::board_svg(&self.content, state, tr)
     }
+    fn board_panels_svg(&self, state: &State, tr: &dyn Translate) -> Vec<String> {
+        phone::board_panels(&self.content, state, tr)
+    }
     fn seat_svg(&self, state: &State, seat: Seat, tr: &dyn Translate) -> String {
-        render::seat_svg(&self.content, state, seat, tr)
+        phone::seat(&self.content, state, seat, tr)
     }
     fn content(&self) -> ContentReport {
         self.content.report.clone()

@@ -1,20 +1,20 @@
-//! What Nations looks like: the public board (progress board and score
-//! board) and each nation's private player board, drawn for a phone's
-//! Discord preview (1600 px wide, text 18 px and up).
+//! What Nations looks like on a desktop: the full public board (`/board
+//! full`, 1600 px wide). The phone's panels and each nation's private
+//! view are drawn in `phone.rs`, which shares the header and the card
+//! lines made here.
 
 use super::content::{CardDef, Content, Kind, Res, SoloTile};
-use super::rules::{self, age_of, food_upkeep, military, stability, Step};
+use super::phone;
+use super::rules::{self, age_of, Step};
 use super::{talk, Pending, Player, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{
-    last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE,
-};
+use crate::render::{text_width, HeaderScore, Svg};
 
 const W: f32 = 1600.0;
 
 /// A compact effect: "+2 food, -1 stone, +3 military".
-fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
+pub(super) fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
     let mut parts = vec![];
     for (v, id) in [
         (r.gold, "nations-res-gold"),
@@ -32,28 +32,20 @@ fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
     parts.join(", ")
 }
 
-/// The key numbers of a card, a few short lines of at most `width`
-/// pixels. The type is named only when `kind` is set (the public board
-/// shows it by colour, with a legend).
-fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<String> {
+/// The key numbers of a card and its special rule in full, a few lines
+/// for the caller to wrap to its width. The type is named only when
+/// `kind` is set (the public board shows it by colour, with a legend).
+pub(super) fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool) -> Vec<String> {
     let mut l = vec![];
     if kind {
         l.push(tr.t(k.kind.label()));
     }
-    // A resource table on one line, or split in two when too long.
+    // A resource table on one line (the caller wraps it).
     let push_res = |l: &mut Vec<String>, r: &Res| {
         let t = fmt_res(r, tr);
-        if t.is_empty() {
-            return;
+        if !t.is_empty() {
+            l.push(t);
         }
-        if t.chars().count() as f32 * GLYPH > width {
-            if let Some((a, b)) = t.split_once(", ") {
-                l.push(format!("{a},"));
-                l.push(b.to_string());
-                return;
-            }
-        }
-        l.push(t);
     };
     match k.kind {
         Kind::Building | Kind::Military => {
@@ -84,13 +76,7 @@ fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<St
                 "nations-label-worker-vp",
                 vp = if vp.is_empty() { "0".to_string() } else { vp }
             ));
-            let both = format!("{deploy} · {vp}");
-            if both.chars().count() as f32 * GLYPH > width {
-                l.push(deploy);
-                l.push(vp);
-            } else {
-                l.push(both);
-            }
+            l.push(format!("{deploy} · {vp}"));
         }
         Kind::Colony => {
             l.push(tr.tr(&msg!(
@@ -125,55 +111,39 @@ fn card_lines(k: &CardDef, tr: &dyn Translate, kind: bool, width: f32) -> Vec<St
     l
 }
 
-/// Pixels per glyph of 18 px text, roughly.
-const GLYPH: f32 = 10.2;
-
-/// Shortens a line to fit `width` pixels at 18 px.
-fn fit(text: &str, width: f32) -> String {
-    let max = (width / GLYPH) as usize;
-    if text.chars().count() <= max {
-        text.to_string()
-    } else {
-        let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
-        s.push('…');
-        s
+/// A card on the Progress Board, drawn cheaply: two flat boxes without
+/// strokes, the type shown by the header colour (see the legend); every
+/// line of the card wrapped, smaller until they all fit.
+fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
+    s.rect(x, y, w, h, "#f3efe3", None, 0.0);
+    s.rect(x, y, w, 30.0, k.kind.colour(), None, 0.0);
+    let header = format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age));
+    let size = shrink(&header, 18.0, true, w - 16.0);
+    s.text(x + 8.0, y + 22.0, size, &header, "start", "#fff", true);
+    let raw = card_lines(k, tr, false);
+    let mut size = 18.0;
+    loop {
+        let lines: Vec<String> = raw
+            .iter()
+            .flat_map(|l| phone::wrap(l, size, false, w - 14.0))
+            .collect();
+        let lead = size * 1.22;
+        if 34.0 + lines.len() as f32 * lead <= h - 2.0 || size <= 8.0 {
+            for (i, l) in lines.iter().enumerate() {
+                let base = y + 34.0 + size + i as f32 * lead;
+                s.text(x + 7.0, base, size, l, "start", "#222", false);
+            }
+            return;
+        }
+        size -= 1.0;
     }
 }
 
-/// A card on a player board: the kit's framed card, its type named.
-fn draw_card(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
-    let mut lines: Vec<String> = card_lines(k, tr, true, w - 14.0)
-        .iter()
-        .map(|l| fit(l, w - 14.0))
-        .collect();
-    let max_lines = ((h - 40.0) / 22.0) as usize;
-    lines.truncate(max_lines);
-    let header = format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age));
-    s.card(x, y, w, h, &fit(&header, w + 30.0), k.kind.colour(), &lines);
-}
-
-/// A card on the Progress Board, drawn cheaply: two flat boxes without
-/// strokes, the type shown by the header colour (see the legend).
-fn draw_offer(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, k: &CardDef, tr: &dyn Translate) {
-    let mut lines: Vec<String> = card_lines(k, tr, false, w - 14.0)
-        .iter()
-        .map(|l| fit(l, w - 14.0))
-        .collect();
-    lines.truncate(((h - 30.0) / 22.0) as usize);
-    s.rect(x, y, w, h, "#f3efe3", None, 0.0);
-    s.rect(x, y, w, 30.0, k.kind.colour(), None, 0.0);
-    let header = fit(
-        &format!("{} ({})", tr.tr(&k.name_msg()), roman(k.age)),
-        w + 30.0,
-    );
-    s.card_text(x, y, w, &header, &lines);
-}
-
-fn roman(age: u8) -> &'static str {
+pub(super) fn roman(age: u8) -> &'static str {
     ["·", "I", "II", "III", "IV"][age.min(4) as usize]
 }
 
-fn nation_label(c: &Content, p: &Player, tr: &dyn Translate) -> String {
+pub(super) fn nation_label(c: &Content, p: &Player, tr: &dyn Translate) -> String {
     tr.tr(&rules::nation_name(c, p))
 }
 
@@ -213,11 +183,11 @@ fn tile_changes(t: &SoloTile, tr: &dyn Translate) -> Vec<String> {
 }
 
 /// One line of the board's right-hand column: text, size, colour, bold.
-type Line = (String, f32, &'static str, bool);
+pub(super) type Line = (String, f32, &'static str, bool);
 
 /// The right-hand column: the War, the architects, and the event card
 /// (or, in solo, the tile's famine, changes and the neutral's die).
-fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<Line> {
+pub(super) fn right_column(c: &Content, st: &State, tr: &dyn Translate) -> Vec<Line> {
     let mut out: Vec<Line> = vec![];
     let war_line = match &st.war {
         Some(w) => {
@@ -237,7 +207,7 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
         }
         None => tr.t("nations-label-no-war"),
     };
-    out.push((fit(&war_line, width * 0.8), 22.0, "#9d0208", true));
+    out.push((war_line, 22.0, "#9d0208", true));
     out.push((
         tr.tr(&msg!(
             "nations-label-architects",
@@ -289,7 +259,7 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
             } else {
                 tr.tr(&msg!("nations-event-kind", kind = part.kind.as_str()))
             };
-            out.push((fit(&format!("• {who}: {what}"), width), 20.0, "#222", false));
+            out.push((format!("• {who}: {what}"), 20.0, "#222", false));
         }
     }
     if let Some(t) = rules::current_tile(c, st) {
@@ -300,7 +270,7 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
             false,
         ));
         for line in tile_changes(t, tr) {
-            out.push((fit(&line, width), 20.0, "#222", false));
+            out.push((line, 20.0, "#222", false));
         }
         if let Some(r) = st.neutral.as_ref().and_then(|n| n.last_roll) {
             out.push((
@@ -314,19 +284,20 @@ fn right_column(c: &Content, st: &State, tr: &dyn Translate, width: f32) -> Vec<
     out
 }
 
-/// The height of the kit's header band on a board `W` wide, so the
-/// document can be sized before it is drawn (see `Svg::header_band`).
-fn band_height() -> f32 {
-    let size = (W * HEADER_MIN_SHARE).ceil();
-    size * 0.8 + size * 1.3 * 3.0
+/// What every Nations header says, in the reader's language: the stage
+/// (round, age and phase, or the final result), whose turn (or who won),
+/// each player's score (in rank order on a final board) and the last
+/// action with the seat that made it.
+pub(super) struct HeaderTexts {
+    pub stage: String,
+    pub turn: String,
+    pub scores: Vec<HeaderScore>,
+    pub over: bool,
+    pub actor: Option<Seat>,
+    pub last: String,
 }
 
-/// The top of every Nations board (issue 10): the header band (round and
-/// phase, whose turn by name, every player's VP, or the final result) and
-/// a strip with the last action and what it changed. Everything drawn
-/// after it is shifted down by the returned height inside a group, which
-/// the caller closes with `</g>`.
-fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
+pub(super) fn header_texts(st: &State, tr: &dyn Translate) -> HeaderTexts {
     let outcome = talk::ranks(st);
     let stage = match &outcome {
         Some(_) => tr.t("nations-header-final"),
@@ -372,15 +343,8 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
     for x in scores.iter_mut() {
         x.leading = x.score == best;
     }
-    let band = s.header_band(&HeaderBand {
-        title: "Nations",
-        stage: &stage,
-        turn: &turn,
-        scores: &scores,
-        over: outcome.is_some(),
-    });
     // The last action and what it changed, with the actor's disc.
-    let (actor, text) = match &st.last {
+    let (actor, last) = match &st.last {
         Some(last) => {
             let mut t = tr.tr(&msg!(
                 "nations-header-last",
@@ -394,54 +358,49 @@ fn header(st: &State, tr: &dyn Translate, s: &mut Svg) -> f32 {
         }
         None => (None, tr.t("nations-header-no-last")),
     };
-    s.last_strip(band, actor, &text);
-    let top = band + last_strip_height(W as u32);
-    s.raw(&format!("<g transform=\"translate(0 {top})\">"));
-    top
+    HeaderTexts {
+        stage,
+        turn,
+        scores,
+        over: outcome.is_some(),
+        actor,
+        last,
+    }
 }
 
-/// The public board: progress board, score board, war, event, architects.
+/// The public board for a desktop (`/board full`): the phone's header
+/// drawn half as large again (every nation's standing in turn order, the
+/// last action), the progress board with every card's full text, then
+/// the war, the architects and the event, and the legend. Nothing is cut:
+/// a text too long for its card is wrapped, and drawn smaller if the
+/// card is still too short.
 pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
     let cols = st.cfg.columns;
     let left = 90.0;
     let card_w = ((W - left - 10.0) / cols as f32 - 10.0).min(300.0);
-    let card_h = 160.0;
+    let card_h = 170.0;
     let grid_y = 100.0;
-    let grid_h = 3.0 * (card_h + 10.0);
-    let low_y = grid_y + grid_h + 36.0;
-    let rx = 885.0;
-    let right = right_column(c, st, tr, W - rx - 20.0);
-    let right_h: f32 = right.iter().map(|l| l.1 + 12.0).sum();
-    let rows_players = st.players.len() + usize::from(st.neutral.is_some());
-    let score_h = 40.0 + 34.0 * rows_players as f32;
-    let h = (low_y + score_h.max(right_h) + 80.0).round();
-    let mut s = Svg::new(
-        W as u32,
-        (h + band_height() + last_strip_height(W as u32)).round() as u32,
-    );
-    header(st, tr, &mut s);
+    let mut s = Svg::new(W as u32, 0);
+    let top = phone::header_into(&mut s, c, st, tr, W, 1.5).ceil();
+    s.raw(&format!("<g transform=\"translate(0 {top})\">"));
     let deck = st.decks[age_of(st.round) as usize - 1].len();
-    s.text(
-        W - 20.0,
-        40.0,
-        22.0,
-        &tr.tr(&msg!(
-            "nations-label-round-deck",
-            round = st.round as i64,
-            age = age_of(st.round) as i64,
-            count = deck as i64
-        )),
-        "end",
-        "#555",
-        false,
-    );
+    let deck_line = tr.tr(&msg!(
+        "nations-label-round-deck",
+        round = st.round as i64,
+        age = age_of(st.round) as i64,
+        count = deck as i64
+    ));
+    let size = shrink(&deck_line, 22.0, false, W - 40.0);
+    s.text(W - 20.0, 40.0, size, &deck_line, "end", "#555", false);
     // Column numbers once over the grid; rows are named by their printed
     // price (`buy 3.2` is the 3-Gold row, column 2).
+    let gold = tr.t("nations-label-gold");
+    let size = shrink(&gold, 20.0, true, left - 10.0);
     s.text(
-        left / 2.0,
+        left / 2.0 + 5.0,
         88.0,
-        20.0,
-        &tr.t("nations-label-gold"),
+        size,
+        &gold,
         "middle",
         "#7a5c00",
         true,
@@ -473,11 +432,13 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
         );
         let price = rules::row_price(c, st, row);
         if price != printed {
+            let label = tr.tr(&msg!("nations-label-row", price = price as i64));
+            let size = shrink(&label, 20.0, true, left - 18.0);
             s.text(
                 left / 2.0 + 5.0,
                 ry + card_h / 2.0 + 46.0,
-                20.0,
-                &tr.tr(&msg!("nations-label-row", price = price as i64)),
+                size,
+                &label,
                 "middle",
                 "#c1121f",
                 true,
@@ -494,392 +455,45 @@ pub fn board_svg(c: &Content, st: &State, tr: &dyn Translate) -> String {
             }
         }
     }
-    // Score board, in turn order.
-    let y = low_y;
-    s.text(
-        20.0,
-        y,
-        24.0,
-        &tr.t("nations-label-order"),
-        "start",
-        "#222",
-        true,
-    );
-    // Room for "name · nation (passed)" before the numbers.
-    let value_x = [440.0, 525.0, 620.0, 745.0];
-    // On the final board the first column is the final total (§8.2), not
-    // the VP track.
-    let first = if st.final_scores.is_some() {
-        "nations-label-points"
-    } else {
-        "nations-label-vp"
-    };
-    for (id, x) in [
-        first,
-        "nations-label-books",
-        "nations-label-military",
-        "nations-label-stability",
-    ]
-    .iter()
-    .zip(value_x)
-    {
-        s.text(x, y, 20.0, &tr.t(id), "start", "#555", true);
-    }
-    let mut ry = y + 38.0;
-    for &who in &st.order {
-        if who < st.players.len() {
-            let p = &st.players[who];
-            s.disc(32.0, ry - 7.0, 13.0, who);
-            let mut name = format!("{} · {}", tr.tr(&Msg::seat(who)), nation_label(c, p, tr));
-            if p.passed {
-                name = format!("{name} ({})", tr.t("nations-label-passed"));
-            }
-            // `fit` measures 18-px text; these are 22 px and bold.
-            let name = fit(&name, (value_x[0] - 64.0) * 18.0 / 22.0 / 1.1);
-            s.text(54.0, ry, 22.0, &name, "start", seat_colour(who), true);
-            let points = match &st.final_scores {
-                Some(f) => f.get(who).map(|x| x[5]).unwrap_or(p.vp),
-                None => p.vp,
-            };
-            for (v, x) in [points, p.books, military(c, p), stability(c, p)]
-                .into_iter()
-                .zip(value_x)
-            {
-                s.text(x, ry, 22.0, &v.to_string(), "start", "#222", false);
-            }
-        } else if let Some(n) = &st.neutral {
-            s.circle(32.0, ry - 7.0, 13.0, "#777", None);
-            s.text(
-                54.0,
-                ry,
-                22.0,
-                &tr.t("nations-label-neutral"),
-                "start",
-                "#555",
-                true,
-            );
-            for (v, x) in [n.books, n.military, n.stability]
-                .into_iter()
-                .zip(&value_x[1..])
-            {
-                s.text(*x, ry, 22.0, &v.to_string(), "start", "#222", false);
-            }
+    // War, architects, event (or the solo tile), wrapped.
+    let mut y = grid_y + 3.0 * (card_h + 10.0) + 20.0;
+    for (text, size, colour, bold) in right_column(c, st, tr) {
+        for line in phone::wrap(&text, size, bold, W - 40.0) {
+            s.text(20.0, y + size, size, &line, "start", colour, bold);
+            y += size * 1.3;
         }
-        ry += 34.0;
-    }
-    // Right column: war, architects, event or solo tile.
-    let mut wy = y;
-    for (text, size, colour, bold) in &right {
-        s.text(rx, wy, *size, text, "start", colour, *bold);
-        wy += size + 12.0;
+        y += 4.0;
     }
     // Legend: card types by colour, then the card abbreviations.
-    let ly = h - 64.0;
-    for (i, k) in Kind::ALL.iter().enumerate() {
-        let x = 20.0 + i as f32 * 196.0;
-        s.rect(x, ly, 20.0, 20.0, k.colour(), None, 0.0);
-        s.text(
-            x + 28.0,
-            ly + 17.0,
-            18.0,
-            &tr.t(k.label()),
-            "start",
-            "#222",
-            false,
-        );
+    y += 12.0;
+    let mut x = 20.0;
+    for k in Kind::ALL.iter() {
+        let label = tr.t(k.label());
+        let w = 28.0 + text_width(&label, 18.0, false) + 30.0;
+        if x + w > W - 20.0 {
+            x = 20.0;
+            y += 30.0;
+        }
+        s.rect(x, y, 20.0, 20.0, k.colour(), None, 0.0);
+        s.text(x + 28.0, y + 17.0, 18.0, &label, "start", "#222", false);
+        x += w;
     }
-    s.text(
-        20.0,
-        h - 16.0,
-        18.0,
-        &tr.t("nations-label-legend-cards"),
-        "start",
-        "#555",
-        false,
-    );
-    if let Some(&seat) = rules::to_act(st).first() {
-        s.text(
-            W - 20.0,
-            h - 16.0,
-            22.0,
-            &tr.tr(&msg!("nations-label-pending", seat = Msg::seat(seat))),
-            "end",
-            seat_colour(seat),
-            true,
-        );
+    y += 34.0;
+    for line in phone::wrap(&tr.t("nations-label-legend-cards"), 18.0, false, W - 40.0) {
+        s.text(20.0, y + 18.0, 18.0, &line, "start", "#555", false);
+        y += 18.0 * 1.3;
     }
     s.raw("</g>");
-    s.finish()
+    phone::sized(s, top + y + 16.0)
 }
 
-/// One nation's player board.
-pub fn seat_svg(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let Some(p) = st.players.get(seat) else {
-        return Svg::new(400, 100).finish();
-    };
-    let h = 1060.0;
-    let mut s = Svg::new(
-        W as u32,
-        (h + band_height() + last_strip_height(W as u32)).round() as u32,
-    );
-    header(st, tr, &mut s);
-    s.text(
-        20.0,
-        40.0,
-        28.0,
-        &format!("{} · {}", tr.tr(&Msg::seat(seat)), nation_label(c, p, tr)),
-        "start",
-        seat_colour(seat),
-        true,
-    );
-    s.disc(40.0, 90.0, 16.0, seat);
-    s.text(
-        70.0,
-        98.0,
-        24.0,
-        &tr.tr(&msg!(
-            "nations-label-resources",
-            gold = p.gold as i64,
-            stone = p.stone as i64,
-            food = p.food as i64,
-            books = p.books as i64,
-            vp = p.vp as i64
-        )),
-        "start",
-        "#222",
-        true,
-    );
-    s.text(
-        70.0,
-        132.0,
-        22.0,
-        &format!(
-            "{} {} · {} {} · {}",
-            tr.t("nations-label-military"),
-            military(c, p),
-            tr.t("nations-label-stability"),
-            stability(c, p),
-            tr.tr(&msg!(
-                "nations-label-food-upkeep",
-                food = food_upkeep(c, p) as i64
-            ))
-        ),
-        "start",
-        "#222",
-        false,
-    );
-    // Population track: 4 Food spaces, 4 Stability spaces.
-    let py = 190.0;
-    s.text(
-        20.0,
-        py - 14.0,
-        22.0,
-        &tr.t("nations-label-population"),
-        "start",
-        "#222",
-        true,
-    );
-    for (i, (filled, label)) in [
-        (p.pop_food, tr.t("nations-res-food")),
-        (p.pop_stab, tr.t("nations-res-stability")),
-    ]
-    .iter()
-    .enumerate()
-    {
-        let sx = 20.0 + i as f32 * 330.0;
-        s.text(sx, py + 18.0, 20.0, label, "start", "#555", false);
-        for k in 0..4 {
-            let cx = sx + 130.0 + k as f32 * 48.0;
-            if k < *filled {
-                s.circle(cx, py + 12.0, 18.0, seat_colour(seat), Some("#222"));
-            } else {
-                s.circle(cx, py + 12.0, 18.0, "#fde2e2", Some("#c1121f"));
-                s.text(cx, py + 19.0, 20.0, "-3", "middle", "#c1121f", true);
-            }
-        }
+/// `size`, or smaller so that `text` fits `max` pixels (the full board
+/// has no smallest size; nothing is cut).
+fn shrink(text: &str, size: f32, bold: bool, max: f32) -> f32 {
+    let w = text_width(text, size, bold);
+    if w <= max {
+        size
+    } else {
+        (size * max / w * 10.0).floor() / 10.0
     }
-    s.text(
-        700.0,
-        py + 18.0,
-        22.0,
-        &format!(
-            "{} · {}",
-            tr.tr(&msg!("nations-label-workers", reserve = p.reserve as i64)),
-            tr.tr(&msg!(
-                "nations-label-private-architects",
-                count = p.private_architects as i64
-            ))
-        ),
-        "start",
-        "#222",
-        false,
-    );
-    // Building and Military slots with their workers.
-    let sy = 270.0;
-    s.text(
-        20.0,
-        sy - 10.0,
-        22.0,
-        &tr.t("nations-label-slots"),
-        "start",
-        "#222",
-        true,
-    );
-    let cw = 300.0;
-    let ch = 200.0;
-    for (i, slot) in p.slots.iter().enumerate() {
-        let x = 20.0 + i as f32 * (cw + 12.0);
-        if let Some(k) = c.card(&slot.card) {
-            draw_card(&mut s, x, sy, cw, ch, k, tr);
-        }
-        for w in 0..slot.workers.min(10) {
-            s.circle(
-                x + 20.0 + w as f32 * 28.0,
-                sy + ch + 18.0,
-                11.0,
-                seat_colour(seat),
-                Some("#222"),
-            );
-        }
-    }
-    // Advisors, colonies, wonders.
-    let ay = 530.0;
-    let groups: [(&str, &Vec<String>); 3] = [
-        ("nations-label-advisors", &p.advisors),
-        ("nations-label-colonies", &p.colonies),
-        ("nations-label-wonders", &p.wonders),
-    ];
-    let mut x = 20.0;
-    for (label, ids) in groups {
-        s.text(x, ay - 10.0, 22.0, &tr.t(label), "start", "#222", true);
-        if ids.is_empty() {
-            s.text(
-                x,
-                ay + 30.0,
-                20.0,
-                &tr.t("nations-label-none"),
-                "start",
-                "#888",
-                false,
-            );
-        }
-        let mut gx = x;
-        for id in ids.iter() {
-            if let Some(k) = c.card(id) {
-                draw_card(&mut s, gx, ay, 250.0, 170.0, k, tr);
-                if p.used.contains(id) {
-                    s.text(gx + 240.0, ay + 160.0, 18.0, "✔", "end", "#c1121f", true);
-                }
-            }
-            gx += 260.0;
-        }
-        x = gx.max(x + 260.0) + 20.0;
-        if x > W - 260.0 {
-            break;
-        }
-    }
-    // Wonder under construction.
-    let wy = 760.0;
-    s.text(
-        20.0,
-        wy - 10.0,
-        22.0,
-        &tr.t("nations-label-building-wonder"),
-        "start",
-        "#222",
-        true,
-    );
-    match p.wonder.as_ref().and_then(|id| c.card(id)) {
-        Some(k) => {
-            draw_card(&mut s, 20.0, wy, 300.0, 180.0, k, tr);
-            for (i, cost) in k.sections.iter().enumerate() {
-                let bx = 340.0 + i as f32 * 110.0;
-                let done = (i as i32) < p.built;
-                s.rect(
-                    bx,
-                    wy + 20.0,
-                    100.0,
-                    80.0,
-                    if done { "#d8c3a5" } else { "#fff" },
-                    Some("#7f5539"),
-                    6.0,
-                );
-                s.text(
-                    bx + 50.0,
-                    wy + 70.0,
-                    26.0,
-                    &cost.to_string(),
-                    "middle",
-                    "#7f5539",
-                    true,
-                );
-                if done {
-                    s.circle(bx + 85.0, wy + 35.0, 10.0, "#333", None);
-                }
-            }
-        }
-        None => s.text(
-            20.0,
-            wy + 30.0,
-            20.0,
-            &tr.t("nations-label-none"),
-            "start",
-            "#888",
-            false,
-        ),
-    }
-    // Legend.
-    let ly = h - 90.0;
-    s.circle(30.0, ly, 12.0, seat_colour(seat), Some("#222"));
-    s.text(
-        50.0,
-        ly + 7.0,
-        20.0,
-        &tr.t("nations-label-legend-worker"),
-        "start",
-        "#222",
-        false,
-    );
-    s.circle(430.0, ly, 12.0, "#fde2e2", Some("#c1121f"));
-    s.text(
-        450.0,
-        ly + 7.0,
-        20.0,
-        &tr.t("nations-label-legend-empty"),
-        "start",
-        "#222",
-        false,
-    );
-    s.text(
-        850.0,
-        ly + 7.0,
-        20.0,
-        &tr.t("nations-label-legend-marks"),
-        "start",
-        "#222",
-        false,
-    );
-    s.text(
-        20.0,
-        ly + 44.0,
-        18.0,
-        &tr.t("nations-label-legend-cards"),
-        "start",
-        "#555",
-        false,
-    );
-    if let Some(scores) = &st.final_scores {
-        let total = scores.get(seat).map(|x| x[5]).unwrap_or(0);
-        s.text(
-            W - 20.0,
-            h - 30.0,
-            28.0,
-            &tr.tr(&msg!("nations-label-final", total = total as i64)),
-            "end",
-            "#222",
-            true,
-        );
-    }
-    s.raw("</g>");
-    s.finish()
 }

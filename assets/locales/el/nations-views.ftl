@@ -1,0 +1,8 @@
+# Nations on a phone (issue 28): the board's panels and the seat view.
+nations-views-row = Ταμπλό προόδου: σειρά των { $price } Χρυσών
+nations-views-built = Χτισμένα τμήματα: { $built } από { $total }
+nations-views-more = { $count ->
+        [one] Ακόμη μία κάρτα
+       *[other] Ακόμη { $count } κάρτες
+    }: { $cards }
+nations-views-empty = κενή θέση
