@@ -90,7 +90,9 @@ pub fn stem(word: &str) -> String {
     word.chars().take(keep).collect()
 }
 
-/// Words that carry no meaning for a lookup, per language (folded).
+/// Words that carry no meaning for a lookup, per language (folded): the
+/// question words, and the filler of casual questions ("more", "ça",
+/// "tengo", "több", "ποσο").
 pub fn is_stopword(lang: &str, word: &str) -> bool {
     let list: &[&str] = match lang {
         "en" => &[
@@ -170,7 +172,64 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
         ],
         _ => &[],
     };
-    list.contains(&word)
+    let filler: &[&str] = match lang {
+        "en" => &[
+            "more", "need", "have", "has", "into", "out", "still", "also", "just", "should",
+            "would", "could", "was", "were", "been", "them", "their", "its", "so", "not", "no",
+            "dont", "doesnt", "im", "u", "ur", "pls", "please", "exactly", "actually", "whats",
+            "hows", "isnt", "am",
+        ],
+        "el" => &[
+            "ποσο",
+            "ποσοσ",
+            "ποση",
+            "ποσουσ",
+            "κανω",
+            "κανει",
+            "κανουν",
+            "μπορει",
+            "πρεπει",
+            "εχει",
+            "εχουν",
+            "τωρα",
+            "ακομα",
+            "πολυ",
+            "λιγο",
+            "αυτο",
+            "αυτα",
+            "αυτοσ",
+            "αλλα",
+            "εγω",
+            "εσυ",
+            "σου",
+            "μασ",
+            "σασ",
+            "στισ",
+            "οτι",
+            "οταν",
+            "γιατι",
+            "εδω",
+            "ακριβωσ",
+        ],
+        "fr" => &[
+            "ca", "ses", "son", "sa", "tes", "ton", "ta", "nos", "vos", "leur", "leurs", "mais",
+            "donc", "alors", "encore", "vraiment", "svp", "marche", "sert", "ai", "as", "ont",
+            "suis", "etre", "avoir", "dois", "doit", "faut", "cette", "cet", "ces", "moi", "toi",
+            "nous", "vous", "ils", "me", "te", "lui",
+        ],
+        "es" => &[
+            "mas", "tengo", "tiene", "tienen", "poco", "poca", "pocos", "pocas", "muy", "ya",
+            "pero", "este", "esta", "esto", "estos", "estas", "ese", "esa", "eso", "su", "sus",
+            "tu", "tus", "te", "nos", "les", "hacer", "hace", "hacen", "sirve", "sirven", "dan",
+            "da", "debo", "debe", "porfa", "q", "cuanta", "quien", "hasta",
+        ],
+        "hu" => &[
+            "tobb", "amit", "ami", "mar", "akkor", "csak", "de", "lesz", "volt", "nekem",
+            "mennyit", "milyen", "mivel", "kinek", "kit", "ezt", "ilyenkor", "pontosan",
+        ],
+        _ => &[],
+    };
+    list.contains(&word) || filler.contains(&word)
 }
 
 /// Whether two words are within `max` edits (insert, delete, replace,
@@ -258,6 +317,14 @@ mod tests {
             stem("guerres").starts_with(&stem("guerre")) || "guerre".starts_with(&stem("guerres"))
         );
         assert!("πολεμοσ".starts_with(&stem("πολεμου")));
+    }
+
+    #[test]
+    fn casual_filler_is_not_searched() {
+        assert!(is_stopword("es", "tengo") && is_stopword("fr", "ca"));
+        assert!(is_stopword("hu", "tobb") && is_stopword("en", "more"));
+        assert!(is_stopword("el", "ποσο"));
+        assert!(!is_stopword("es", "guerra") && !is_stopword("en", "war"));
     }
 
     #[test]
