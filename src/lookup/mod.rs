@@ -19,7 +19,7 @@ pub mod moves;
 pub mod normalise;
 pub mod reference;
 
-use normalise::{fold, is_stopword, stem, within, words};
+use normalise::{fold, is_idiom, is_stopword, stem, within, words};
 pub use reference::{Reference, Section};
 use rusqlite::Connection;
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -310,8 +310,12 @@ impl Lookup {
         let all = words(question);
         let mut kept: Vec<String> = all
             .iter()
-            .filter(|w| !is_stopword(lang, w))
-            .cloned()
+            .enumerate()
+            .filter(|(i, w)| {
+                let prev = i.checked_sub(1).map(|p| all[p].as_str());
+                !is_stopword(lang, w) && !is_idiom(lang, prev, w)
+            })
+            .map(|(_, w)| w.clone())
             .collect();
         if kept.is_empty() {
             kept = all.clone();

@@ -155,8 +155,8 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
             "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "a", "au", "aux", "et",
             "ou", "que", "qu", "quoi", "qui", "comment", "quand", "si", "je", "j", "ne", "n",
             "pas", "mon", "ma", "mes", "se", "en", "est", "sont", "pour", "avec", "sur", "dans",
-            "il", "elle", "on", "peux", "peut", "faire", "fait", "se", "passe", "combien", "ce",
-            "c", "y", "quel", "quelle", "quels", "quelles", "s", "t",
+            "il", "elle", "on", "peux", "peut", "faire", "fait", "se", "combien", "ce", "c", "y",
+            "quel", "quelle", "quels", "quelles", "s", "t",
         ],
         "es" => &[
             "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "a", "al", "y",
@@ -230,6 +230,13 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
         _ => &[],
     };
     list.contains(&word) || filler.contains(&word)
+}
+
+/// Whether `word`, after `prev`, is part of an idiom that carries no
+/// meaning for a lookup: French "se passe" (happens), while "je passe" is
+/// passing.
+pub fn is_idiom(lang: &str, prev: Option<&str>, word: &str) -> bool {
+    matches!((lang, prev, word), ("fr", Some("se" | "s"), "passe"))
 }
 
 /// Whether two words are within `max` edits (insert, delete, replace,
@@ -325,6 +332,13 @@ mod tests {
         assert!(is_stopword("hu", "tobb") && is_stopword("en", "more"));
         assert!(is_stopword("el", "ποσο"));
         assert!(!is_stopword("es", "guerra") && !is_stopword("en", "war"));
+    }
+
+    #[test]
+    fn se_passe_is_an_idiom_but_je_passe_is_passing() {
+        assert!(is_idiom("fr", Some("se"), "passe"));
+        assert!(!is_idiom("fr", Some("je"), "passe"));
+        assert!(!is_idiom("fr", None, "passe") && !is_stopword("fr", "passe"));
     }
 
     #[test]
