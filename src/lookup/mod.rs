@@ -461,8 +461,8 @@ impl Lookup {
         // A section whose heading or keywords name a term the question
         // names is about it: each such term adds up to a third to its score
         // (BM25 alone lets one rare filler word outweigh the topic); less
-        // for a term that the headings of many sections name ("action",
-        // "card"), so the question's specific term decides.
+        // for a term that more headings name than the question's rarest
+        // ("action", "card" next to "ship"), so the specific term decides.
         let asked: Vec<&str> = q.split(" OR ").filter(|t| t.starts_with("gx")).collect();
         let mut rows: Vec<(i64, f64)> = rows
             .into_iter()
@@ -473,13 +473,14 @@ impl Lookup {
                     .rows
                     .get(rowid as usize - 1)
                     .and_then(|(t, l, _)| self.head_df.get(&(t.clone(), l.clone())));
+                let df_of = |k: &str| df.and_then(|d| d.get(k)).copied().unwrap_or(1).max(1);
+                // The question's most specific term counts fully; a term
+                // more headings name counts as much less.
+                let rarest = asked.iter().map(|k| df_of(k)).min().unwrap_or(1);
                 let boost: f64 = head
                     .split(' ')
                     .filter(|k| asked.contains(k))
-                    .map(|k| {
-                        let n = df.and_then(|d| d.get(k)).copied().unwrap_or(1).max(1);
-                        (2.0 / n as f64).min(1.0) / 3.0
-                    })
+                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
                     .sum();
                 (rowid, score * (1.0 + boost))
             })
