@@ -19,10 +19,10 @@ pub mod moves;
 pub mod normalise;
 pub mod reference;
 
-use normalise::{fold, is_stopword, stem, within, words};
+use normalise::{fold, is_idiom, is_stopword, stem, within, words};
 pub use reference::{Reference, Section};
 use rusqlite::Connection;
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
 
 /// One section found for a question.
@@ -62,6 +62,9 @@ pub struct Lookup {
     /// Per glossary term: (title, per language its words as folded tokens),
     /// to tell a question's language ([`Lookup::detect`]).
     term_langs: Vec<(String, TermLangs)>,
+    /// Per (title, lang): in how many sections' headings and keywords each
+    /// glossary key is named (a term most headings name says little).
+    head_df: HashMap<(String, String), HashMap<String, usize>>,
 }
 
 /// A glossary term's words per language, each as folded tokens.
@@ -160,6 +163,7 @@ impl Lookup {
         }
         let mut rows = Vec::new();
         let mut vocab = HashSet::new();
+        let mut head_df: HashMap<(String, String), HashMap<String, usize>> = HashMap::new();
         // One transaction: FTS5 writes one segment instead of one per row.
         let tx = db.unchecked_transaction().map_err(err)?;
         {
@@ -219,6 +223,10 @@ impl Lookup {
                             head_keys.push(key.clone());
                         }
                     }
+                    let df = head_df.entry((title.clone(), lang.clone())).or_default();
+                    for k in &head_keys {
+                        *df.entry(k.clone()).or_insert(0) += 1;
+                    }
                     rows.push((title.clone(), lang.clone(), i));
                     insert
                         .execute(rusqlite::params![
@@ -247,6 +255,7 @@ impl Lookup {
             vocab,
             terms,
             term_langs,
+            head_df,
         })
     }
 
@@ -278,6 +287,20 @@ impl Lookup {
                 return v.to_string();
             }
         }
+        // Not a typo: an ending the stem keeps and the reference never uses
+        // (Spanish "pago" for "pagar", Hungarian "épületekről"). The
+        // longest shorter prefix, down to half the word, that starts a
+        // known word gives the shortest such word.
+        let chars: Vec<char> = word.chars().collect();
+        let min = n.div_ceil(2).max(3);
+        for k in (min..s.chars().count()).rev() {
+            let p: String = chars[..k].iter().collect();
+            let i = self.vocab.partition_point(|v| v.as_str() < p.as_str());
+            let known = self.vocab[i..].iter().take_while(|v| v.starts_with(&p));
+            if let Some(v) = known.min_by_key(|v| (v.chars().count(), v.as_str())) {
+                return v.clone();
+            }
+        }
         word.to_string()
     }
 
@@ -287,21 +310,32 @@ impl Lookup {
         let all = words(question);
         let mut kept: Vec<String> = all
             .iter()
-            .filter(|w| !is_stopword(lang, w))
-            .cloned()
+            .enumerate()
+            .filter(|(i, w)| {
+                let prev = i.checked_sub(1).map(|p| all[p].as_str());
+                !is_stopword(lang, w) && !is_idiom(lang, prev, w)
+            })
+            .map(|(_, w)| w.clone())
             .collect();
         if kept.is_empty() {
-            kept = all;
+            kept = all.clone();
         }
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
+        let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
         let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
         for (title, key, variants) in &self.terms {
             if !titles.contains(&title.as_str()) {
                 continue;
             }
+            // Every word of the term in the question, stop words included
+            // (Spanish "no puedo pagar"), and at least one that is not one
+            // (French "se passe" does not name passing).
             let named = variants.iter().any(|toks| {
                 toks.iter()
-                    .all(|g| kept.iter().any(|w| token_matches(g, w)))
+                    .all(|g| repaired.iter().any(|w| token_matches(g, w)))
+                    && toks
+                        .iter()
+                        .any(|g| kept.iter().any(|w| token_matches(g, w)))
             });
             if named {
                 parts.push(key_token(key));
@@ -425,16 +459,30 @@ impl Lookup {
             ))
         });
         // A section whose heading or keywords name a term the question
-        // names is about it: each such term adds a third to its score
-        // (BM25 alone lets one rare filler word outweigh the topic).
+        // names is about it: each such term adds up to a third to its score
+        // (BM25 alone lets one rare filler word outweigh the topic); less
+        // for a term that more headings name than the question's rarest
+        // ("action", "card" next to "ship"), so the specific term decides.
         let asked: Vec<&str> = q.split(" OR ").filter(|t| t.starts_with("gx")).collect();
         let mut rows: Vec<(i64, f64)> = rows
             .into_iter()
             .flatten()
             .flatten()
             .map(|(rowid, score, head)| {
-                let named = head.split(' ').filter(|k| asked.contains(k)).count();
-                (rowid, score * (1.0 + named as f64 / 3.0))
+                let df = self
+                    .rows
+                    .get(rowid as usize - 1)
+                    .and_then(|(t, l, _)| self.head_df.get(&(t.clone(), l.clone())));
+                let df_of = |k: &str| df.and_then(|d| d.get(k)).copied().unwrap_or(1).max(1);
+                // The question's most specific term counts fully; a term
+                // more headings name counts as much less.
+                let rarest = asked.iter().map(|k| df_of(k)).min().unwrap_or(1);
+                let boost: f64 = head
+                    .split(' ')
+                    .filter(|k| asked.contains(k))
+                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
+                    .sum();
+                (rowid, score * (1.0 + boost))
             })
             .collect();
         rows.sort_by(|a, b| a.1.total_cmp(&b.1));
@@ -559,6 +607,18 @@ mod tests {
         assert_eq!(lang_of("hu"), "hu");
         assert_eq!(lang_of("de"), "en");
         assert_eq!(lang_of("en-US"), "en");
+    }
+
+    #[test]
+    fn a_word_with_an_unknown_ending_finds_the_known_word() {
+        let file = "title = \"nations\"\nlang = \"es\"\n[[section]]\nid = \"a\"\nheading = \"Costes\"\ncovers = [\"1\"]\ntext = \"Debes pagar el coste.\"\n";
+        let reference = Reference::from_files([("nations/es.toml".to_string(), file)]).unwrap();
+        let lookup = Lookup::new(reference).unwrap();
+        assert_eq!(lookup.repair("pagamos"), "pagar");
+        assert_eq!(lookup.repair("coste"), "coste");
+        assert_eq!(lookup.repair("zzzzzz"), "zzzzzz");
+        let found = lookup.search("¿cuándo pagamos?", "es", &[], 3);
+        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("a"));
     }
 
     #[test]

@@ -90,7 +90,9 @@ pub fn stem(word: &str) -> String {
     word.chars().take(keep).collect()
 }
 
-/// Words that carry no meaning for a lookup, per language (folded).
+/// Words that carry no meaning for a lookup, per language (folded): the
+/// question words, and the filler of casual questions ("more", "ça",
+/// "tengo", "több", "ποσο").
 pub fn is_stopword(lang: &str, word: &str) -> bool {
     let list: &[&str] = match lang {
         "en" => &[
@@ -153,8 +155,8 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
             "le", "la", "les", "l", "un", "une", "des", "de", "du", "d", "a", "au", "aux", "et",
             "ou", "que", "qu", "quoi", "qui", "comment", "quand", "si", "je", "j", "ne", "n",
             "pas", "mon", "ma", "mes", "se", "en", "est", "sont", "pour", "avec", "sur", "dans",
-            "il", "elle", "on", "peux", "peut", "faire", "fait", "se", "passe", "combien", "ce",
-            "c", "y", "quel", "quelle", "quels", "quelles", "s", "t",
+            "il", "elle", "on", "peux", "peut", "faire", "fait", "se", "combien", "ce", "c", "y",
+            "quel", "quelle", "quels", "quelles", "s", "t",
         ],
         "es" => &[
             "el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "a", "al", "y",
@@ -170,7 +172,71 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
         ],
         _ => &[],
     };
-    list.contains(&word)
+    let filler: &[&str] = match lang {
+        "en" => &[
+            "more", "need", "have", "has", "into", "out", "still", "also", "just", "should",
+            "would", "could", "was", "were", "been", "them", "their", "its", "so", "not", "no",
+            "dont", "doesnt", "im", "u", "ur", "pls", "please", "exactly", "actually", "whats",
+            "hows", "isnt", "am",
+        ],
+        "el" => &[
+            "ποσο",
+            "ποσοσ",
+            "ποση",
+            "ποσουσ",
+            "κανω",
+            "κανει",
+            "κανουν",
+            "μπορει",
+            "πρεπει",
+            "εχει",
+            "εχουν",
+            "τωρα",
+            "ακομα",
+            "πολυ",
+            "λιγο",
+            "αυτο",
+            "αυτα",
+            "αυτοσ",
+            "αλλα",
+            "εγω",
+            "εσυ",
+            "σου",
+            "μασ",
+            "σασ",
+            "στισ",
+            "οτι",
+            "οταν",
+            "γιατι",
+            "εδω",
+            "ακριβωσ",
+        ],
+        "fr" => &[
+            "ca", "ses", "son", "sa", "tes", "ton", "ta", "nos", "vos", "leur", "leurs", "mais",
+            "donc", "alors", "encore", "vraiment", "svp", "marche", "sert", "ai", "as", "ont",
+            "suis", "etre", "avoir", "dois", "doit", "faut", "cette", "cet", "ces", "moi", "toi",
+            "nous", "vous", "ils", "me", "te", "lui",
+        ],
+        "es" => &[
+            "mas", "tengo", "tiene", "tienen", "poco", "poca", "pocos", "pocas", "muy", "ya",
+            "pero", "este", "esta", "esto", "estos", "estas", "ese", "esa", "eso", "su", "sus",
+            "tu", "tus", "te", "nos", "les", "hacer", "hace", "hacen", "sirve", "sirven", "dan",
+            "da", "debo", "debe", "porfa", "q", "cuanta", "quien", "hasta",
+        ],
+        "hu" => &[
+            "tobb", "amit", "ami", "mar", "akkor", "csak", "de", "lesz", "volt", "nekem",
+            "mennyit", "milyen", "mivel", "kinek", "kit", "ezt", "ilyenkor", "pontosan",
+        ],
+        _ => &[],
+    };
+    list.contains(&word) || filler.contains(&word)
+}
+
+/// Whether `word`, after `prev`, is part of an idiom that carries no
+/// meaning for a lookup: French "se passe" (happens), while "je passe" is
+/// passing.
+pub fn is_idiom(lang: &str, prev: Option<&str>, word: &str) -> bool {
+    matches!((lang, prev, word), ("fr", Some("se" | "s"), "passe"))
 }
 
 /// Whether two words are within `max` edits (insert, delete, replace,
@@ -258,6 +324,21 @@ mod tests {
             stem("guerres").starts_with(&stem("guerre")) || "guerre".starts_with(&stem("guerres"))
         );
         assert!("πολεμοσ".starts_with(&stem("πολεμου")));
+    }
+
+    #[test]
+    fn casual_filler_is_not_searched() {
+        assert!(is_stopword("es", "tengo") && is_stopword("fr", "ca"));
+        assert!(is_stopword("hu", "tobb") && is_stopword("en", "more"));
+        assert!(is_stopword("el", "ποσο"));
+        assert!(!is_stopword("es", "guerra") && !is_stopword("en", "war"));
+    }
+
+    #[test]
+    fn se_passe_is_an_idiom_but_je_passe_is_passing() {
+        assert!(is_idiom("fr", Some("se"), "passe"));
+        assert!(!is_idiom("fr", Some("je"), "passe"));
+        assert!(!is_idiom("fr", None, "passe") && !is_stopword("fr", "passe"));
     }
 
     #[test]

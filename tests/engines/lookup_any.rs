@@ -142,3 +142,22 @@ fn a_blind_third_set_is_measured_both_ways() {
     }
     assert_eq!(tally.len(), 9);
 }
+
+/// Development set 3 (`tests/lookup/dev-3`), written before the third round
+/// of tuning and used to tune it: its figures are printed
+/// (`-- --nocapture`), each language both ways.
+#[test]
+fn a_third_development_set_is_measured_both_ways() {
+    let lookup = Lookup::embedded().unwrap();
+    let (tally, misses) = measure(&lookup, true, "dev-3");
+    for m in &misses {
+        println!("  {m}");
+    }
+    for ((lang, asker), (n, first, top3)) in &tally {
+        println!(
+            "dev 3: {lang} asked by {asker}: {n} questions, first {first}/{n}, top-3 {top3}/{n}"
+        );
+        assert!(*n >= 27, "{lang}: only {n} questions");
+    }
+    assert_eq!(tally.len(), 9);
+}
