@@ -126,7 +126,11 @@ fn rules_questions_in_any_language_meet_the_targets_both_ways() {
 
 /// Set 3, written blind after the tuning (by someone who saw neither the
 /// index nor set 2) and never used to tune: the honest figures, printed
-/// (`-- --nocapture`) for each language both ways.
+/// (`-- --nocapture`) for each language both ways. It asserts no target:
+/// on 2026-11-27 Spanish (top 3 22/27) and Greek (25/27) were below 95%,
+/// and the first answer below 80% in el, es and fr. Tuning on its misses
+/// would make it one more tuned set; the next improvements are measured
+/// on `dev-3` and a new blind set.
 #[test]
 fn a_blind_third_set_is_measured_both_ways() {
     let lookup = Lookup::embedded().unwrap();
