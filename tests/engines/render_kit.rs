@@ -101,7 +101,13 @@ fn board_and_seat_pngs_stay_under_500_kb() {
                     png.len()
                 );
                 let img = image::load_from_memory(&png).unwrap();
-                assert!(img.width() >= 1200, "{game} {what}");
+                // Endeavor's seat view is laid out for a phone, 800 wide.
+                let least = if what == "seat" && game == "endeavor" {
+                    800
+                } else {
+                    1200
+                };
+                assert!(img.width() >= least, "{game} {what}");
             }
         }
     }
