@@ -11,7 +11,7 @@
 //!   (shipping tracks, cities, top cards), then the buildings left and
 //!   the players. Texts at least 16 px (8 px on the phone).
 //!
-//! Texts are laid out by measured width ([`wrap_width`]), so nothing
+//! Texts are laid out by measured width ([`wrap`]), so nothing
 //! runs out of its box or over another text in any of the five
 //! languages (`tests/engines/boards_in_languages.rs`, strict).
 
@@ -20,7 +20,7 @@ use super::render::{icons_text, phase_id};
 use super::rules::{Phase, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{seat_colour, wrap_width, Svg};
+use crate::render::{seat_colour, text_width, wrap_width, Svg};
 
 /// The width of every phone image.
 pub const W: f32 = 800.0;
@@ -60,9 +60,44 @@ impl Page {
     }
 }
 
+/// `text` broken into lines no wider than `max` pixels at `size`, each
+/// candidate line measured whole with the fonts (the kit's
+/// `render::wrap_width` counts a space as 0 px, as `text_width(" ")` is 0,
+/// so its lines run up to a tenth too wide); a word wider than a line is
+/// split by `wrap_width`. Never cut.
+pub fn wrap(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    let mut out = Vec::new();
+    for para in text.split('\n') {
+        let mut line = String::new();
+        for word in para.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if text_width(&candidate, size, bold) <= max {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+            }
+            if text_width(word, size, bold) <= max {
+                line = word.to_string();
+            } else {
+                let mut pieces = wrap_width(word, size, bold, max);
+                line = pieces.pop().unwrap_or_default();
+                out.extend(pieces);
+            }
+        }
+        out.push(line);
+    }
+    out
+}
+
 /// The lines `text` wraps to in `max` pixels, and the height they take.
 fn wrapped(text: &str, size: f32, bold: bool, max: f32) -> (Vec<String>, f32) {
-    let lines = wrap_width(text, size, bold, max);
+    let lines = wrap(text, size, bold, max);
     let h = line_h(size) * lines.len() as f32;
     (lines, h)
 }

@@ -11,7 +11,7 @@ use super::content::{Content, Icons, Named};
 use super::rules::{Phase, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{esc, seat_colour, wrap_width, Svg};
+use crate::render::{esc, seat_colour, Svg};
 use std::fmt::Write;
 
 const BOARD_W: u32 = 1800;
@@ -428,7 +428,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         (true, BLUE, "endeavor-label-blue"),
     ] {
         y += 4.0;
-        for line in wrap_width(&tr.t(id), 18.0, true, lw) {
+        for line in super::phone::wrap(&tr.t(id), 18.0, true, lw) {
             fast(&mut s, lx, y, 18.0, &line, "start", colour, true);
             y += 23.0;
         }
@@ -518,7 +518,7 @@ fn lines(
     step: f32,
 ) -> f32 {
     let mut y = y;
-    for line in wrap_width(text, size, bold, max) {
+    for line in super::phone::wrap(text, size, bold, max) {
         fast(s, x, y, size, &line, "start", fill, bold);
         y += step;
     }
