@@ -439,3 +439,50 @@ fn the_board_says_what_each_unbuilt_building_does() {
     let detail = en.tr(&choice.detail.unwrap());
     assert!(detail.contains("action Occupy and Ship"), "{detail}");
 }
+
+/// `ENDEAVOR_PHONE_OUT=dir cargo test --test engines endeavor_render::phone_views -- --ignored`
+/// writes every phone view (the panels and each seat's view) and the
+/// desktop board in Greek and French, at the start, mid-game and the
+/// end, each also scaled to 400 px wide as a phone shows it, for a look.
+#[test]
+#[ignore]
+fn phone_views() {
+    let Ok(dir) = std::env::var("ENDEAVOR_PHONE_OUT") else {
+        return;
+    };
+    std::fs::create_dir_all(&dir).unwrap();
+    let g = Endeavor::embedded();
+    let i18n = I18n::load().unwrap();
+    let names: Vec<String> = ["Ἀλέξανδρος", "Zsófia", "Ñoño", "Amélie"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    for lang in ["el", "fr"] {
+        let l = i18n.lang(lang);
+        let tr = longtable::i18n::Named {
+            lang: &l,
+            names: &names,
+        };
+        for moves in [0, 150, 100_000] {
+            let st = play(&g, 4, moves, 5);
+            let mut scenes = vec![("board".to_string(), g.board_svg(&st, &tr))];
+            for (k, p) in g.board_panels_svg(&st, &tr).into_iter().enumerate() {
+                scenes.push((format!("panel{k}"), p));
+            }
+            for seat in 0..4 {
+                scenes.push((format!("seat{seat}"), g.seat_svg(&st, seat, &tr)));
+            }
+            for (what, svg) in scenes {
+                let png = longtable::render::png(&svg).unwrap();
+                let img = image::load_from_memory(&png).unwrap();
+                let base = format!("{dir}/{lang}-{moves}-{what}");
+                eprintln!("{base}: {}x{}", img.width(), img.height());
+                std::fs::write(format!("{base}.png"), &png).unwrap();
+                let h = img.height() * 400 / img.width();
+                img.resize(400, h, image::imageops::FilterType::Triangle)
+                    .save(format!("{base}-400.png"))
+                    .unwrap();
+            }
+        }
+    }
+}

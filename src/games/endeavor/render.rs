@@ -408,7 +408,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
 
     // Legend (upper right, the open sea between Europe and India and the
     // Far East), each line wrapped to the sea's width.
-    let (lx, ly) = (1114.0, 96.0);
+    let (lx, ly) = (1150.0, 96.0);
     let lw = 1490.0 - lx;
     let mut y = lines(
         &mut s,
