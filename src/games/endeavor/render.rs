@@ -655,7 +655,7 @@ fn bottom(s: &mut Svg, n: &mut usize, c: &Content, st: &State, tr: &dyn Translat
     );
     let y = lines(s, x0, y, 18.0, false, &legend, "#555", w, 24.0);
     // The letters on the decks' top cards and buildings, in this language.
-    let y = lines(
+    lines(
         s,
         x0,
         y,
@@ -665,6 +665,5 @@ fn bottom(s: &mut Svg, n: &mut usize, c: &Content, st: &State, tr: &dyn Translat
         "#555",
         w,
         22.0,
-    );
-    y
+    )
 }
