@@ -323,7 +323,7 @@ fn nations_boards_in_every_language() {
 
 #[test]
 fn endeavor_boards_in_every_language() {
-    boards_in_every_language("endeavor", false);
+    boards_in_every_language("endeavor", true);
 }
 
 #[test]

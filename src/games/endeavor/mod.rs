@@ -15,6 +15,7 @@
 mod bot;
 pub mod cards;
 pub mod content;
+mod phone;
 pub mod render;
 pub mod rules;
 mod talk;
@@ -332,8 +333,15 @@ impl Game for Endeavor {
         render::board(&self.content, state, tr)
     }
 
+    /// The phone board: the header, the regions, the buildings left and
+    /// the players (`phone.rs`).
+    fn board_panels_svg(&self, state: &State, tr: &dyn Translate) -> Vec<String> {
+        phone::panels(&self.content, state, tr)
+    }
+
+    /// A seat's view, laid out for a phone (`phone.rs`).
     fn seat_svg(&self, state: &State, seat: Seat, tr: &dyn Translate) -> String {
-        render::seat(&self.content, state, seat, tr)
+        phone::seat(&self.content, state, seat, tr)
     }
 
     fn content(&self) -> ContentReport {

@@ -1,4 +1,4 @@
-//! What Endeavor looks like: the public world map (regions, shipping
+//! What Endeavor looks like on a desktop (`/board full`): the public world map (regions, shipping
 //! tracks, cities, connections, tokens still on the board, everyone's
 //! markers, the top card of each deck, the buildings left) and each
 //! player's own board (tracks with their level squares, buildings,
@@ -11,15 +11,10 @@ use super::content::{Content, Icons, Named};
 use super::rules::{Phase, State};
 use crate::engine::{Msg, Seat, Translate};
 use crate::msg;
-use crate::render::{
-    esc, fit_chars, last_strip_height, seat_colour, HeaderBand, HeaderScore, Svg, HEADER_MIN_SHARE,
-};
+use crate::render::{esc, seat_colour, Svg};
 use std::fmt::Write;
 
 const BOARD_W: u32 = 1800;
-const BOARD_H: u32 = 1230;
-const SEAT_W: u32 = 1400;
-const SEAT_H: u32 = 1090;
 
 const REGION_FILLS: [&str; 7] = [
     "#f3e9d2", "#dcefd9", "#d7eef2", "#e6e0f3", "#f6e0d4", "#f2ecc4", "#e0e8f6",
@@ -83,87 +78,6 @@ fn part(s: &mut Svg, n: &mut usize, kind: Part, draw: impl FnOnce(&mut Svg)) {
     s.raw("</g>");
 }
 
-/// The height of [`Svg::header_band`] and the last-action strip under it
-/// on a board `width` wide (the kit computes it the same way; asserted in
-/// the render test).
-fn band_height(width: u32) -> f32 {
-    let size = (width as f32 * HEADER_MIN_SHARE).ceil();
-    size * 0.8 + size * 1.3 * 3.0 + last_strip_height(width)
-}
-
-/// The header band of both boards: whose turn (names), round and phase,
-/// everyone's Glory (now, or final and ranked once the game is over).
-fn header(s: &mut Svg, c: &Content, st: &State, tr: &dyn Translate, title: &str) -> f32 {
-    let n = st.seats();
-    let name = |seat: Seat| tr.tr(&Msg::seat(seat));
-    let glory: Vec<i64> = match &st.scores {
-        Some(v) => v.clone(),
-        None => (0..n).map(|seat| st.score(c, seat).total()).collect(),
-    };
-    let best = glory.iter().copied().max().unwrap_or(0);
-    let over = st.scores.is_some();
-    let mut order: Vec<Seat> = (0..n).collect();
-    if over {
-        order.sort_by_key(|&seat| (std::cmp::Reverse(glory[seat]), seat));
-    }
-    let scores: Vec<HeaderScore> = order
-        .iter()
-        .map(|&seat| HeaderScore {
-            seat,
-            name: name(seat),
-            score: glory[seat],
-            leading: glory[seat] == best,
-        })
-        .collect();
-    let names = |seats: Vec<Seat>| super::rules::joined(seats.into_iter().map(Msg::seat).collect());
-    let (stage, turn) = if over {
-        let winners: Vec<Seat> = (0..n).filter(|&seat| glory[seat] == best).collect();
-        let count = winners.len();
-        (
-            tr.tr(&msg!("endeavor-label-final", round = st.round as i64)),
-            tr.tr(&msg!(
-                "endeavor-label-over",
-                list = names(winners),
-                count = count
-            )),
-        )
-    } else {
-        (
-            tr.tr(&msg!(
-                "endeavor-label-round",
-                round = st.round as i64,
-                phase = tr.t(phase_id(st.phase))
-            )),
-            tr.tr(&msg!("endeavor-label-turn", list = names(st.to_act()))),
-        )
-    };
-    let band = s.header_band(&HeaderBand {
-        title,
-        stage: &stage,
-        turn: &turn,
-        scores: &scores,
-        over,
-    });
-    // Issue 10 item 7: the last action as told to everyone and what it
-    // changed for the actor.
-    let (actor, text) = match &st.last {
-        Some(last) => {
-            let told = super::talk::reword(&last.told);
-            let text = match &last.change {
-                Some(ch) => tr.tr(&msg!(
-                    "endeavor-label-last-change",
-                    what = told,
-                    change = ch.clone()
-                )),
-                None => tr.tr(&msg!("endeavor-label-last", what = told)),
-            };
-            (Some(last.seat), text)
-        }
-        None => (None, tr.t("endeavor-label-no-last")),
-    };
-    band + s.last_strip(band, actor, &text)
-}
-
 /// A plain box with crisp edges: no outline, no rounding, no
 /// anti-aliasing (the cheapest shape to draw, and it compresses well).
 fn block(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, fill: &str) {
@@ -178,7 +92,10 @@ fn block(s: &mut Svg, x: f32, y: f32, w: f32, h: f32, fill: &str) {
 
 /// A short bold white label (a token's letters, a seat number).
 fn tag(s: &mut Svg, cx: f32, y: f32, text: &str) {
-    fast(s, cx, y, 18.0, text, "middle", "#fff", true);
+    // Three letters ("O/D") fill a token's box: smaller, so they stay
+    // clear of a neighbouring token's letters.
+    let size = if text.chars().count() > 2 { 15.0 } else { 18.0 };
+    fast(s, cx, y, size, text, "middle", "#fff", true);
 }
 
 /// Text drawn without anti-aliasing. Anti-aliased glyphs are the
@@ -241,10 +158,29 @@ fn track_space(c: &Content, r: usize, i: usize) -> (f32, f32) {
 
 /// The public board.
 pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
-    // The header band replaces the old 56-px title bar: the map below is
-    // drawn in its own coordinates, moved down by the difference.
-    let mut s = Svg::new(BOARD_W, BOARD_H - 56 + band_height(BOARD_W).ceil() as u32);
-    let band = header(&mut s, c, st, tr, &tr.t("endeavor-label-title"));
+    // The header (the phone header's layout, at 2.5 times its sizes: 55 px
+    // and more, 12 px when a phone shows the board 400 px wide) replaces
+    // the old 56-px title bar: the map below is drawn in its own
+    // coordinates, moved down by the difference. Names and the last
+    // action are wrapped, never cut.
+    let look = super::phone::Look {
+        width: BOARD_W as f32,
+        k: 2.5,
+        per_row: 3,
+    };
+    let title = tr.t("endeavor-label-title");
+    let head = |s: &mut Svg| {
+        let band = super::phone::band(s, 0.0, &look, c, st, tr, &title, true);
+        band + super::phone::last_strip(s, band, &look, st, tr, 22.0)
+    };
+    // The bottom panel grows with what it lists (wrapped in the reader's
+    // language): both laid out once in a scratch scene to size the board.
+    let mut scratch = Svg::new(1, 1);
+    let head_h = head(&mut scratch);
+    let bottom_h = bottom(&mut scratch, &mut 0, c, st, tr, PANEL_Y) - PANEL_Y;
+    let height = PANEL_Y + bottom_h - 56.0 + head_h;
+    let mut s = Svg::new(BOARD_W, height.ceil() as u32);
+    let band = head(&mut s);
     s.raw(&format!("<g transform=\"translate(0 {})\">", band - 56.0));
     let mut n = 0usize;
     // The sea under the map only: the bottom panel is left white.
@@ -371,9 +307,10 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                 block(s, dx, dy, w, h, if gone { "#bbbbbb" } else { "#ffffff" })
             });
             if r == c.europe {
+                // Within the deck's width (decks lie side by side):
+                // smaller in a language with a longer name, never cut.
                 part(&mut s, &mut n, Part::Label, |s| {
-                    fast(
-                        s,
+                    s.fit_text(
                         dx + w / 2.0,
                         dy - 6.0,
                         18.0,
@@ -381,6 +318,8 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                         "middle",
                         "#222",
                         true,
+                        w + 4.0,
+                        0.5,
                     )
                 });
             }
@@ -417,8 +356,7 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                     } else {
                         head
                     };
-                    fast(
-                        &mut s,
+                    s.fit_text(
                         dx + w / 2.0,
                         dy + 24.0,
                         20.0,
@@ -426,14 +364,19 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
                         "middle",
                         "#222",
                         true,
+                        w - 16.0,
+                        0.5,
                     );
-                    plain(
-                        &mut s,
+                    s.fit_text(
                         dx + w / 2.0,
                         dy + 50.0,
+                        18.0,
                         &icons_text(tr, &card.icons),
                         "middle",
                         "#333",
+                        false,
+                        w - 8.0,
+                        0.5,
                     );
                 }
             }
@@ -463,27 +406,32 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         }
     }
 
-    // Legend (upper right, the open sea between Europe and the Far East).
-    let (lx, ly) = (1130.0, 96.0);
-    fast(
+    // Legend (upper right, the open sea between Europe and India and the
+    // Far East), each line wrapped to the sea's width.
+    let (lx, ly) = (1150.0, 96.0);
+    let lw = 1490.0 - lx;
+    let mut y = lines(
         &mut s,
         lx,
         ly,
         20.0,
-        &tr.t("endeavor-label-tokens"),
-        "start",
-        "#222",
         true,
+        &tr.t("endeavor-label-tokens"),
+        "#222",
+        lw,
+        24.0,
     );
     // Per colour: what it means, then the letters two to a line (the
     // tokens on the map are these letters on a box of that colour).
-    let mut y = ly + 4.0;
     for (blue, colour, id) in [
         (false, BROWN, "endeavor-label-brown"),
         (true, BLUE, "endeavor-label-blue"),
     ] {
-        y += 28.0;
-        fast(&mut s, lx, y, 18.0, &tr.t(id), "start", colour, true);
+        y += 4.0;
+        for line in super::phone::wrap(&tr.t(id), 18.0, true, lw) {
+            fast(&mut s, lx, y, 18.0, &line, "start", colour, true);
+            y += 23.0;
+        }
         let names: Vec<String> = c
             .tokens
             .iter()
@@ -491,53 +439,99 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             .map(|t| format!("{} {}", t.abbr, tr.tr(&t.name_msg())))
             .collect();
         for pair in names.chunks(2) {
-            y += 26.0;
-            plain(&mut s, lx + 12.0, y, &pair.join(" · "), "start", "#222");
+            y = lines(
+                &mut s,
+                lx + 12.0,
+                y,
+                17.0,
+                false,
+                &pair.join(" · "),
+                "#222",
+                lw - 12.0,
+                22.0,
+            );
         }
     }
-    let y = y - 16.0;
     // The map's two cues, explained once.
+    y += 4.0;
     s.raw(&format!(
         "<rect x=\"{lx}\" y=\"{}\" width=\"34\" height=\"22\" fill=\"none\" \
          stroke=\"#5c5c5c\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>",
-        y + 48.0
+        y - 16.0
     ));
-    plain(
+    y = lines(
         &mut s,
         lx + 44.0,
-        y + 66.0,
+        y,
+        17.0,
+        false,
         &tr.t("endeavor-label-closed-legend"),
-        "start",
         "#222",
-    );
-    s.circle(lx + 17.0, y + 92.0, 14.0, GOLD, None);
-    s.circle(lx + 17.0, y + 92.0, 9.0, "#ffffff", None);
-    plain(
+        lw - 44.0,
+        22.0,
+    ) + 6.0;
+    s.circle(lx + 17.0, y - 6.0, 14.0, GOLD, None);
+    s.circle(lx + 17.0, y - 6.0, 9.0, "#ffffff", None);
+    y = lines(
         &mut s,
         lx + 44.0,
-        y + 99.0,
+        y,
+        17.0,
+        false,
         &tr.t("endeavor-label-glory-city"),
-        "start",
         "#222",
+        lw - 44.0,
+        22.0,
     );
     if st.abolished {
-        fast(
+        lines(
             &mut s,
             lx,
-            y + 132.0,
-            20.0,
-            &tr.t("endeavor-label-abolished"),
-            "start",
-            "#7a1b1b",
+            y + 4.0,
+            18.0,
             true,
+            &tr.t("endeavor-label-abolished"),
+            "#7a1b1b",
+            lw,
+            22.0,
         );
     }
 
     // Bottom panel: buildings left, players.
-    let py = PANEL_Y;
+    bottom(&mut s, &mut n, c, st, tr, PANEL_Y);
+    s.raw("</g>");
+    s.finish()
+}
+
+/// Lines of `text` wrapped to `max` pixels, drawn from baseline `y`
+/// `step` apart; returns the baseline after the last line.
+#[allow(clippy::too_many_arguments)]
+fn lines(
+    s: &mut Svg,
+    x: f32,
+    y: f32,
+    size: f32,
+    bold: bool,
+    text: &str,
+    fill: &str,
+    max: f32,
+    step: f32,
+) -> f32 {
+    let mut y = y;
+    for line in super::phone::wrap(text, size, bold, max) {
+        fast(s, x, y, size, &line, "start", fill, bold);
+        y += step;
+    }
+    y
+}
+
+/// The board's bottom panel from `py`: the buildings left by level in
+/// five columns, then the players, one (wrapped) line each, and what the
+/// symbols mean. Returns where it ends.
+fn bottom(s: &mut Svg, n: &mut usize, c: &Content, st: &State, tr: &dyn Translate, py: f32) -> f32 {
     s.rect(0.0, py, BOARD_W as f32, 2.0, "#555555", None, 0.0);
     fast(
-        &mut s,
+        s,
         20.0,
         py + 30.0,
         20.0,
@@ -546,10 +540,12 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         "#222",
         true,
     );
+    let col = 340.0;
+    let mut end: f32 = py + 92.0;
     for level in 1..=5u8 {
-        let x = 20.0 + (level - 1) as f32 * 205.0;
+        let x = 20.0 + (level - 1) as f32 * 354.0;
         fast(
-            &mut s,
+            s,
             x,
             py + 62.0,
             18.0,
@@ -559,18 +555,20 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             true,
         );
         // Sold-out kinds are left out: what is listed can still be built.
-        let mut row = 0;
+        let mut y = py + 92.0;
+        let mut any = false;
         for (k, b) in c.buildings.iter().enumerate() {
             if b.level != level || st.supply[k] == 0 {
                 continue;
             }
+            any = true;
             // Name and tiles left, then what the building does: its
             // icons, its action in words and its Glory (labels, so the
             // render test checks that no two overlap).
-            let y = py + 92.0 + 52.0 * row as f32;
-            part(&mut s, &mut n, Part::Label, |s| {
+            let mut after = y;
+            part(s, n, Part::Label, |s| {
                 let name = format!("{} ×{}", tr.tr(&b.name_msg()), st.supply[k]);
-                plain(s, x, y, &name, "start", "#222");
+                after = lines(s, x, y, 18.0, false, &name, "#222", col, 22.0);
             });
             let mut gives = Vec::new();
             if b.icons != [0; 4] {
@@ -582,47 +580,53 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
             if b.glory > 0 {
                 gives.push(format!("★{}", b.glory));
             }
-            part(&mut s, &mut n, Part::Label, |s| {
-                let gives = gives.join(" · ");
-                fast(
+            let gives = gives.join(" · ");
+            let start = after + 1.0;
+            part(s, n, Part::Label, |s| {
+                after = lines(
                     s,
                     x + 10.0,
-                    y + 23.0,
+                    start,
                     16.0,
-                    &gives,
-                    "start",
-                    "#6b4e00",
                     false,
+                    &gives,
+                    "#6b4e00",
+                    col - 10.0,
+                    20.0,
                 );
             });
-            row += 1;
+            y = after + 12.0;
         }
-        if row == 0 {
-            plain(&mut s, x, py + 92.0, "–", "start", "#888");
+        if !any {
+            plain(s, x, y, "–", "start", "#888");
+            y += 30.0;
         }
+        end = end.max(y);
     }
-    let x0 = 1060.0;
+    // Players.
+    let x0 = 20.0;
+    let top = end + 14.0;
     fast(
-        &mut s,
+        s,
         x0,
-        py + 30.0,
+        top,
         20.0,
         &tr.t("endeavor-label-players"),
         "start",
         "#222",
         true,
     );
+    let mut y = top + 34.0;
     for seat in 0..st.seats() {
-        let y = py + 62.0 + 44.0 * seat as f32;
         let p = &st.players[seat];
         let v = st.status(c, seat);
-        marker(&mut s, x0 + 16.0, y - 6.0, 16.0, seat);
+        marker(s, x0 + 16.0, y - 6.0, 16.0, seat);
         // One line per player: the disc names the seat, the legend below
         // the symbols.
         let mut line = format!(
             "{}{} · {} · ⚓{} · ◎{} · ▢{} · ★{}",
             if st.first == seat { "♛ " } else { "" },
-            fit_chars(&tr.tr(&Msg::seat(seat)), 14),
+            tr.tr(&Msg::seat(seat)),
             tr.tr(&msg!(
                 "endeavor-label-status-short",
                 i = v[0],
@@ -638,368 +642,28 @@ pub fn board(c: &Content, st: &State, tr: &dyn Translate) -> String {
         if p.passed && st.phase == Phase::Action {
             line = format!("{line} · {}", tr.t("endeavor-label-passed"));
         }
-        plain(&mut s, x0 + 44.0, y, &line, "start", "#222");
+        y = lines(s, x0 + 44.0, y, 18.0, false, &line, "#222", 1700.0, 24.0) + 14.0;
     }
-    let legend_y = py + 62.0 + 44.0 * st.seats() as f32;
-    plain(
-        &mut s,
-        x0,
-        legend_y + 4.0,
-        &format!(
-            "♛ {} · ⚓ {} · ◎ {} · ▢ {} · ★ {}",
-            tr.t("endeavor-label-crown"),
-            tr.t("endeavor-label-harbor"),
-            tr.t("endeavor-label-supply-markers"),
-            tr.t("endeavor-label-cards"),
-            tr.t("endeavor-label-glory")
-        ),
-        "start",
-        "#555",
-    );
-    // The letters on the decks' top cards and buildings, in this language.
     let w = BOARD_W as f32 - x0 - 20.0;
-    s.fit_text(
+    let legend = format!(
+        "♛ {} · ⚓ {} · ◎ {} · ▢ {} · ★ {}",
+        tr.t("endeavor-label-crown"),
+        tr.t("endeavor-label-harbor"),
+        tr.t("endeavor-label-supply-markers"),
+        tr.t("endeavor-label-cards"),
+        tr.t("endeavor-label-glory")
+    );
+    let y = lines(s, x0, y, 18.0, false, &legend, "#555", w, 24.0);
+    // The letters on the decks' top cards and buildings, in this language.
+    lines(
+        s,
         x0,
-        legend_y + 26.0,
+        y,
         16.0,
+        false,
         &tr.t("endeavor-label-icon-legend"),
-        "start",
         "#555",
-        false,
         w,
-        0.6,
-    );
-    s.raw("</g>");
-    s.finish()
-}
-
-/// One player's board.
-pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
-    let mut s = Svg::new(SEAT_W, SEAT_H - 56 + band_height(SEAT_W).ceil() as u32);
-    if seat >= st.seats() {
-        return s.finish();
-    }
-    let p = &st.players[seat];
-    let status = st.status(c, seat);
-    let raw = st.raw_status(c, seat);
-    let band = header(&mut s, c, st, tr, &tr.tr(&Msg::seat(seat)));
-    s.raw(&format!("<g transform=\"translate(0 {})\">", band - 56.0));
-    s.rect(
-        0.0,
-        56.0,
-        16.0,
-        SEAT_H as f32 - 56.0,
-        seat_colour(seat),
-        None,
-        0.0,
-    );
-
-    // The four tracks: squares 0..15, symbol squares gold with their level.
-    let cell = 54.0;
-    let derived = [
-        "endeavor-track-build",
-        "endeavor-track-growth",
-        "endeavor-track-salary",
-        "endeavor-track-limit",
-    ];
-    for (t, table) in c.tracks.iter().enumerate() {
-        let x0 = 40.0;
-        let y0 = 110.0 + 132.0 * t as f32;
-        let level = table.level(status[t]);
-        let label = tr.tr(&msg!(
-            derived[t],
-            track = table.name_msg(),
-            status = status[t],
-            level = level
-        ));
-        let label = if raw[t] > 15 {
-            format!("{label} (raw {})", raw[t])
-        } else {
-            label
-        };
-        fast(&mut s, x0, y0 - 12.0, 20.0, &label, "start", "#222", true);
-        for v in 0..16u8 {
-            let x = x0 + cell * v as f32;
-            // Only the gold squares are numbered (the legend says so):
-            // the plain ones between them are counted by eye.
-            let gold = table.squares.iter().position(|&q| q == v);
-            block(
-                &mut s,
-                x,
-                y0,
-                cell - 4.0,
-                cell + 8.0,
-                if gold.is_some() { "#f2d98a" } else { "#e3e7ed" },
-            );
-            if let Some(i) = gold {
-                plain(
-                    &mut s,
-                    x + cell / 2.0 - 2.0,
-                    y0 + 24.0,
-                    &v.to_string(),
-                    "middle",
-                    "#555",
-                );
-                fast(
-                    &mut s,
-                    x + cell / 2.0 - 2.0,
-                    y0 + 52.0,
-                    20.0,
-                    &table.levels[i].to_string(),
-                    "middle",
-                    "#6b4e00",
-                    true,
-                );
-            }
-        }
-        let cx = x0 + cell * status[t] as f32 + cell / 2.0 - 2.0;
-        marker(&mut s, cx, y0 + cell + 30.0, 16.0, seat);
-    }
-    for (i, id) in ["endeavor-label-track-legend", "endeavor-label-icon-legend"]
-        .iter()
-        .enumerate()
-    {
-        // One line each whatever the language: smaller type, then cut.
-        let w = s.width() as f32 - 80.0;
-        s.fit_text(
-            40.0,
-            640.0 + 24.0 * i as f32,
-            18.0,
-            &tr.t(id),
-            "start",
-            "#555",
-            false,
-            w,
-            0.7,
-        );
-    }
-
-    // Harbor, supply, tokens (right column).
-    let rx = 930.0;
-    fast(
-        &mut s,
-        rx,
-        100.0,
         22.0,
-        &tr.t("endeavor-label-harbor"),
-        "start",
-        "#222",
-        true,
-    );
-    s.disc(rx + 20.0, 130.0, 16.0, seat);
-    fast(
-        &mut s,
-        rx + 46.0,
-        137.0,
-        22.0,
-        &format!("× {}", p.harbor),
-        "start",
-        "#222",
-        true,
-    );
-    fast(
-        &mut s,
-        rx + 160.0,
-        137.0,
-        20.0,
-        &format!("{}: {}", tr.t("endeavor-label-supply-markers"), p.supply),
-        "start",
-        "#222",
-        false,
-    );
-    fast(
-        &mut s,
-        rx,
-        190.0,
-        22.0,
-        &tr.t("endeavor-label-tokens"),
-        "start",
-        "#222",
-        true,
-    );
-    let mut row = 0;
-    for (k, n) in p.tokens.iter().enumerate() {
-        if *n == 0 {
-            continue;
-        }
-        let y = 222.0 + 32.0 * row as f32;
-        token(&mut s, c, k, rx + 22.0, y);
-        plain(
-            &mut s,
-            rx + 50.0,
-            y + 7.0,
-            &format!("{} × {}", tr.tr(&c.tokens[k].name_msg()), n),
-            "start",
-            "#222",
-        );
-        row += 1;
-    }
-
-    // Buildings.
-    let by = 720.0;
-    fast(
-        &mut s,
-        40.0,
-        by - 12.0,
-        22.0,
-        &tr.t("endeavor-label-buildings"),
-        "start",
-        "#222",
-        true,
-    );
-    let spaces = c.numbers.building_spaces as usize + 1;
-    let bw = 160.0;
-    for i in 0..spaces {
-        let x = 40.0 + (bw + 6.0) * i as f32;
-        match p.buildings.get(i) {
-            None => s.rect(x, by, bw, 130.0, "#f4f4f4", Some("#bbbbbb"), 8.0),
-            Some(b) => {
-                let kind = &c.buildings[b.kind];
-                let header = if kind.level == 0 {
-                    tr.tr(&kind.name_msg())
-                } else {
-                    format!("{} ({})", tr.tr(&kind.name_msg()), kind.level)
-                };
-                let mut lines = vec![icons_text(tr, &kind.icons)];
-                lines.push(kind.action.as_ref().map_or_else(
-                    || tr.t("endeavor-label-no-circle"),
-                    |o| tr.tr(&super::offer_msg(o)),
-                ));
-                if kind.glory > 0 {
-                    lines.push(format!("★{}", kind.glory));
-                }
-                s.card(x, by, bw, 130.0, &header, "#5a4632", &lines);
-                if b.occupied {
-                    s.disc(x + bw - 24.0, by + 104.0, 16.0, seat);
-                } else if kind.action.is_some() {
-                    s.circle(x + bw - 24.0, by + 104.0, 16.0, "none", Some("#5a4632"));
-                }
-            }
-        }
-    }
-
-    // Cards: the governor space, then counted cards.
-    let cy = 900.0;
-    let limit = st.level(c, seat, 3);
-    fast(
-        &mut s,
-        40.0,
-        cy - 12.0,
-        22.0,
-        &format!(
-            "{} · {}",
-            tr.t("endeavor-label-cards"),
-            tr.tr(&msg!("endeavor-label-card-limit", limit = limit as i64))
-        ),
-        "start",
-        "#222",
-        true,
-    );
-    let cw = 180.0;
-    // A Governor's full name does not fit a card's header: the header
-    // names its region and the first line says "Governor".
-    let governor_word = tr.t("endeavor-label-governor");
-    let card_header = |k: usize| -> String {
-        let card = &c.cards[k];
-        if card.governor {
-            tr.tr(&c.decks[card.deck].name_msg())
-        } else {
-            tr.tr(&card.name_msg())
-        }
-    };
-    let card_lines = |k: usize| -> Vec<String> {
-        let card = &c.cards[k];
-        let mut l = vec![icons_text(tr, &card.icons)];
-        if card.governor {
-            l[0] = format!("{governor_word} · {}", l[0]);
-        }
-        if card.glory > 0 {
-            l.push(format!("★{}", card.glory));
-        }
-        l
-    };
-    match p.governor {
-        Some(k) => s.card(
-            40.0,
-            cy,
-            cw,
-            110.0,
-            &card_header(k),
-            "#7a1b1b",
-            &card_lines(k),
-        ),
-        None => {
-            s.rect(40.0, cy, cw, 110.0, "#fff8e6", Some("#7a1b1b"), 8.0);
-            fast(
-                &mut s,
-                40.0 + cw / 2.0,
-                cy + 50.0,
-                18.0,
-                &tr.t("endeavor-label-governor-space"),
-                "middle",
-                "#7a1b1b",
-                true,
-            );
-            plain(
-                &mut s,
-                40.0 + cw / 2.0,
-                cy + 80.0,
-                "★3",
-                "middle",
-                "#7a1b1b",
-            );
-        }
-    }
-    let shown = p.cards.len().max(c.numbers.card_spaces as usize);
-    for i in 0..shown.min(6) {
-        let x = 40.0 + cw + 24.0 + (cw + 8.0) * i as f32;
-        match p.cards.get(i) {
-            Some(&k) => {
-                let colour = if c.cards[k].slavery {
-                    "#333333"
-                } else if c.cards[k].governor {
-                    "#7a1b1b"
-                } else {
-                    "#2f5d50"
-                };
-                s.card(x, cy, cw, 110.0, &card_header(k), colour, &card_lines(k));
-            }
-            None => s.rect(x, cy, cw, 110.0, "#f4f4f4", Some("#bbbbbb"), 8.0),
-        }
-    }
-    if p.cards.len() > 6 {
-        fast(
-            &mut s,
-            SEAT_W as f32 - 20.0,
-            cy + 140.0,
-            18.0,
-            &format!("+{}", p.cards.len() - 6),
-            "end",
-            "#222",
-            true,
-        );
-    }
-    plain(
-        &mut s,
-        40.0,
-        cy + 150.0,
-        &tr.tr(&msg!(
-            "endeavor-label-slavery-down",
-            count = p.slavery_down.len() as i64
-        )),
-        "start",
-        "#333",
-    );
-    if p.passed && st.phase == Phase::Action {
-        plain(
-            &mut s,
-            SEAT_W as f32 - 20.0,
-            cy + 150.0,
-            &tr.t("endeavor-label-passed"),
-            "end",
-            "#777",
-        );
-    }
-    s.raw("</g>");
-    s.finish()
+    )
 }
