@@ -124,9 +124,8 @@ impl textwrap::core::Fragment for Measured<'_> {
 /// split between characters. Newlines in `text` start new lines.
 pub fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
     // A space's advance: a lone space measures 0 (nothing is drawn).
-    let space = f64::from(
-        super::text_width("x x", size, bold) - super::text_width("xx", size, bold),
-    );
+    let space =
+        f64::from(super::text_width("x x", size, bold) - super::text_width("xx", size, bold));
     let mut lines = Vec::new();
     for para in text.split('\n') {
         // Words, with any word wider than a line split in pieces that fit.
