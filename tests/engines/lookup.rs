@@ -149,7 +149,7 @@ fn the_sample_reference_answers_across_languages() {
 }
 
 /// The numbered sections of a spec: `(number, has numbered children)`.
-fn spec_sections(md: &str) -> Vec<String> {
+pub(super) fn spec_sections(md: &str) -> Vec<String> {
     let mut all = Vec::new();
     for line in md.lines() {
         let Some(rest) = line.strip_prefix("##") else {
@@ -168,7 +168,7 @@ fn spec_sections(md: &str) -> Vec<String> {
     all
 }
 
-fn shared_rules() -> Option<PathBuf> {
+pub(super) fn shared_rules() -> Option<PathBuf> {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/rules");
     let alt = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules");
     [p, alt].into_iter().find(|p| p.is_dir())
