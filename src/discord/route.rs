@@ -771,7 +771,7 @@ impl Handler {
         self.remember_guild(&ix).await;
         let host = self.host.clone();
         let cmd = ix.command(kind, true);
-        let mut task = tokio::spawn(async move { host.handle(cmd).await });
+        let mut task = tokio::spawn(async move { host.handle_drawing_later(cmd).await });
         let mut answer = Answer::None;
         let result = tokio::select! {
             r = &mut task => r,
@@ -810,6 +810,7 @@ impl Handler {
                         reply: false,
                         text,
                         images: Vec::new(),
+                        later: None,
                         data: Default::default(),
                     });
                 }
@@ -947,12 +948,17 @@ impl Handler {
             .find(|n| matches!(n.to, Audience::Channel(_) | Audience::Status(_)))
             .map(|n| n.lang.clone())
             .unwrap_or_else(|| ix.reader.clone());
-        let (replies, others): (Vec<Notice>, Vec<Notice>) =
+        let (mut replies, mut others): (Vec<Notice>, Vec<Notice>) =
             notices.into_iter().partition(|n| n.reply);
         // The channel a reply went to on its own (an edited post, a click
         // in a DM): the private answer points there.
         let mut played_in: Option<String> = None;
-        for n in &replies {
+        // Each notice's pictures are drawn as it goes out (the host leaves
+        // private views undrawn: `Host::handle_drawing_later`), so the
+        // answer doesn't wait for other players' views.
+        for n in &mut replies {
+            n.draw_pictures().await;
+            let n = &*n;
             match &n.to {
                 // The channel post answers the interaction, unless it edits
                 // an earlier post or the click came from a DM: then it goes
@@ -993,7 +999,8 @@ impl Handler {
                 _ => self.deliver_other(ctx, ix, n, &table, &mut answer).await,
             }
         }
-        for n in &others {
+        for n in &mut others {
+            n.draw_pictures().await;
             self.deliver_other(ctx, ix, n, &table, &mut answer).await;
         }
         let key = (ix.channel, sender.clone());

@@ -155,6 +155,10 @@ pub(super) struct Actor {
     /// While a bot plays a seat it doesn't hold (a stand-in for an absent
     /// player, `on_timeout: bot`), the bot's id: the row's `chosen_by`.
     pub bot_move: Option<String>,
+    /// While the command's own answer is worked out for a front end that
+    /// draws private views after sending it ([`Envelope::draw_later`]):
+    /// turn views come with their pictures still to draw.
+    pub views_later: bool,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -168,6 +172,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         run: None,
         clocks: Default::default(),
         quarantined: None,
+        views_later: false,
         stale: AtomicBool::new(false),
         bot_move: None,
     };
@@ -182,7 +187,10 @@ impl Actor {
         // channel dropped and sends it again to a fresh actor.
         while let Ok(Some(envelope)) = tokio::time::timeout(self.shared.idle, rx.recv()).await {
             let command = envelope.command;
-            let result = AssertUnwindSafe(self.handle(&command)).catch_unwind().await;
+            let result = AssertUnwindSafe(self.handle(&command, envelope.draw_later))
+                .catch_unwind()
+                .await;
+            self.views_later = false;
             let mut notices = match result {
                 Ok(notices) => notices,
                 Err(panic) => {
@@ -273,7 +281,10 @@ impl Actor {
         vec![ephemeral(&command.user.id, lang.tr(&msg))]
     }
 
-    async fn handle(&mut self, command: &Command) -> Vec<Notice> {
+    /// Runs `command`; with `draw_later`, the private views of its own
+    /// answer may come with pictures still to draw (nothing that goes
+    /// through the outbox does).
+    async fn handle(&mut self, command: &Command, draw_later: bool) -> Vec<Notice> {
         self.stale.store(false, Ordering::Relaxed);
         if command.kind == CommandKind::WakeBots {
             // Not a person's command: nothing to remember, no answer.
@@ -319,7 +330,9 @@ impl Actor {
             self.clock_sync(true).await;
         }
         let before = self.open().map(|o| (o.row.id, o.seq()));
+        self.views_later = draw_later;
         let mut notices = self.dispatch(command).await;
+        self.views_later = false;
         if self.stale.swap(false, Ordering::Relaxed) {
             // Another process committed to this table first (the store
             // refused our row's seq): read the table again and, unless the

@@ -887,7 +887,7 @@ impl Host {
         for channel in channels {
             // Nothing here answers anyone's command.
             out.extend(
-                self.to_actor(clock_command(&channel))
+                self.to_actor(clock_command(&channel), false)
                     .await
                     .into_iter()
                     .map(|mut n| {

@@ -6,6 +6,12 @@
 //! log position, view, language, players' names) in a cache bounded by
 //! bytes, per process, and a view is drawn only when a notice carries it.
 //!
+//! A new position is mostly the old one: a move changes the header and a
+//! panel or two, and the other panels' scenes come out byte for byte as
+//! before. So under the positions sits a second cache, of PNGs by the
+//! blake3 of the SVG scene they were drawn from: a scene drawn before, for
+//! any position, table or view, is not drawn again.
+//!
 //! The log position (`seq`) grows with every row, undo rows included, so
 //! a key never names two different states; an undo still drops the
 //! table's entries, since nobody will ask for an undone position again.
@@ -62,22 +68,91 @@ impl Key {
     }
 }
 
+/// Pictures not drawn yet: a view's SVG scenes, built from the position
+/// they show, drawn (and kept under their key) when [`Later::draw`] is
+/// called. A front end draws a private view after it has sent the
+/// command's answer, so the answer doesn't wait for other players' DMs.
+#[derive(Clone)]
+pub struct Later {
+    images: Arc<Images>,
+    key: Key,
+    /// Each image's file name and scene.
+    scenes: Vec<(String, String)>,
+}
+
+impl std::fmt::Debug for Later {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Later")
+            .field("key", &self.key)
+            .field(
+                "images",
+                &self.scenes.iter().map(|s| &s.0).collect::<Vec<_>>(),
+            )
+            .finish()
+    }
+}
+
+impl Later {
+    /// Draws the pictures (each scene drawn before is reused) and keeps
+    /// them under their key.
+    pub async fn draw(self) -> Vec<Image> {
+        let Later {
+            images,
+            key,
+            scenes,
+        } = self;
+        let wanted = scenes.len();
+        let drawn = futures::future::join_all(
+            scenes
+                .into_iter()
+                .map(|(name, svg)| images.scene(svg, name)),
+        )
+        .await;
+        let drawn: Vec<Image> = drawn.into_iter().flatten().collect();
+        if drawn.len() == wanted {
+            images.cache.insert(key, Arc::new(drawn.clone()));
+        }
+        drawn
+    }
+}
+
+/// Draws every notice's pictures still to draw ([`Later`]), in place.
+pub async fn draw_all(notices: &mut [super::Notice]) {
+    for n in notices.iter_mut() {
+        n.draw_pictures().await;
+    }
+}
+
 /// The process's rendered images.
 pub struct Images {
+    /// The pictures of a position's view.
     cache: mini_moka::sync::Cache<Key, Arc<Vec<Image>>>,
+    /// PNGs by the blake3 of their SVG scene. Its PNGs are shared with
+    /// `cache` (the same `Arc`), so the two halves' bounds together bound
+    /// the memory held.
+    scenes: mini_moka::sync::Cache<[u8; 32], Arc<Vec<u8>>>,
+    /// Scenes rasterised since the start (tests, the benchmark).
+    drawn: std::sync::atomic::AtomicU64,
 }
 
 impl Images {
-    /// A cache holding at most `bytes` of PNG.
+    /// A cache holding at most `bytes` of PNG: half for positions' views,
+    /// half for scenes.
     pub fn new(bytes: u64) -> Images {
+        let half = (bytes / 2).max(1);
         Images {
             cache: mini_moka::sync::Cache::builder()
-                .max_capacity(bytes)
+                .max_capacity(half)
                 .weigher(|_, v: &Arc<Vec<Image>>| {
                     let b: usize = v.iter().map(|i| i.png.len() + i.name.len() + 64).sum();
                     u32::try_from(b).unwrap_or(u32::MAX)
                 })
                 .build(),
+            scenes: mini_moka::sync::Cache::builder()
+                .max_capacity(half)
+                .weigher(|_, v: &Arc<Vec<u8>>| u32::try_from(v.len() + 96).unwrap_or(u32::MAX))
+                .build(),
+            drawn: std::sync::atomic::AtomicU64::new(0),
         }
     }
 
@@ -86,28 +161,61 @@ impl Images {
     /// the blocking pool, named by `name(k)`. A scene that fails to draw
     /// is logged and left out, and nothing is kept for that key.
     pub async fn get_or_draw(
-        &self,
+        self: &Arc<Self>,
         key: Key,
         name: impl Fn(usize) -> String,
         scenes: impl FnOnce() -> Vec<String>,
     ) -> Vec<Image> {
+        match self.get_or_later(key, name, scenes) {
+            Ok(images) => images,
+            Err(later) => later.draw().await,
+        }
+    }
+
+    /// The images of `key` from the cache; else a [`Later`] holding the
+    /// scenes (built now, from the state as it is), to be drawn when the
+    /// notice that carries them is sent.
+    pub fn get_or_later(
+        self: &Arc<Self>,
+        key: Key,
+        name: impl Fn(usize) -> String,
+        scenes: impl FnOnce() -> Vec<String>,
+    ) -> Result<Vec<Image>, Later> {
         if let Some(hit) = self.cache.get(&key) {
             metrics::counter!(crate::metrics::RENDER_CACHE, "result" => "hit").increment(1);
-            return hit.as_ref().clone();
+            return Ok(hit.as_ref().clone());
         }
         metrics::counter!(crate::metrics::RENDER_CACHE, "result" => "miss").increment(1);
-        let scenes = scenes();
-        let wanted = scenes.len();
-        let drawn = futures::future::join_all(scenes.into_iter().enumerate().map(|(k, svg)| {
-            let name = name(k);
-            async move { super::view::png(svg, &name).await }
-        }))
-        .await;
-        let images: Vec<Image> = drawn.into_iter().flatten().collect();
-        if images.len() == wanted {
-            self.cache.insert(key, Arc::new(images.clone()));
+        let scenes = scenes()
+            .into_iter()
+            .enumerate()
+            .map(|(k, svg)| (name(k), svg))
+            .collect();
+        Err(Later {
+            images: self.clone(),
+            key,
+            scenes,
+        })
+    }
+
+    /// One scene's PNG: the one drawn before from the same SVG, else drawn
+    /// now (on the blocking pool) and kept.
+    async fn scene(&self, svg: String, name: String) -> Option<Image> {
+        let digest = *blake3::hash(svg.as_bytes()).as_bytes();
+        if let Some(png) = self.scenes.get(&digest) {
+            metrics::counter!(crate::metrics::RENDER_CACHE, "result" => "same").increment(1);
+            return Some(Image { name, png });
         }
-        images
+        self.drawn
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let image = super::view::png(svg, &name).await?;
+        self.scenes.insert(digest, image.png.clone());
+        Some(image)
+    }
+
+    /// Scenes rasterised so far: what neither cache could give.
+    pub fn drawn(&self) -> u64 {
+        self.drawn.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Drops every cached picture of `table`'s current game (after an
@@ -124,7 +232,7 @@ impl Images {
         }
     }
 
-    /// Entries held now (tests, metrics).
+    /// Positions' views held now (tests, metrics).
     pub fn len(&self) -> u64 {
         self.cache.sync();
         self.cache.entry_count()
@@ -134,10 +242,12 @@ impl Images {
         self.len() == 0
     }
 
-    /// Bytes held now.
+    /// Bytes held now, at most: the two halves' weights (a PNG in both is
+    /// counted twice, though held once).
     pub fn bytes(&self) -> u64 {
         self.cache.sync();
-        self.cache.weighted_size()
+        self.scenes.sync();
+        self.cache.weighted_size() + self.scenes.weighted_size()
     }
 }
 
@@ -153,7 +263,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_view_is_drawn_once_and_kept_apart_by_language_names_and_position() {
-        let images = Images::new(DEFAULT_BYTES);
+        let images = Arc::new(Images::new(DEFAULT_BYTES));
         let names = vec!["ann".to_string(), "bob".to_string()];
         let drawn = std::sync::atomic::AtomicUsize::new(0);
         let draw = |label: &'static str| {
@@ -199,9 +309,46 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_scene_unchanged_by_a_move_is_not_drawn_again() {
+        let images = Arc::new(Images::new(DEFAULT_BYTES));
+        let names = vec!["ann".to_string()];
+        // Position 5: a header and a map; position 6 changes the header
+        // only; the same map in another table's panels is the same PNG.
+        let five = images
+            .get_or_draw(
+                Key::new(1, 5, View::Panels, "en", &names),
+                |k| format!("board-{k}.png"),
+                || vec![scene("turn: ann"), scene("map")],
+            )
+            .await;
+        assert_eq!(images.drawn(), 2);
+        let six = images
+            .get_or_draw(
+                Key::new(1, 6, View::Panels, "en", &names),
+                |k| format!("board-{k}.png"),
+                || vec![scene("turn: bob"), scene("map")],
+            )
+            .await;
+        assert_eq!(images.drawn(), 3, "only the changed header is drawn");
+        assert_ne!(five[0].png, six[0].png);
+        assert!(Arc::ptr_eq(&five[1].png, &six[1].png));
+        assert_eq!(six[1].name, "board-1.png");
+        let other = images
+            .get_or_draw(
+                Key::new(2, 1, View::Full, "en", &names),
+                |_| "board-full.png".into(),
+                || vec![scene("map")],
+            )
+            .await;
+        assert_eq!(images.drawn(), 3);
+        assert_eq!(other[0].name, "board-full.png");
+        assert_eq!(other[0].png, five[1].png);
+    }
+
+    #[tokio::test]
     async fn the_cache_stays_within_its_bytes() {
         let one = {
-            let images = Images::new(DEFAULT_BYTES);
+            let images = Arc::new(Images::new(DEFAULT_BYTES));
             let k = Key::new(1, 1, View::Full, "en", &[]);
             images
                 .get_or_draw(k, |_| "b.png".into(), || vec![scene("x")])
@@ -209,7 +356,7 @@ mod tests {
             images.bytes()
         };
         assert!(one > 0);
-        let images = Images::new(one * 5);
+        let images = Arc::new(Images::new(one * 5));
         for seq in 0..50 {
             let k = Key::new(1, seq, View::Full, "en", &[]);
             images

@@ -397,12 +397,28 @@ pub struct Notice {
     pub reply: bool,
     pub text: String,
     pub images: Vec<Image>,
+    /// Pictures still to draw, which join `images` when the notice is
+    /// sent ([`Notice::draw_pictures`]): a private view the front end
+    /// draws after the command's answer is out. `None` once drawn.
+    pub later: Option<images::Later>,
     pub data: NoticeData,
+}
+
+impl Notice {
+    /// Draws the pictures this notice still waits for, if any.
+    pub async fn draw_pictures(&mut self) {
+        if let Some(later) = self.later.take() {
+            self.images.extend(later.draw().await);
+        }
+    }
 }
 
 /// What a table actor is sent: a command and where to answer.
 struct Envelope {
     command: Command,
+    /// The front end draws the private views after sending the answer
+    /// ([`Host::handle_drawing_later`]).
+    draw_later: bool,
     reply: oneshot::Sender<Vec<Notice>>,
 }
 
@@ -438,7 +454,7 @@ struct Shared {
     /// sends them now.
     outbox_wake: Arc<tokio::sync::Notify>,
     /// Every picture drawn, kept for whoever reads it next (`images.rs`).
-    images: images::Images,
+    images: Arc<images::Images>,
 }
 
 /// How many users [`KnownUsers`] remembers at most. It only saves store
@@ -558,7 +574,7 @@ impl Host {
                 users: Mutex::new(KnownUsers::default()),
                 holder: outbox::holder(),
                 outbox_wake: Arc::new(tokio::sync::Notify::new()),
-                images: images::Images::new(images::DEFAULT_BYTES),
+                images: Arc::new(images::Images::new(images::DEFAULT_BYTES)),
             }),
             actors: Arc::new(Mutex::new(HashMap::new())),
         })
@@ -595,7 +611,7 @@ impl Host {
     pub fn with_render_cache(mut self, bytes: u64) -> Host {
         Arc::get_mut(&mut self.shared)
             .expect("Host::with_render_cache is called before the host is shared")
-            .images = images::Images::new(bytes);
+            .images = Arc::new(images::Images::new(bytes));
         self
     }
 
@@ -626,7 +642,18 @@ impl Host {
     /// language` if set, else the locale the front end sent
     /// ([`Host::lang_for_user`]). From here on `command.user.locale` is
     /// that language's code, so every answer to the sender is in it.
-    pub async fn handle(&self, mut command: Command) -> Vec<Notice> {
+    pub async fn handle(&self, command: Command) -> Vec<Notice> {
+        let mut notices = self.handle_drawing_later(command).await;
+        images::draw_all(&mut notices).await;
+        notices
+    }
+
+    /// [`Host::handle`], but the private views that follow the answer
+    /// (other players' turn DMs, the sender's own view) may come with
+    /// their pictures still to draw ([`Notice::later`]): a front end that
+    /// sends the answer first calls [`Notice::draw_pictures`] on each
+    /// notice as it sends it, so the answer never waits for them.
+    pub async fn handle_drawing_later(&self, mut command: Command) -> Vec<Notice> {
         if command.user.name.chars().count() > MAX_USER_NAME {
             let lang = self.shared.i18n.lang(&command.user.locale);
             let text = crate::engine::Translate::tr(
@@ -651,7 +678,7 @@ impl Host {
             .lang_for_user(&command.user.id, &command.user.locale)
             .await;
         let sender_lang = command.user.locale.clone();
-        let mut notices = self.route(command).await;
+        let mut notices = self.route(command, true).await;
         // Every notice says which language it is in: table actors say so
         // by audience (`Actor::mark_languages`); what the host answers
         // itself is for the sender.
@@ -664,7 +691,7 @@ impl Host {
     /// Runs a command whose sender's language is settled: what concerns
     /// the user rather than one table, and the clock, here; the rest on
     /// its channel's table actor.
-    async fn route(&self, command: Command) -> Vec<Notice> {
+    async fn route(&self, command: Command, draw_later: bool) -> Vec<Notice> {
         match &command.kind {
             CommandKind::Vacation { length } => {
                 return view::within_limit(self.vacation(&command, length.as_deref()).await)
@@ -686,7 +713,7 @@ impl Host {
             }
             _ => {}
         }
-        self.to_actor(command).await
+        self.to_actor(command, draw_later).await
     }
 
     /// The language a user reads, as a code of [`crate::i18n::LANGUAGES`]:
@@ -772,7 +799,7 @@ impl Host {
     }
 
     /// Runs a command on its channel's table actor.
-    async fn to_actor(&self, command: Command) -> Vec<Notice> {
+    async fn to_actor(&self, command: Command, draw_later: bool) -> Vec<Notice> {
         // Two tries: if the actor is gone (it ended after a fatal error),
         // the second try starts a fresh one that reloads from the store.
         for _ in 0..2 {
@@ -780,6 +807,7 @@ impl Host {
             let (tx, rx) = oneshot::channel();
             let envelope = Envelope {
                 command: command.clone(),
+                draw_later,
                 reply: tx,
             };
             if sender.send(envelope).await.is_err() {

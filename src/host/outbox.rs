@@ -82,6 +82,10 @@ struct Body {
 /// actor (a season's end) stores its rows with `Db::insert_outbox` inside
 /// its own transaction, then calls [`Host::outbox_stored`].
 pub fn to_row(channel: &str, n: &Notice) -> NewNotice {
+    debug_assert!(
+        n.later.is_none(),
+        "a notice's pictures are drawn before it is stored"
+    );
     let (to, at) = match &n.to {
         Audience::Channel(c) => ("channel", c),
         Audience::Status(c) => ("status", c),
@@ -138,6 +142,7 @@ fn from_row(item: &OutboxItem) -> Option<Notice> {
                 png: Arc::new(png.clone()),
             })
             .collect(),
+        later: None,
         data: NoticeData {
             mentions: body.mentions,
             prompt: body.prompt,
@@ -189,6 +194,8 @@ impl super::actor::Actor {
             return notices;
         }
         self.mark_languages(command, &mut notices).await;
+        // A stored notice carries its pictures drawn.
+        super::images::draw_all(&mut notices).await;
         let notices = super::view::within_limit(notices);
         let rows: Vec<NewNotice> = notices.iter().map(|n| to_row(&self.channel, n)).collect();
         let now = wall_ms();
@@ -227,6 +234,7 @@ impl super::actor::Actor {
         mut notices: Vec<Notice>,
     ) -> Vec<NewNotice> {
         self.mark_languages(command, &mut notices).await;
+        super::images::draw_all(&mut notices).await;
         super::view::within_limit(notices)
             .iter()
             .map(|n| to_row(&self.channel, n))

@@ -11,7 +11,7 @@
 //! notation (DESIGN.md, "Secrets stay private").
 
 use super::actor::{Actor, Loaded, Run, SNAPSHOT_EVERY};
-use super::images::{Key, View};
+use super::images::{Key, Later, View};
 use super::replay;
 use super::view::{ephemeral, notice};
 use super::{
@@ -729,6 +729,7 @@ impl Actor {
         };
         let status = self.status_notice();
         let this: &Actor = self;
+        let later = self.views_later;
         // The pictures, each drawn once (`images.rs`) and only when a
         // notice carries it: the board's panels when a new board is due,
         // each private view in its reader's language.
@@ -746,7 +747,18 @@ impl Actor {
                     let lang = this.lang(&locale);
                     let tr = this.named(&lang, names);
                     let mut n = notice(to, false, text);
-                    n.images = this.pictures(open, View::Seat(seat), &tr).await;
+                    // The front end may send the answer before drawing
+                    // the private views (`Host::handle_drawing_later`).
+                    if later {
+                        let view = View::Seat(seat);
+                        match this.view_or_later(open.row.id, open.seq(), game.as_ref(), view, &tr)
+                        {
+                            Ok(images) => n.images = images,
+                            Err(pending) => n.later = Some(pending),
+                        }
+                    } else {
+                        n.images = this.pictures(open, View::Seat(seat), &tr).await;
+                    }
                     n.data.prompt = Some(prompt);
                     n
                 }
@@ -842,6 +854,22 @@ impl Actor {
         view: View,
         tr: &Named<'_>,
     ) -> Vec<Image> {
+        match self.view_or_later(table, seq, game, view, tr) {
+            Ok(images) => images,
+            Err(later) => later.draw().await,
+        }
+    }
+
+    /// [`Actor::draw_view`]'s pictures when the cache has them, else their
+    /// scenes, built now, to be drawn when the notice is sent.
+    pub(super) fn view_or_later(
+        &self,
+        table: i64,
+        seq: i64,
+        game: &dyn Table,
+        view: View,
+        tr: &Named<'_>,
+    ) -> Result<Vec<Image>, Later> {
         let key = Key::new(table, seq, view.clone(), tr.lang.code(), tr.names);
         let name = |k: usize| match &view {
             View::Panels if k == 0 => "board.png".to_string(),
@@ -854,7 +882,7 @@ impl Actor {
             View::Full | View::At => vec![game.board_svg(tr)],
             View::Seat(s) => vec![game.seat_svg(*s, tr)],
         };
-        self.shared.images.get_or_draw(key, name, draw).await
+        self.shared.images.get_or_later(key, name, draw)
     }
 
     /// The sender's private view; `reply` says whether it answers the

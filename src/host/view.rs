@@ -11,6 +11,7 @@ pub(super) fn notice(to: Audience, reply: bool, text: String) -> Notice {
         reply,
         text,
         images: Vec::new(),
+        later: None,
         data: NoticeData::default(),
     }
 }

@@ -8,7 +8,7 @@ use crate::fake_discord;
 
 use fake_discord::harness::{command, components, open_and_start, play_to_end, start_bot, sub};
 use fake_discord::openapi::{routes, Spec};
-use fake_discord::{png_size, FakeDiscord, FakeUser};
+use fake_discord::{png_size, FakeDiscord, FakeMessage, FakeUser};
 use longtable::engine::{Erased, Registry};
 
 /// The titles to play, in order; those not in the registry yet are
@@ -202,4 +202,90 @@ fn check_channel(fake: &FakeDiscord, channel: &str, users: &[FakeUser]) {
             );
         }
     }
+}
+
+/// A `/play` is answered before the next player's turn DM is drawn
+/// (issue 28: the answer doesn't wait for other players' views), and
+/// that DM still carries the seat's picture, sent once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_answer_goes_out_before_the_next_players_dm_which_keeps_its_picture() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("bot.db"), registry(), 1).await;
+    let users: Vec<FakeUser> = ["alice", "bob", "carol"]
+        .iter()
+        .enumerate()
+        .map(|(i, n)| FakeUser::new(i as u64 + 1, n))
+        .collect();
+    let channel = "510000000000000001";
+    open_and_start(&fake, channel, "endeavor", &users).await;
+    // Seat views each player's DMs hold so far.
+    let views = |u: &FakeUser| -> Vec<FakeMessage> {
+        fake.dm_channel(u)
+            .map(|dm| fake.channel_messages(&dm))
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|m| m.files.iter().any(|f| f.0.starts_with("seat")))
+            .collect()
+    };
+    let before: Vec<usize> = users.iter().map(|u| views(u).len()).collect();
+    // Whoever is to act plays their first legal move.
+    let mut mover = None;
+    for u in &users {
+        let id = fake.command(
+            u,
+            channel,
+            "play",
+            serde_json::json!([{"name": "action", "type": 3, "value": "1"}]),
+        );
+        let answer = fake.wait_answer(&id).await;
+        if answer.flags & 64 == 0 {
+            mover = Some((u.id.clone(), id));
+            break;
+        }
+    }
+    let (mover, id) = mover.expect("someone could play");
+    // The next player: whoever got a new turn DM.
+    let (k, other) = fake
+        .wait_until(10, "a new turn DM", |_| {
+            users
+                .iter()
+                .enumerate()
+                .find(|(k, u)| u.id != mover && views(u).len() > before[*k])
+        })
+        .await;
+    let dm = fake
+        .wait_until(10, "the next player's turn DM", |_| {
+            views(other).get(before[k]).cloned()
+        })
+        .await;
+    let (name, png) = &dm.files[0];
+    assert!(name.starts_with("seat") && name.ends_with(".png"), "{name}");
+    let (w, h) = png_size(png);
+    assert_eq!(w, 800, "the phone seat view");
+    assert!(h > 0 && h * 4 <= w * 5);
+    // In the order Discord got them: the interaction's answer, then the DM.
+    let requests = fake.requests();
+    let answered = requests
+        .iter()
+        .position(|r| r.path.starts_with(&format!("/interactions/{id}/")))
+        .expect("the play was answered");
+    let dm_channel = fake.dm_channel(other).unwrap();
+    let dm_sent = requests
+        .iter()
+        .rposition(|r| {
+            r.path == format!("/channels/{dm_channel}/messages")
+                && r.files.iter().any(|f| f.0.starts_with("seat"))
+        })
+        .expect("the DM was sent");
+    assert!(answered < dm_sent, "the answer first, then the DM");
+    let sent_twice = requests
+        .iter()
+        .filter(|r| {
+            r.path == format!("/channels/{dm_channel}/messages")
+                && r.files.iter().any(|f| f.1 == *png)
+        })
+        .count();
+    assert_eq!(sent_twice, 1, "the view is sent once");
+    bot.stop().await;
 }
