@@ -65,7 +65,14 @@ pub struct Lookup {
     /// Per (title, lang): in how many sections' headings and keywords each
     /// glossary key is named (a term most headings name says little).
     head_df: HashMap<(String, String), HashMap<String, usize>>,
+    /// Per row (rowid - 1): the key token of the aside term (table
+    /// options) its heading opens with, if any.
+    asides: Vec<Option<String>>,
 }
+
+/// What an aside section's score is multiplied by when the question does
+/// not name its aside term (BM25 scores are negative: this lowers it).
+const ASIDE: f64 = 0.75;
 
 /// A glossary term's words per language, each as folded tokens.
 type TermLangs = Vec<(String, Vec<Vec<String>>)>;
@@ -114,6 +121,14 @@ impl Lookup {
         .map_err(err)?;
         let mut terms = Vec::new();
         let mut term_langs = Vec::new();
+        let aside_keys: HashSet<String> = reference
+            .glossary
+            .values()
+            .flatten()
+            .filter(|t| t.aside)
+            .map(|t| key_token(&t.key))
+            .collect();
+        let mut asides = Vec::new();
         for (title, list) in &reference.glossary {
             for t in list {
                 let by_lang = t
@@ -223,6 +238,24 @@ impl Lookup {
                             head_keys.push(key.clone());
                         }
                     }
+                    // A heading that opens with an aside term ("Table
+                    // option: ...") marks an aside; one that names it
+                    // further on ("Ties (table option ties)") does not.
+                    let opening: Vec<&str> = heading.split(' ').take(2).collect();
+                    let opens = |(exact, s): &(bool, String)| {
+                        opening
+                            .iter()
+                            .any(|w| if *exact { w == s } else { w.starts_with(s.as_str()) })
+                    };
+                    let aside = gloss.into_iter().flatten().find(|(key, by_lang)| {
+                        aside_keys.contains(key)
+                            && by_lang
+                                .get(lang)
+                                .into_iter()
+                                .flatten()
+                                .any(|toks| toks.iter().all(opens))
+                    });
+                    asides.push(aside.map(|(key, _)| key.clone()));
                     let df = head_df.entry((title.clone(), lang.clone())).or_default();
                     for k in &head_keys {
                         *df.entry(k.clone()).or_insert(0) += 1;
@@ -256,6 +289,7 @@ impl Lookup {
             terms,
             term_langs,
             head_df,
+            asides,
         })
     }
 
@@ -411,12 +445,17 @@ impl Lookup {
                         // The whole glossary word, or it with an ending
                         // ("stabilitásnak"): a shared stem ("stabili-")
                         // would make every language match.
+                        // So is the word short of a plural or case ending
+                        // ("ingreso" for "ingresos").
                         toks.iter().all(|g| {
                             let n = g.chars().count();
                             n > 2
-                                && asked
-                                    .iter()
-                                    .any(|w| w == g || (n >= 4 && w.starts_with(g.as_str())))
+                                && asked.iter().any(|w| {
+                                    let m = w.chars().count();
+                                    w == g
+                                        || (n >= 4 && w.starts_with(g.as_str()))
+                                        || (m >= 5 && n - m.min(n) <= 2 && g.starts_with(w.as_str()))
+                                })
                         })
                     })
                 })
@@ -482,7 +521,15 @@ impl Lookup {
                     .filter(|k| asked.contains(k))
                     .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
                     .sum();
-                (rowid, score * (1.0 + boost))
+                // A table option's section, for a question about the rule
+                // itself, comes after the rule's own section.
+                let aside = self
+                    .asides
+                    .get(rowid as usize - 1)
+                    .and_then(|a| a.as_deref())
+                    .is_some_and(|k| !asked.contains(&k));
+                let aside = if aside { ASIDE } else { 1.0 };
+                (rowid, score * (1.0 + boost) * aside)
             })
             .collect();
         rows.sort_by(|a, b| a.1.total_cmp(&b.1));
