@@ -85,14 +85,25 @@ fn key_token(key: &str) -> String {
 
 /// Whether a glossary word's token matches a word of the text: same stem,
 /// and exact for words of three letters or fewer (French "or" is gold,
-/// not the start of "ordre").
+/// not the start of "ordre"). A glossary word that only starts with a
+/// short stem of the word matches when it adds an ending, not a word:
+/// "πολεμοσ" for "πολεμου", but not "shipyard" for "ship"; a stem of six
+/// letters or more is evidence enough ("προσλαμβανω" for "προσλαβω").
 fn token_matches(gloss: &str, word: &str) -> bool {
     if gloss.chars().count() <= 3 {
         gloss == word
     } else {
-        word.starts_with(&stem(gloss)) || gloss.starts_with(&stem(word)) && word.chars().count() > 3
+        let s = stem(word);
+        let n = s.chars().count();
+        word.starts_with(&stem(gloss))
+            || gloss.starts_with(&s)
+                && word.chars().count() > 3
+                && (n >= 6 || gloss.chars().count() - n <= MAX_ENDING)
     }
 }
+
+/// The longest ending a glossary word may add to a question word's stem.
+const MAX_ENDING: usize = 3;
 
 /// One FTS5 prefix term for a folded word, quoted.
 fn fts_term(word: &str) -> String {
@@ -445,17 +456,12 @@ impl Lookup {
                         // The whole glossary word, or it with an ending
                         // ("stabilitásnak"): a shared stem ("stabili-")
                         // would make every language match.
-                        // So is the word short of a plural or case ending
-                        // ("ingreso" for "ingresos").
                         toks.iter().all(|g| {
                             let n = g.chars().count();
                             n > 2
-                                && asked.iter().any(|w| {
-                                    let m = w.chars().count();
-                                    w == g
-                                        || (n >= 4 && w.starts_with(g.as_str()))
-                                        || (m >= 5 && n - m.min(n) <= 2 && g.starts_with(w.as_str()))
-                                })
+                                && asked
+                                    .iter()
+                                    .any(|w| w == g || (n >= 4 && w.starts_with(g.as_str())))
                         })
                     })
                 })
