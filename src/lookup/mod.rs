@@ -254,9 +254,13 @@ impl Lookup {
                     // further on ("Ties (table option ties)") does not.
                     let opening: Vec<&str> = heading.split(' ').take(2).collect();
                     let opens = |(exact, s): &(bool, String)| {
-                        opening
-                            .iter()
-                            .any(|w| if *exact { w == s } else { w.starts_with(s.as_str()) })
+                        opening.iter().any(|w| {
+                            if *exact {
+                                w == s
+                            } else {
+                                w.starts_with(s.as_str())
+                            }
+                        })
                     };
                     let aside = gloss.into_iter().flatten().find(|(key, by_lang)| {
                         aside_keys.contains(key)

@@ -247,11 +247,26 @@ pub struct DataWords {
 pub fn data_words(lang: &str) -> &'static DataWords {
     use std::collections::HashMap;
     static FILES: [(&str, &str); 5] = [
-        ("en", include_str!("../../assets/locales/en/lookup-words.toml")),
-        ("el", include_str!("../../assets/locales/el/lookup-words.toml")),
-        ("fr", include_str!("../../assets/locales/fr/lookup-words.toml")),
-        ("es", include_str!("../../assets/locales/es/lookup-words.toml")),
-        ("hu", include_str!("../../assets/locales/hu/lookup-words.toml")),
+        (
+            "en",
+            include_str!("../../assets/locales/en/lookup-words.toml"),
+        ),
+        (
+            "el",
+            include_str!("../../assets/locales/el/lookup-words.toml"),
+        ),
+        (
+            "fr",
+            include_str!("../../assets/locales/fr/lookup-words.toml"),
+        ),
+        (
+            "es",
+            include_str!("../../assets/locales/es/lookup-words.toml"),
+        ),
+        (
+            "hu",
+            include_str!("../../assets/locales/hu/lookup-words.toml"),
+        ),
     ];
     static LISTS: std::sync::OnceLock<HashMap<&'static str, DataWords>> =
         std::sync::OnceLock::new();
@@ -391,7 +406,10 @@ mod tests {
         for l in LANGS {
             let w = data_words(l);
             assert!(!w.filler.is_empty(), "{l}: lookup-words.toml unread");
-            assert!(!w.markers.is_empty(), "{l}: lookup-words.toml has no markers");
+            assert!(
+                !w.markers.is_empty(),
+                "{l}: lookup-words.toml has no markers"
+            );
         }
         assert!(is_stopword("hu", "kapok") && is_stopword("el", "δινει"));
         assert!(is_stopword("es", "necesitan") && is_stopword("fr", "besoin"));
