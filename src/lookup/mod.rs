@@ -369,6 +369,14 @@ impl Lookup {
         if kept.is_empty() {
             kept = all.clone();
         }
+        // A verb prefix standing after its verb is searched joined to it
+        // too: Hungarian "szabadítom fel" finds "felszabadítás".
+        let preverbs = &normalise::data_words(lang).preverbs;
+        for (i, w) in all.iter().enumerate().skip(1) {
+            if preverbs.contains(w) && !is_stopword(lang, &all[i - 1]) {
+                kept.push(format!("{w}{}", all[i - 1]));
+            }
+        }
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
         let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
         let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
@@ -676,6 +684,16 @@ mod tests {
         assert_eq!(lookup.repair("zzzzzz"), "zzzzzz");
         let found = lookup.search("¿cuándo pagamos?", "es", &[], 3);
         assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("a"));
+    }
+
+    #[test]
+    fn a_hungarian_verb_prefix_after_its_verb_is_searched_joined() {
+        let file = "title = \"endeavor\"\nlang = \"hu\"\n[[section]]\nid = \"pay\"\nheading = \"Épület felszabadítása\"\ncovers = [\"1\"]\ntext = \"Kifizetés.\"\n[[section]]\nid = \"other\"\nheading = \"Más\"\ncovers = [\"2\"]\ntext = \"Szabad mező.\"\n";
+        let reference = Reference::from_files([("endeavor/hu.toml".to_string(), file)]).unwrap();
+        let lookup = Lookup::new(reference).unwrap();
+        // Without the join, "szabadítom" alone finds "szabad".
+        let found = lookup.search("hogyan szabadítom fel", "hu", &[], 3);
+        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("pay"));
     }
 
     #[test]

@@ -241,6 +241,9 @@ pub struct DataWords {
     /// Common words of this language alone, that tell a question's
     /// language ([`super::detect`]).
     pub markers: std::collections::HashSet<String>,
+    /// Verb prefixes that stand apart from their verb in a question
+    /// (Hungarian "szabadítom fel" for "felszabadítom").
+    pub preverbs: std::collections::HashSet<String>,
 }
 
 /// The data words of `lang` (none for an unknown language).
@@ -277,6 +280,8 @@ pub fn data_words(lang: &str) -> &'static DataWords {
         filler: Vec<String>,
         #[serde(default)]
         markers: Vec<String>,
+        #[serde(default)]
+        preverbs: Vec<String>,
     }
     let lists = LISTS.get_or_init(|| {
         FILES
@@ -288,6 +293,7 @@ pub fn data_words(lang: &str) -> &'static DataWords {
                     .map(|f| DataWords {
                         filler: f.filler.iter().map(|w| fold(w)).collect(),
                         markers: f.markers.iter().map(|w| fold(w)).collect(),
+                        preverbs: f.preverbs.iter().map(|w| fold(w)).collect(),
                     })
                     .unwrap_or_default();
                 (*l, words)
