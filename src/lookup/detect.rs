@@ -113,7 +113,12 @@ pub fn by_common_words(text: &str) -> Option<&'static str> {
         .iter()
         .map(|l| {
             let m = markers(l);
-            (*l, ws.iter().filter(|w| m.contains(&w.as_str())).count())
+            let more = &super::normalise::data_words(l).markers;
+            let n = ws
+                .iter()
+                .filter(|w| m.contains(&w.as_str()) || more.contains(w.as_str()))
+                .count();
+            (*l, n)
         })
         .collect();
     counts.sort_by_key(|c| std::cmp::Reverse(c.1));

@@ -65,7 +65,14 @@ pub struct Lookup {
     /// Per (title, lang): in how many sections' headings and keywords each
     /// glossary key is named (a term most headings name says little).
     head_df: HashMap<(String, String), HashMap<String, usize>>,
+    /// Per row (rowid - 1): the key token of the aside term (table
+    /// options) its heading opens with, if any.
+    asides: Vec<Option<String>>,
 }
+
+/// What an aside section's score is multiplied by when the question does
+/// not name its aside term (BM25 scores are negative: this lowers it).
+const ASIDE: f64 = 0.75;
 
 /// A glossary term's words per language, each as folded tokens.
 type TermLangs = Vec<(String, Vec<Vec<String>>)>;
@@ -78,14 +85,25 @@ fn key_token(key: &str) -> String {
 
 /// Whether a glossary word's token matches a word of the text: same stem,
 /// and exact for words of three letters or fewer (French "or" is gold,
-/// not the start of "ordre").
+/// not the start of "ordre"). A glossary word that only starts with a
+/// short stem of the word matches when it adds an ending, not a word:
+/// "πολεμοσ" for "πολεμου", but not "shipyard" for "ship"; a stem of six
+/// letters or more is evidence enough ("προσλαμβανω" for "προσλαβω").
 fn token_matches(gloss: &str, word: &str) -> bool {
     if gloss.chars().count() <= 3 {
         gloss == word
     } else {
-        word.starts_with(&stem(gloss)) || gloss.starts_with(&stem(word)) && word.chars().count() > 3
+        let s = stem(word);
+        let n = s.chars().count();
+        word.starts_with(&stem(gloss))
+            || gloss.starts_with(&s)
+                && word.chars().count() > 3
+                && (n >= 6 || gloss.chars().count() - n <= MAX_ENDING)
     }
 }
+
+/// The longest ending a glossary word may add to a question word's stem.
+const MAX_ENDING: usize = 3;
 
 /// One FTS5 prefix term for a folded word, quoted.
 fn fts_term(word: &str) -> String {
@@ -114,6 +132,14 @@ impl Lookup {
         .map_err(err)?;
         let mut terms = Vec::new();
         let mut term_langs = Vec::new();
+        let aside_keys: HashSet<String> = reference
+            .glossary
+            .values()
+            .flatten()
+            .filter(|t| t.aside)
+            .map(|t| key_token(&t.key))
+            .collect();
+        let mut asides = Vec::new();
         for (title, list) in &reference.glossary {
             for t in list {
                 let by_lang = t
@@ -223,6 +249,28 @@ impl Lookup {
                             head_keys.push(key.clone());
                         }
                     }
+                    // A heading that opens with an aside term ("Table
+                    // option: ...") marks an aside; one that names it
+                    // further on ("Ties (table option ties)") does not.
+                    let opening: Vec<&str> = heading.split(' ').take(2).collect();
+                    let opens = |(exact, s): &(bool, String)| {
+                        opening.iter().any(|w| {
+                            if *exact {
+                                w == s
+                            } else {
+                                w.starts_with(s.as_str())
+                            }
+                        })
+                    };
+                    let aside = gloss.into_iter().flatten().find(|(key, by_lang)| {
+                        aside_keys.contains(key)
+                            && by_lang
+                                .get(lang)
+                                .into_iter()
+                                .flatten()
+                                .any(|toks| toks.iter().all(opens))
+                    });
+                    asides.push(aside.map(|(key, _)| key.clone()));
                     let df = head_df.entry((title.clone(), lang.clone())).or_default();
                     for k in &head_keys {
                         *df.entry(k.clone()).or_insert(0) += 1;
@@ -256,6 +304,7 @@ impl Lookup {
             terms,
             term_langs,
             head_df,
+            asides,
         })
     }
 
@@ -319,6 +368,14 @@ impl Lookup {
             .collect();
         if kept.is_empty() {
             kept = all.clone();
+        }
+        // A verb prefix standing after its verb is searched joined to it
+        // too: Hungarian "szabadítom fel" finds "felszabadítás".
+        let preverbs = &normalise::data_words(lang).preverbs;
+        for (i, w) in all.iter().enumerate().skip(1) {
+            if preverbs.contains(w) && !is_stopword(lang, &all[i - 1]) {
+                kept.push(format!("{w}{}", all[i - 1]));
+            }
         }
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
         let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
@@ -482,7 +539,15 @@ impl Lookup {
                     .filter(|k| asked.contains(k))
                     .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
                     .sum();
-                (rowid, score * (1.0 + boost))
+                // A table option's section, for a question about the rule
+                // itself, comes after the rule's own section.
+                let aside = self
+                    .asides
+                    .get(rowid as usize - 1)
+                    .and_then(|a| a.as_deref())
+                    .is_some_and(|k| !asked.contains(&k));
+                let aside = if aside { ASIDE } else { 1.0 };
+                (rowid, score * (1.0 + boost) * aside)
             })
             .collect();
         rows.sort_by(|a, b| a.1.total_cmp(&b.1));
@@ -619,6 +684,16 @@ mod tests {
         assert_eq!(lookup.repair("zzzzzz"), "zzzzzz");
         let found = lookup.search("¿cuándo pagamos?", "es", &[], 3);
         assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("a"));
+    }
+
+    #[test]
+    fn a_hungarian_verb_prefix_after_its_verb_is_searched_joined() {
+        let file = "title = \"endeavor\"\nlang = \"hu\"\n[[section]]\nid = \"pay\"\nheading = \"Épület felszabadítása\"\ncovers = [\"1\"]\ntext = \"Kifizetés.\"\n[[section]]\nid = \"other\"\nheading = \"Más\"\ncovers = [\"2\"]\ntext = \"Szabad mező.\"\n";
+        let reference = Reference::from_files([("endeavor/hu.toml".to_string(), file)]).unwrap();
+        let lookup = Lookup::new(reference).unwrap();
+        // Without the join, "szabadítom" alone finds "szabad".
+        let found = lookup.search("hogyan szabadítom fel", "hu", &[], 3);
+        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("pay"));
     }
 
     #[test]

@@ -229,7 +229,80 @@ pub fn is_stopword(lang: &str, word: &str) -> bool {
         ],
         _ => &[],
     };
-    list.contains(&word) || filler.contains(&word)
+    list.contains(&word) || filler.contains(&word) || data_words(lang).filler.contains(word)
+}
+
+/// The words kept as data per language,
+/// `assets/locales/<lang>/lookup-words.toml`, folded.
+#[derive(Default)]
+pub struct DataWords {
+    /// Filler: not searched for.
+    pub filler: std::collections::HashSet<String>,
+    /// Common words of this language alone, that tell a question's
+    /// language ([`super::detect`]).
+    pub markers: std::collections::HashSet<String>,
+    /// Verb prefixes that stand apart from their verb in a question
+    /// (Hungarian "szabadítom fel" for "felszabadítom").
+    pub preverbs: std::collections::HashSet<String>,
+}
+
+/// The data words of `lang` (none for an unknown language).
+pub fn data_words(lang: &str) -> &'static DataWords {
+    use std::collections::HashMap;
+    static FILES: [(&str, &str); 5] = [
+        (
+            "en",
+            include_str!("../../assets/locales/en/lookup-words.toml"),
+        ),
+        (
+            "el",
+            include_str!("../../assets/locales/el/lookup-words.toml"),
+        ),
+        (
+            "fr",
+            include_str!("../../assets/locales/fr/lookup-words.toml"),
+        ),
+        (
+            "es",
+            include_str!("../../assets/locales/es/lookup-words.toml"),
+        ),
+        (
+            "hu",
+            include_str!("../../assets/locales/hu/lookup-words.toml"),
+        ),
+    ];
+    static LISTS: std::sync::OnceLock<HashMap<&'static str, DataWords>> =
+        std::sync::OnceLock::new();
+    static NONE: std::sync::OnceLock<DataWords> = std::sync::OnceLock::new();
+    #[derive(serde::Deserialize)]
+    struct File {
+        #[serde(default)]
+        filler: Vec<String>,
+        #[serde(default)]
+        markers: Vec<String>,
+        #[serde(default)]
+        preverbs: Vec<String>,
+    }
+    let lists = LISTS.get_or_init(|| {
+        FILES
+            .iter()
+            .map(|(l, text)| {
+                // The files are part of the build and read by a unit test:
+                // a broken one leaves the language with its older lists.
+                let words = toml::from_str::<File>(text)
+                    .map(|f| DataWords {
+                        filler: f.filler.iter().map(|w| fold(w)).collect(),
+                        markers: f.markers.iter().map(|w| fold(w)).collect(),
+                        preverbs: f.preverbs.iter().map(|w| fold(w)).collect(),
+                    })
+                    .unwrap_or_default();
+                (*l, words)
+            })
+            .collect()
+    });
+    lists
+        .get(lang)
+        .unwrap_or_else(|| NONE.get_or_init(DataWords::default))
 }
 
 /// Whether `word`, after `prev`, is part of an idiom that carries no
@@ -332,6 +405,21 @@ mod tests {
         assert!(is_stopword("hu", "tobb") && is_stopword("en", "more"));
         assert!(is_stopword("el", "ποσο"));
         assert!(!is_stopword("es", "guerra") && !is_stopword("en", "war"));
+    }
+
+    #[test]
+    fn the_filler_kept_as_data_is_read_in_every_language() {
+        for l in LANGS {
+            let w = data_words(l);
+            assert!(!w.filler.is_empty(), "{l}: lookup-words.toml unread");
+            assert!(
+                !w.markers.is_empty(),
+                "{l}: lookup-words.toml has no markers"
+            );
+        }
+        assert!(is_stopword("hu", "kapok") && is_stopword("el", "δινει"));
+        assert!(is_stopword("es", "necesitan") && is_stopword("fr", "besoin"));
+        assert!(!is_stopword("hu", "haboru"));
     }
 
     #[test]

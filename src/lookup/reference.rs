@@ -34,6 +34,11 @@ struct SectionFile {
 #[derive(Clone, Debug, Deserialize)]
 pub struct Term {
     pub key: String,
+    /// A term whose sections are asides to the base rules (table options):
+    /// a section whose heading or keywords name it ranks after the others
+    /// unless the question names it too.
+    #[serde(default)]
+    pub aside: bool,
     #[serde(flatten)]
     pub words: BTreeMap<String, Vec<String>>,
 }

@@ -224,3 +224,23 @@ fn a_blind_fourth_set_is_measured_both_ways() {
         "five languages, four of them asked both ways"
     );
 }
+
+/// Development set 4 (`tests/lookup/dev-4`), written and committed before
+/// the fourth round of tuning (more Spanish, Greek and French than the
+/// others) and used to tune it: its figures are printed (`-- --nocapture`),
+/// each language both ways.
+#[test]
+fn a_fourth_development_set_is_measured_both_ways() {
+    let lookup = Lookup::embedded().unwrap();
+    let (tally, misses) = measure(&lookup, true, "dev-4");
+    for m in &misses {
+        println!("  {m}");
+    }
+    for ((lang, asker), (n, first, top3)) in &tally {
+        println!(
+            "dev 4: {lang} asked by {asker}: {n} questions, first {first}/{n}, top-3 {top3}/{n}"
+        );
+        assert!(*n >= 27, "{lang}: only {n} questions");
+    }
+    assert_eq!(tally.len(), 9);
+}
