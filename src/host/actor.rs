@@ -155,6 +155,8 @@ pub(super) struct Actor {
     /// While a bot plays a seat it doesn't hold (a stand-in for an absent
     /// player, `on_timeout: bot`), the bot's id: the row's `chosen_by`.
     pub bot_move: Option<String>,
+    /// The latest hint each seat was given (`/hint`, one a turn).
+    pub hints: std::collections::BTreeMap<crate::engine::Seat, super::hint::Given>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -166,6 +168,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         tell_ahead: false,
         told_ahead: Vec::new(),
         run: None,
+        hints: Default::default(),
         clocks: Default::default(),
         quarantined: None,
         stale: AtomicBool::new(false),
@@ -420,6 +423,7 @@ impl Actor {
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),
+            CommandKind::Hint => self.hint(command).await,
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
             CommandKind::Undo => self.undo(command).await,
             CommandKind::Board {

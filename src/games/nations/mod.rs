@@ -13,6 +13,7 @@
 //! in comments refer to `shared/rules/nations.md`.
 
 mod bot;
+mod hint;
 pub mod cards;
 pub mod content;
 mod phone;
@@ -529,6 +530,9 @@ impl Game for Nations {
             }
         }
         Err(msg!("error-not-legal", action = text.trim()))
+    }
+    fn tallies(&self, state: &State, seat: Seat) -> Vec<crate::engine::Tally> {
+        hint::tallies(&self.content, state, seat)
     }
     fn determinize(&self, state: &State, seat: Seat, rng: &mut GameRng) -> State {
         bot::determinize(state, seat, rng)
