@@ -22,6 +22,7 @@ mod faults;
 mod host;
 mod host_bots;
 mod host_seats;
+mod hint;
 mod images;
 mod league_local;
 mod league_seasons;
