@@ -120,7 +120,13 @@ pub fn hint_seed(table_id: i64, seq: i64, seat: Seat) -> u64 {
 /// The `top` moves with what each gains and costs. The changes are read
 /// on a determinization (drawn from the seed), never on the real table: a
 /// move that draws a card tells only what the seat could already imagine.
-pub fn advise(table: &dyn Table, seat: Seat, limits: Limits, seed: u64, top: usize) -> (Vec<Advice>, usize) {
+pub fn advise(
+    table: &dyn Table,
+    seat: Seat,
+    limits: Limits,
+    seed: u64,
+    top: usize,
+) -> (Vec<Advice>, usize) {
     let (ranked, done) = ranked(table, seat, limits, seed, top);
     let world = table.determinize(seat, &mut GameRng::new(seed ^ 0x5EED));
     let before = world.tallies(seat);

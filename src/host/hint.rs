@@ -13,7 +13,7 @@
 
 use super::actor::Actor;
 use super::view::ephemeral;
-use super::Command;
+use super::{Command, Notice};
 use crate::bots::hint::{advise, hint_limits, hint_seed, Advice};
 use crate::engine::{Msg, Seat, Table, Translate};
 use crate::msg;
@@ -41,7 +41,11 @@ impl Actor {
         let game = open.game.as_ref().expect("checked");
         if !super::options::hints(&open.row.options) {
             let league = super::options::is_league(&open.row.options);
-            let id = if league { "hint-off-league" } else { "hint-off" };
+            let id = if league {
+                "hint-off-league"
+            } else {
+                "hint-off"
+            };
             return self.error(command, Msg::new(id));
         }
         if game.outcome().is_some() {
@@ -53,10 +57,7 @@ impl Actor {
             let names = open.names();
             let named = self.named(&lang, &names);
             let cues: Vec<String> = to_act.iter().map(|&s| named.tr(&open.cue(s))).collect();
-            return self.error(
-                command,
-                msg!("hint-not-your-turn", users = cues.join(", ")),
-            );
+            return self.error(command, msg!("hint-not-your-turn", users = cues.join(", ")));
         }
         let (table_id, seq) = (open.row.id, open.seq());
         if let Some(given) = self.hints.get(&seat).filter(|g| g.table_id == table_id) {
@@ -88,7 +89,14 @@ impl Actor {
         let game = open.game.as_ref().expect("checked");
         let names = open.names();
         let named = self.named(&lang, &names);
-        let text = words(game.as_ref(), seat, &open.row.title, &advice, iterations, &named);
+        let text = words(
+            game.as_ref(),
+            seat,
+            &open.row.title,
+            &advice,
+            iterations,
+            &named,
+        );
         self.hints.insert(
             seat,
             Given {
@@ -101,8 +109,6 @@ impl Actor {
         vec![ephemeral(&command.user.id, text)]
     }
 }
-
-use super::Notice;
 
 /// The hint in the reader's words: each move as `/actions` shows it, what
 /// it gains and costs in the seat's own counts, and the search's estimate.

@@ -49,27 +49,43 @@ async fn a_hint_is_deferred_privately_then_edited_in_the_askers_language() {
     assert_eq!(first["type"], 5, "deferred first: {first}");
     assert_eq!(first["data"]["flags"], 64, "privately: {first}");
     assert!(answer.flags & 64 != 0 && answer.edits >= 1);
-    assert!(answer.content.starts_with("Hint: the normal bot's top moves"), "{}", answer.content);
+    assert!(
+        answer
+            .content
+            .starts_with("Hint: the normal bot's top moves"),
+        "{}",
+        answer.content
+    );
     assert_eq!(moves(&answer.content), 3, "{}", answer.content);
     assert_eq!(answer.content.matches("· estimate ").count(), 3);
 
     let id = fake.command(&bob, CHANNEL, "hint", json!([]));
     let answer = fake.wait_answer(&id).await;
     assert_eq!(fake.callbacks(&id)[0]["type"], 5);
-    assert!(answer.content.starts_with("Υπόδειξη:"), "{}", answer.content);
+    assert!(
+        answer.content.starts_with("Υπόδειξη:"),
+        "{}",
+        answer.content
+    );
     assert_eq!(moves(&answer.content), 3, "{}", answer.content);
     assert_eq!(answer.content.matches("· εκτίμηση ").count(), 3);
 
     // Asked again: the same hint, said to be so.
     let id = fake.command(&alice, CHANNEL, "hint", json!([]));
     let again = fake.wait_answer(&id).await;
-    assert!(again.content.ends_with("You asked already this turn: the same hint."));
+    assert!(again
+        .content
+        .ends_with("You asked already this turn: the same hint."));
 
     // Someone not seated: a private refusal.
     let zed = FakeUser::new(9, "zed");
     let id = fake.command(&zed, CHANNEL, "hint", json!([]));
     let refused = fake.wait_answer(&id).await;
-    assert!(refused.flags & 64 != 0 && moves(&refused.content) == 0, "{}", refused.content);
+    assert!(
+        refused.flags & 64 != 0 && moves(&refused.content) == 0,
+        "{}",
+        refused.content
+    );
 
     // Nothing in the channel, nothing logged.
     assert_eq!(public_posts(&fake).len(), posts);

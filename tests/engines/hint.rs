@@ -44,7 +44,12 @@ fn hint(t: &dyn Table, seat: Seat, limits: Limits) -> Vec<Advice> {
 
 /// `hide` changes only what `seat` can't see; the change is real (the
 /// state's hash moves) and the hint does not move with it.
-fn same_hint<G: Game>(t: &Running<G>, seat: Seat, limits: Limits, hide: impl Fn(&mut G::State, Seat)) {
+fn same_hint<G: Game>(
+    t: &Running<G>,
+    seat: Seat,
+    limits: Limits,
+    hide: impl Fn(&mut G::State, Seat),
+) {
     let mut changed = Running {
         game: t.game.clone(),
         state: t.state.clone(),
@@ -52,7 +57,11 @@ fn same_hint<G: Game>(t: &Running<G>, seat: Seat, limits: Limits, hide: impl Fn(
     hide(&mut changed.state, seat);
     assert_ne!(t.hash(), changed.hash(), "the change must be real");
     let a = hint(t, seat, limits);
-    assert_eq!(a, hint(&changed, seat, limits), "the hint read hidden information");
+    assert_eq!(
+        a,
+        hint(&changed, seat, limits),
+        "the hint read hidden information"
+    );
     // Asked again: the same.
     assert_eq!(a, hint(t, seat, limits), "the same position, another hint");
 }

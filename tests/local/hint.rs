@@ -61,14 +61,20 @@ fn a_hint_names_three_moves_with_reasons_in_english_and_greek() {
     let n = c.json("alice /game start");
     assert!(!n.is_empty());
     let hint = answer(&mut c, "alice", "/hint");
-    assert!(hint.starts_with("Hint: the normal bot's top moves"), "{hint}");
+    assert!(
+        hint.starts_with("Hint: the normal bot's top moves"),
+        "{hint}"
+    );
     let listed = moves(&hint);
     assert_eq!(listed.len(), 3, "{hint}");
     // Each move as /actions words it.
     let actions = answer(&mut c, "alice", "/actions");
     for m in &listed {
         let label = m.split_once(". ").unwrap().1;
-        assert!(actions.contains(label), "{label} is not in /actions:\n{actions}");
+        assert!(
+            actions.contains(label),
+            "{label} is not in /actions:\n{actions}"
+        );
     }
     // A reason for each: what it gains or costs, and the estimate.
     assert_eq!(hint.matches("· estimate ").count(), 3, "{hint}");
@@ -76,7 +82,11 @@ fn a_hint_names_three_moves_with_reasons_in_english_and_greek() {
     assert!(hint.contains("of 300 searches"), "{hint}");
     // Nobody else read anything.
     let n = c.json("alice /hint");
-    assert!(n.iter().all(|x| x["to"] == "ephemeral" && x["user"] == "alice"), "{n:?}");
+    assert!(
+        n.iter()
+            .all(|x| x["to"] == "ephemeral" && x["user"] == "alice"),
+        "{n:?}"
+    );
 
     // In Greek: the same moves in Greek words, the reasons in Greek.
     c.json("alice /settings language:el");
@@ -85,11 +95,17 @@ fn a_hint_names_three_moves_with_reasons_in_english_and_greek() {
     assert_eq!(moves(&el).len(), 3, "{el}");
     assert_eq!(el.matches("· εκτίμηση ").count(), 3, "{el}");
     assert!(el.contains("κάρτες στο χέρι"), "{el}");
-    assert!(!el.contains("cards in hand") && !el.contains("estimate"), "{el}");
+    assert!(
+        !el.contains("cards in hand") && !el.contains("estimate"),
+        "{el}"
+    );
     let actions = answer(&mut c, "alice", "/actions");
     for m in moves(&el) {
         let label = m.split_once(". ").unwrap().1.to_string();
-        assert!(actions.contains(&label), "{label} is not in /actions:\n{actions}");
+        assert!(
+            actions.contains(&label),
+            "{label} is not in /actions:\n{actions}"
+        );
     }
 }
 
@@ -115,7 +131,12 @@ fn a_hint_logs_nothing_and_the_same_position_gives_the_same_hint() {
         });
         n
     };
-    for line in ["alice /play 2", "bob /play 3", "bob /play 1", "alice /game status"] {
+    for line in [
+        "alice /play 2",
+        "bob /play 3",
+        "bob /play 1",
+        "alice /game status",
+    ] {
         with_out.push(strip(with.json(line)));
         without_out.push(strip(without.json(line)));
     }
@@ -145,15 +166,15 @@ fn one_hint_a_turn_and_refusals_say_why() {
     let hint = answer(&mut c, "alice", "/hint");
     // Asked again at the same position: the same hint, said to be so.
     let again = answer(&mut c, "alice", "/hint");
-    assert_eq!(again, format!("{hint}\nYou asked already this turn: the same hint."));
+    assert_eq!(
+        again,
+        format!("{hint}\nYou asked already this turn: the same hint.")
+    );
     // Still alice's turn after her own move and its undo: no new hint.
     c.json("alice /play 1");
     // Her keep is in; bob keeps next: not her turn.
     let not = answer(&mut c, "alice", "/hint");
-    assert!(
-        not.contains("it isn't your turn: waiting for bob"),
-        "{not}"
-    );
+    assert!(not.contains("it isn't your turn: waiting for bob"), "{not}");
     c.json("alice /undo");
     let already = answer(&mut c, "alice", "/hint");
     assert_eq!(
@@ -164,7 +185,10 @@ fn one_hint_a_turn_and_refusals_say_why() {
     assert_eq!(moves(&answer(&mut c, "bob", "/hint")).len(), 3);
     // Someone not seated.
     let stranger = answer(&mut c, "zed", "/hint");
-    assert!(!stranger.is_empty() && moves(&stranger).is_empty(), "{stranger}");
+    assert!(
+        !stranger.is_empty() && moves(&stranger).is_empty(),
+        "{stranger}"
+    );
 
     // hints:off, in English and in Greek.
     let n = c.json("alice #off /game new belfort players:2 hints:off");
@@ -210,7 +234,10 @@ fn league_tables_have_no_hints() {
     );
     // hints:off is what a league table is anyway: accepted.
     let n = c.json("alice #m /game new belfort league:Cup hints:off");
-    assert!(texts(&n, "channel", None).join(" ").contains("belfort"), "{n:?}");
+    assert!(
+        texts(&n, "channel", None).join(" ").contains("belfort"),
+        "{n:?}"
+    );
 }
 
 #[test]
@@ -218,7 +245,9 @@ fn a_hint_at_a_bot_table_and_just_before_a_timeout_never_moves_the_seat() {
     let dir = tempfile::tempdir().unwrap();
     let mut c = console(dir.path());
     // alice with a normal bot: the bot keeps its cards, alice asks.
-    c.json("alice /game new belfort players:2 bots:1 bot_level:normal turn_time:1h on_timeout:skip");
+    c.json(
+        "alice /game new belfort players:2 bots:1 bot_level:normal turn_time:1h on_timeout:skip",
+    );
     c.json("alice /game start");
     let log = answer(&mut c, "alice", "/log");
     let hint = answer(&mut c, "alice", "/hint");
@@ -229,7 +258,9 @@ fn a_hint_at_a_bot_table_and_just_before_a_timeout_never_moves_the_seat() {
     let n = c.json("alice /clock advance 2h");
     let posts = texts(&n, "channel", None).join("\n");
     assert!(
-        posts.contains("alice, your deadline has passed after 1h. Your default move is played for you."),
+        posts.contains(
+            "alice, your deadline has passed after 1h. Your default move is played for you."
+        ),
         "{posts}"
     );
     let after = answer(&mut c, "alice", "/log");
@@ -238,7 +269,10 @@ fn a_hint_at_a_bot_table_and_just_before_a_timeout_never_moves_the_seat() {
         .find(|l| l.contains(" alice: keep "))
         .unwrap_or_else(|| panic!("{after}"))
         .to_string();
-    assert!(!kept.ends_with(&first), "the hinted move was played: {kept}");
+    assert!(
+        !kept.ends_with(&first),
+        "the hinted move was played: {kept}"
+    );
     // The timed-out seat's next turn gets a new hint.
     let next = answer(&mut c, "alice", "/hint");
     assert!(

@@ -8,9 +8,9 @@
 //! references (`3.4.5`, `AMB-9`) point into `shared/rules/belfort.md`.
 
 mod bot;
-mod hint;
 pub mod cards;
 pub mod content;
+mod hint;
 mod notation;
 mod phone;
 pub mod render;

@@ -13,9 +13,9 @@
 //! `shared/rules/endeavor.md`; its §9 readings are table options.
 
 mod bot;
-mod hint;
 pub mod cards;
 pub mod content;
+mod hint;
 mod phone;
 pub mod render;
 pub mod rules;

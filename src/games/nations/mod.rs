@@ -13,9 +13,9 @@
 //! in comments refer to `shared/rules/nations.md`.
 
 mod bot;
-mod hint;
 pub mod cards;
 pub mod content;
+mod hint;
 mod phone;
 mod render;
 pub mod rules;
