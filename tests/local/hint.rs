@@ -273,6 +273,23 @@ fn a_hint_at_a_bot_table_and_just_before_a_timeout_never_moves_the_seat() {
         !kept.ends_with(&first),
         "the hinted move was played: {kept}"
     );
+    // With a stand-in bot (`on_timeout:bot`): the hint plays nothing,
+    // the bot plays the seat once the deadline passes, and the player's
+    // next /hint brings them back like any command.
+    // (bob keeps his cards in time, so only alice's seat is stood in for.)
+    c.json("alice #b /game new belfort players:2 turn_time:1h on_timeout:bot");
+    c.json("bob #b /game join");
+    c.json("alice #b /game start");
+    c.json("bob #b /play 1");
+    let log = answer(&mut c, "alice", "#b /log");
+    assert_eq!(moves(&answer(&mut c, "alice", "#b /hint")).len(), 3);
+    assert_eq!(answer(&mut c, "alice", "#b /log"), log, "the hint played");
+    let n = c.json("alice #b /clock advance 61m");
+    let dms = texts(&n, "dm", Some("alice")).join("\n");
+    assert!(dms.contains("a bot plays your seat for you now"), "{n:?}");
+    let n = c.json("alice #b /hint");
+    let dms = texts(&n, "dm", Some("alice")).join("\n");
+    assert!(dms.contains("Welcome back"), "{n:?}");
     // The timed-out seat's next turn gets a new hint.
     let next = answer(&mut c, "alice", "/hint");
     assert!(
