@@ -21,7 +21,8 @@ pub struct Ranked {
     /// Iterations that went through this move.
     pub visits: u32,
     /// The mean value the search found behind it, 0..=1 (the seat's
-    /// expected share of the win: [`crate::engine::rank_share`]).
+    /// expected share of the win: [`crate::engine::rank_share`]); 0 when
+    /// the search did not try it.
     pub value: f64,
 }
 
@@ -70,10 +71,12 @@ pub fn ranked(
                 index,
                 notation: a.clone(),
                 visits,
+                // Unsearched (a lone move): no estimate, and nothing read
+                // from the real table.
                 value: if visits > 0 {
                     reward / f64::from(visits)
                 } else {
-                    table.evaluate(seat)
+                    0.0
                 },
             }
         })
