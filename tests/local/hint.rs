@@ -192,7 +192,10 @@ fn one_hint_a_turn_and_refusals_say_why() {
 
     // hints:off, in English and in Greek.
     let n = c.json("alice #off /game new belfort players:2 hints:off");
-    assert!(!n.is_empty());
+    assert!(
+        texts(&n, "channel", None).join(" ").contains("hints=off"),
+        "{n:?}"
+    );
     c.json("bob #off /game join");
     c.json("alice #off /game start");
     assert_eq!(
@@ -225,7 +228,9 @@ fn league_tables_have_no_hints() {
         refused.starts_with("League games are played without hints: hints:on is refused"),
         "{refused}"
     );
-    c.json("alice #l /game new belfort league:Cup");
+    let n = c.json("alice #l /game new belfort league:Cup");
+    let post = texts(&n, "channel", None).join("\n");
+    assert!(post.contains("hints=off"), "{post}");
     c.json("bob #l /game join");
     c.json("alice #l /game start");
     assert_eq!(
