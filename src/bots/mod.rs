@@ -26,6 +26,8 @@
 //! the seed, as long as the iteration limit is reached before the time
 //! limit (the time limit only protects the host from a slow title).
 
+pub mod hint;
+
 use crate::engine::{rank_share, GameRng, Seat, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

@@ -231,6 +231,7 @@ pub fn definitions(i18n: &I18n, titles: &[&str]) -> Vec<CreateCommand> {
             .add_option(d.option(T::User, "user", "discord-cmd-stats-user"))
             .add_option(title_option(false, "discord-cmd-stats-title")),
         d.command("actions", "discord-cmd-actions"),
+        d.command("hint", "discord-cmd-hint"),
         d.command("vacation", "discord-cmd-vacation").add_option(
             d.option(T::String, "length", "discord-cmd-vacation-length")
                 .required(true)
@@ -521,6 +522,7 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
             title: string(&opts, "title").map(str::to_string),
         },
         "actions" => CommandKind::Actions,
+        "hint" => CommandKind::Hint,
         "vacation" => CommandKind::Vacation {
             length: Some(string(&opts, "length")?)
                 .filter(|l| !l.trim().eq_ignore_ascii_case("off"))
@@ -559,12 +561,19 @@ pub fn read(data: &CommandData) -> Option<CommandKind> {
     })
 }
 
+/// Commands deferred at once (an ephemeral "thinking…" first, the answer
+/// edited in): `/hint`'s search takes a while.
+pub fn defer_at_once(kind: &CommandKind) -> bool {
+    matches!(kind, CommandKind::Hint)
+}
+
 /// Commands whose answer is for the sender alone, so a deferral is
 /// ephemeral too.
 pub fn private_answer(kind: &CommandKind) -> bool {
     matches!(
         kind,
         CommandKind::Actions
+            | CommandKind::Hint
             | CommandKind::Me
             | CommandKind::Board { .. }
             | CommandKind::History { .. }

@@ -766,6 +766,11 @@ impl Handler {
             return;
         }
         let private = commands::private_answer(&kind);
+        let defer_after = if commands::defer_at_once(&kind) {
+            std::time::Duration::ZERO
+        } else {
+            self.settings.defer_after
+        };
         let is_play = matches!(kind, CommandKind::Play { .. });
         let started = std::time::Instant::now();
         self.remember_guild(&ix).await;
@@ -775,7 +780,7 @@ impl Handler {
         let mut answer = Answer::None;
         let result = tokio::select! {
             r = &mut task => r,
-            _ = tokio::time::sleep(self.settings.defer_after) => {
+            _ = tokio::time::sleep(defer_after) => {
                 let defer = CreateInteractionResponse::Defer(
                     CreateInteractionResponseMessage::new().ephemeral(private),
                 );

@@ -141,6 +141,20 @@ pub struct Stage {
     pub phase: Msg,
 }
 
+/// One of a seat's own visible counts ([`Game::tallies`]): a Fluent id
+/// whose message takes the count as `$n` ("{ $n } gold"), and the count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    pub id: &'static str,
+    pub n: i64,
+}
+
+impl Tally {
+    pub fn new(id: &'static str, n: impl Into<i64>) -> Tally {
+        Tally { id, n: n.into() }
+    }
+}
+
 /// The end of a game: points per seat and the final ranks after the
 /// title's tie-breaks (1 = first; tied seats share a rank).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -359,6 +373,13 @@ pub trait Game: Send + Sync + 'static {
     fn secrets(&self, _state: &Self::State, _seat: Seat) -> Vec<String> {
         Vec::new()
     }
+    /// The seat's own counts that it can see (points, resources, workers,
+    /// cards), each a message with the count as `$n`: `/hint` tells what a
+    /// move gains and costs by comparing them before and after it. The
+    /// default: none.
+    fn tallies(&self, _state: &Self::State, _seat: Seat) -> Vec<Tally> {
+        Vec::new()
+    }
     /// A state `seat` can't tell from this one: everything it may know
     /// (the board, its own hand and choices) unchanged, everything hidden
     /// from it (other hands, deck orders, blind draws, the future of the
@@ -530,6 +551,8 @@ pub trait Table: Send + Sync {
     fn stage(&self) -> Stage;
     /// See [`Game::secrets`].
     fn secrets(&self, seat: Seat) -> Vec<String>;
+    /// See [`Game::tallies`].
+    fn tallies(&self, seat: Seat) -> Vec<Tally>;
     /// See [`Game::determinize`]: a copy of the table as `seat` could
     /// imagine it.
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table>;
@@ -714,6 +737,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn secrets(&self, seat: Seat) -> Vec<String> {
         self.game.secrets(&self.state, seat)
+    }
+    fn tallies(&self, seat: Seat) -> Vec<Tally> {
+        self.game.tallies(&self.state, seat)
     }
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table> {
         Box::new(Running {

@@ -159,6 +159,8 @@ pub(super) struct Actor {
     /// draws private views after sending it ([`Envelope::draw_later`]):
     /// turn views come with their pictures still to draw.
     pub views_later: bool,
+    /// The latest hint each seat was given (`/hint`, one a turn).
+    pub hints: std::collections::BTreeMap<crate::engine::Seat, super::hint::Given>,
 }
 
 pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Envelope>) {
@@ -170,6 +172,7 @@ pub(super) fn spawn(shared: Arc<Shared>, channel: String, rx: mpsc::Receiver<Env
         tell_ahead: false,
         told_ahead: Vec::new(),
         run: None,
+        hints: Default::default(),
         clocks: Default::default(),
         quarantined: None,
         views_later: false,
@@ -433,6 +436,7 @@ impl Actor {
             CommandKind::Replace { user, by } => self.replace(command, user, by).await,
             CommandKind::Help { title } => self.help(command, title.as_deref()),
             CommandKind::Actions => self.actions(command),
+            CommandKind::Hint => self.hint(command).await,
             CommandKind::Play { action, at } => self.play(command, action, *at).await,
             CommandKind::Undo => self.undo(command).await,
             CommandKind::Board {

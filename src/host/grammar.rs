@@ -106,6 +106,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             title: rest.first().map(|s| s.to_string()),
         }),
         "/actions" => no_args(&rest, CommandKind::Actions),
+        "/hint" => no_args(&rest, CommandKind::Hint),
         "/vacation" => match rest.as_slice() {
             [] => Err(usage("/vacation <duration>|off")),
             [off] if off.eq_ignore_ascii_case("off") => Ok(CommandKind::Vacation { length: None }),

@@ -1532,6 +1532,22 @@ impl super::actor::Actor {
                 options.push((k.clone(), v.clone()));
             }
         }
+        // `/hint` is off in league games (`options::hints`): asking for
+        // it is refused, and the table says `hints=off`.
+        let hints = super::options::HINTS;
+        if !options.iter().any(|(k, _)| k.eq_ignore_ascii_case(hints)) {
+            options.push((hints.to_string(), "off".to_string()));
+        }
+        if let Some((_, v)) = options
+            .iter()
+            .find(|(k, v)| k.eq_ignore_ascii_case(hints) && !v.trim().eq_ignore_ascii_case("off"))
+        {
+            return Err(msg!(
+                "hint-league-option",
+                name = &l.name,
+                value = clip_echo(v)
+            ));
+        }
         Ok((title, options, Some(l.id)))
     }
 

@@ -13,6 +13,7 @@ mod actor;
 mod bots;
 mod clock;
 pub mod grammar;
+mod hint;
 mod history;
 pub mod images;
 pub mod language;
@@ -126,6 +127,9 @@ pub enum CommandKind {
         title: Option<String>,
     },
     Actions,
+    /// What the `normal` bot would play in the sender's seat, and why
+    /// (`/hint`): for the sender alone, never logged.
+    Hint,
     Play {
         action: ActionRef,
         at: Option<Position>,

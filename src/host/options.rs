@@ -25,6 +25,10 @@ pub const ON_TIMEOUT: &str = "on_timeout";
 /// `/game replace`; `open`: anyone who joins.
 pub const SEATS: &str = "seats";
 
+/// `hints`: whether seated players may ask `/hint` (`on`, the default;
+/// always `off` at a league table).
+pub const HINTS: &str = "hints";
+
 /// The host's own options with their defaults.
 pub fn specs() -> Vec<OptionSpec> {
     vec![
@@ -38,6 +42,7 @@ pub fn specs() -> Vec<OptionSpec> {
             "opt-on-timeout",
         ),
         OptionSpec::choice(SEATS, &["invite", "open"], "invite", "opt-seats"),
+        OptionSpec::choice(HINTS, &["on", "off"], "on", "opt-hints"),
         OptionSpec::text(super::LEAGUE_OPTION, "", "opt-league"),
         // Read by `language::table_language` at `/game new`; the stored
         // value is the language settled then.
@@ -247,6 +252,17 @@ pub fn autoplay(all: &Options) -> bool {
     get(all, AUTOPLAY)
         .map(|v| !matches!(v.to_lowercase().as_str(), "false" | "no" | "off" | "0"))
         .unwrap_or(true)
+}
+
+/// Whether `/hint` answers at a table with these stored options: `hints`
+/// not `off`, and never at a league table.
+pub fn hints(all: &Options) -> bool {
+    !is_league(all) && !get(all, HINTS).is_some_and(|v| v.eq_ignore_ascii_case("off"))
+}
+
+/// Whether a table with these stored options is a league's.
+pub fn is_league(all: &Options) -> bool {
+    get(all, super::LEAGUE_OPTION).is_some_and(|v| !v.is_empty())
 }
 
 /// Whether anyone may take a seat freed during play (`seats:open`).

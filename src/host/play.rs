@@ -79,7 +79,7 @@ fn choice_texts(game: &dyn Table, seat: Seat, tr: &dyn Translate) -> Vec<ChoiceT
 
 impl Actor {
     /// The sender's seat in a game in play, or the error to answer.
-    fn playing_seat(&self, command: &Command) -> Result<Seat, Msg> {
+    pub(super) fn playing_seat(&self, command: &Command) -> Result<Seat, Msg> {
         let open = self.open().ok_or_else(|| Msg::new("error-no-table"))?;
         if open.game.is_none() {
             return Err(Msg::new("error-not-playing"));

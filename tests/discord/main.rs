@@ -14,6 +14,7 @@ mod discord_clock;
 mod discord_did_you_mean;
 mod discord_faults;
 mod discord_gateway;
+
 mod discord_league;
 mod discord_lifecycle;
 mod discord_lookup;
@@ -23,5 +24,6 @@ mod discord_seats;
 mod discord_serve;
 mod discord_shards;
 mod discord_talk;
+mod hint;
 mod language_choice;
 mod soak;

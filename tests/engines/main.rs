@@ -17,6 +17,7 @@ mod endeavor_games;
 mod endeavor_render;
 mod english_in_play;
 mod games_end;
+mod hint;
 mod languages;
 mod lookup;
 mod lookup_any;

@@ -19,6 +19,7 @@ mod edges;
 mod endeavor_local;
 mod endeavor_talk;
 mod faults;
+mod hint;
 mod host;
 mod host_bots;
 mod host_seats;

@@ -10,6 +10,7 @@
 mod bot;
 pub mod cards;
 pub mod content;
+mod hint;
 mod notation;
 mod phone;
 pub mod render;
@@ -425,6 +426,9 @@ impl Game for Belfort {
     }
     fn parse(&self, state: &State, seat: Seat, text: &str) -> Result<rules::Action, Msg> {
         notation::parse(self, state, seat, text)
+    }
+    fn tallies(&self, state: &State, seat: Seat) -> Vec<crate::engine::Tally> {
+        hint::tallies(state, seat)
     }
     fn determinize(&self, state: &State, seat: Seat, rng: &mut GameRng) -> State {
         bot::determinize(state, seat, rng)

@@ -15,6 +15,7 @@
 mod bot;
 pub mod cards;
 pub mod content;
+mod hint;
 mod phone;
 pub mod render;
 pub mod rules;
@@ -219,6 +220,9 @@ impl Game for Endeavor {
             .ok_or_else(|| Msg::new("error-not-legal").arg("action", text.trim()))
     }
 
+    fn tallies(&self, state: &State, seat: Seat) -> Vec<crate::engine::Tally> {
+        hint::tallies(&self.content, state, seat)
+    }
     fn determinize(&self, state: &State, seat: Seat, rng: &mut crate::engine::GameRng) -> State {
         bot::determinize(state, seat, rng)
     }

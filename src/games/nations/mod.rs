@@ -15,6 +15,7 @@
 mod bot;
 pub mod cards;
 pub mod content;
+mod hint;
 mod phone;
 mod render;
 pub mod rules;
@@ -529,6 +530,9 @@ impl Game for Nations {
             }
         }
         Err(msg!("error-not-legal", action = text.trim()))
+    }
+    fn tallies(&self, state: &State, seat: Seat) -> Vec<crate::engine::Tally> {
+        hint::tallies(&self.content, state, seat)
     }
     fn determinize(&self, state: &State, seat: Seat, rng: &mut GameRng) -> State {
         bot::determinize(state, seat, rng)
