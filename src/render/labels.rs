@@ -362,11 +362,32 @@ fn cached_mask(
 
 /// Fills a label's glyphs, its origin at (`fx`, `fy`) inside pixel (0, 0).
 fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option<Mask> {
+    coverage(&*glyphs(key, opt)?, crisp, fx, fy)
+}
+
+/// A label's glyphs as one path at the origin, laid out by usvg once: a
+/// label met at a new offset inside its pixel is only filled again. (Laying
+/// it out anew for each offset was most of a cold phone panel's time.)
+fn glyphs(key: &Key, opt: &usvg::Options) -> Option<Arc<resvg::tiny_skia::Path>> {
+    type Glyphs = HashMap<Key, Option<Arc<resvg::tiny_skia::Path>>>;
+    static GLYPHS: OnceLock<Mutex<Glyphs>> = OnceLock::new();
+    let cache = GLYPHS.get_or_init(Default::default);
+    if let Some(hit) = cache.lock().ok().and_then(|m| m.get(key).cloned()) {
+        return hit;
+    }
+    // Laid out outside the lock, as `cached` does.
     let mut builder = resvg::tiny_skia::PathBuilder::new();
     for path in glyph_paths(key, opt) {
         builder.push_path(&path);
     }
-    coverage(&builder.finish()?, crisp, fx, fy)
+    let path = builder.finish().map(Arc::new);
+    if let Ok(mut map) = cache.lock() {
+        if map.len() >= CAPACITY {
+            map.clear();
+        }
+        map.insert(key.clone(), path.clone());
+    }
+    path
 }
 
 /// Fills `path` (nonzero), its origin at (`fx`, `fy`) inside pixel (0, 0).
