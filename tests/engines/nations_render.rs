@@ -312,3 +312,44 @@ fn the_final_board_shows_the_result_and_final_points() {
     let png = longtable::render::png(&board).unwrap();
     assert!(png.len() < 500_000);
 }
+
+/// A seat view's legend says once what ★ means, in every language (the
+/// cards' legend and the marks' legend both explained it).
+#[test]
+fn a_seat_views_legend_explains_the_star_once_in_every_language() {
+    let g = Nations::new(None).unwrap();
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let setup = Setup {
+        seats: 3,
+        options: Options::new().resolve(&g.options()).unwrap(),
+        seed: 3,
+    };
+    let mut st = g.setup(&setup).unwrap();
+    let mut rng = GameRng::new(9);
+    let mut seen = 0;
+    for step in 0..200 {
+        let seats = g.to_act(&st);
+        let Some(&seat) = rng.pick(&seats) else { break };
+        let legal = g.legal_actions(&st, seat);
+        let a = legal[rng.below(legal.len())].clone();
+        g.apply(&mut st, seat, &a).unwrap();
+        if step % 20 != 0 {
+            continue;
+        }
+        for code in ["en", "el", "fr", "es", "hu"] {
+            let lang = i18n.lang(code);
+            let marks = longtable::engine::Translate::t(&*lang, "nations-label-legend-marks");
+            let star = marks.split(" · ").nth(1).unwrap().to_string();
+            let rule = star.trim_start_matches("★ = ").to_string();
+            for s in 0..3 {
+                let svg = g.seat_svg(&st, s, &*lang);
+                let all: Vec<String> = texts(&svg).into_iter().map(|t| t.1).collect();
+                let all = all.join(" ");
+                let n = all.matches(rule.as_str()).count();
+                assert!(n <= 1, "{code}: `{rule}` {n} times in seat {s}'s legend");
+                seen += usize::from(n == 1);
+            }
+        }
+    }
+    assert!(seen > 0, "some views explain ★");
+}

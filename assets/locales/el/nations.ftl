@@ -116,6 +116,7 @@ nations-label-solo-tile = Πλακίδιο ατομικού: ζάρι 5 / 6 εν
 nations-label-final = Τελική βαθμολογία { $total }
 nations-label-pending = Αναμένεται: { $seat }
 nations-label-legend-marks = ✔ = χρησιμοποιήθηκε αυτόν τον γύρο · ★ = ειδικός κανόνας
+nations-label-legend-used = ✔ = χρησιμοποιήθηκε αυτόν τον γύρο
 nations-res-gold = χρυσό
 nations-res-stone = πέτρα
 nations-res-food = τροφή

@@ -110,6 +110,7 @@ nations-label-solo-tile = Solo tile: die 5 / 6 actions
 nations-label-final = Final score { $total }
 nations-label-pending = Waiting for { $seat }
 nations-label-legend-marks = ✔ = used this round · ★ = special rule
+nations-label-legend-used = ✔ = used this round
 nations-res-gold = gold
 nations-res-stone = stone
 nations-res-food = food

@@ -113,6 +113,7 @@ nations-label-solo-tile = Loseta de solitario: dado 5 / 6 acciones
 nations-label-final = Puntuación final { $total }
 nations-label-pending = Esperando a { $seat }
 nations-label-legend-marks = ✔ = usada esta ronda · ★ = regla especial
+nations-label-legend-used = ✔ = usada esta ronda
 nations-res-gold = oro
 nations-res-stone = piedra
 nations-res-food = comida

@@ -104,6 +104,7 @@ nations-label-solo-tile = Tuile solo : actions du dé 5 / 6
 nations-label-final = Score final { $total }
 nations-label-pending = En attente de { $seat }
 nations-label-legend-marks = ✔ = utilisé cette manche · ★ = règle spéciale
+nations-label-legend-used = ✔ = utilisé cette manche
 nations-res-gold = Or
 nations-res-stone = Pierre
 nations-res-food = Nourriture

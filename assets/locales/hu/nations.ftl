@@ -95,6 +95,7 @@ nations-label-solo-tile = Szólólapka: 5-ös / 6-os kocka akciói
 nations-label-final = Végső pontszám: { $total }
 nations-label-pending = Rá várunk: { $seat }
 nations-label-legend-marks = ✔ = ebben a fordulóban felhasználva · ★ = különleges szabály
+nations-label-legend-used = ✔ = ebben a fordulóban felhasználva
 nations-res-gold = arany
 nations-res-stone = kő
 nations-res-food = élelem

@@ -696,11 +696,15 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     });
     let legend = |numbers: bool| {
         let mut text = vec![];
-        if numbers && !p.slots.is_empty() {
+        let cards_legend = numbers && !p.slots.is_empty();
+        if cards_legend {
             text.push(tr.t("nations-label-legend-cards"));
         }
-        if marks {
-            text.push(tr.t("nations-label-legend-marks"));
+        // The cards' legend already says what ★ means.
+        match (marks, cards_legend) {
+            (true, true) => text.push(tr.t("nations-label-legend-used")),
+            (true, false) => text.push(tr.t("nations-label-legend-marks")),
+            _ => {}
         }
         Para::new(&text.join("\n"), 18.0, "#555", false, inner)
     };
