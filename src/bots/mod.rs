@@ -273,12 +273,6 @@ impl TurnMemory {
             self.tallies.push(t);
         }
     }
-
-    /// Forgets the turn (a person acted, or the game moved on elsewhere).
-    pub fn reset(&mut self) {
-        self.seat = None;
-        self.tallies.clear();
-    }
 }
 
 /// The `easy` bot: a greedy one-step look-ahead. It tries every action on
