@@ -122,6 +122,8 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
         // is a cycle the rules should not allow (the state holds its own
         // RNG, so a repeat is the very same position).
         let mut seen: HashMap<String, u8> = HashMap::new();
+        // The tallies of the seat's earlier moves this turn (no loops).
+        let mut turn = bots::TurnMemory::default();
         while table.outcome().is_none() {
             if moves >= MAX_MOVES {
                 anyhow::bail!(
@@ -140,8 +142,16 @@ pub fn run(registry: &Registry, spec: &ArenaSpec) -> anyhow::Result<ArenaReport>
                 limits = limits.with_think(t);
             }
             let start = Instant::now();
-            let decision = bots::decide(table.as_ref(), seat, level, limits, rng.next_u64())
-                .ok_or_else(|| anyhow::anyhow!("game {g}: seat {seat} has no legal action"))?;
+            let decision = bots::decide_in_turn(
+                table.as_ref(),
+                seat,
+                level,
+                limits,
+                rng.next_u64(),
+                turn.earlier(seat),
+            )
+            .ok_or_else(|| anyhow::anyhow!("game {g}: seat {seat} has no legal action"))?;
+            turn.before_move(table.as_ref(), seat);
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             tally[kind_index(level)].ms.push(ms);
             if level != Level::Random {

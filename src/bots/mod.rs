@@ -22,6 +22,10 @@
 //!   than `normal`, because the heuristic's small differences drowned in
 //!   the exploration term and the extra iterations went to exploring.
 //!
+//! Every level leaves out a move that would bring its seat's own
+//! resources and workers ([`Table::seat_tally`]) back to what they were
+//! earlier in the same turn (see [`decide_in_turn`]).
+//!
 //! A decision is a pure function of the table, the seat, the limits and
 //! the seed, as long as the iteration limit is reached before the time
 //! limit (the time limit only protects the host from a slow title).
@@ -141,6 +145,23 @@ pub fn decide(
     limits: Limits,
     seed: u64,
 ) -> Option<Decision> {
+    decide_in_turn(table, seat, level, limits, seed, &[])
+}
+
+/// [`decide`] within a turn: `earlier` holds the seat's
+/// [`Table::seat_tally`] before each move it has already made in this
+/// turn (its moves since another seat or a person last acted). A move
+/// that would bring the tally back to one of those is left out (no net-zero
+/// loops such as Belfort's sell wood, buy wood, sell wood), unless
+/// every move would; the legal actions themselves stay as they are.
+pub fn decide_in_turn(
+    table: &dyn Table,
+    seat: Seat,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+    earlier: &[String],
+) -> Option<Decision> {
     if table.outcome().is_some() || !table.to_act().contains(&seat) {
         return None;
     }
@@ -148,18 +169,23 @@ pub fn decide(
     if legal.is_empty() {
         return None;
     }
+    let allowed = no_loops(table, seat, legal.len(), earlier, seed);
     let mut rng = GameRng::new(seed);
-    let (index, iterations) = if legal.len() == 1 {
-        (0, 0)
+    let (index, iterations) = if allowed.len() == 1 {
+        (allowed[0], 0)
     } else {
         let deadline = Instant::now() + limits.think.min(MAX_THINK);
+        let root = Root {
+            legal: &legal,
+            allowed: &allowed,
+        };
         match level {
-            Level::Random => (rng.below(legal.len()), 0),
-            Level::Easy => greedy(table, seat, &legal, limits, deadline, &mut rng),
+            Level::Random => (allowed[rng.below(allowed.len())], 0),
+            Level::Easy => greedy(table, seat, &root, limits, deadline, &mut rng),
             Level::Normal => {
-                Search::new(seat, NORMAL).run(table, &legal, limits, deadline, &mut rng)
+                Search::new(seat, NORMAL).run(table, &root, limits, deadline, &mut rng)
             }
-            Level::Hard => Search::new(seat, HARD).run(table, &legal, limits, deadline, &mut rng),
+            Level::Hard => Search::new(seat, HARD).run(table, &root, limits, deadline, &mut rng),
         }
     };
     Some(Decision {
@@ -167,6 +193,88 @@ pub fn decide(
         notation: legal[index].clone(),
         iterations,
     })
+}
+
+/// The seat's actions at the root of a decision: all legal ones, and the
+/// indices of those the bot may choose.
+struct Root<'a> {
+    legal: &'a [String],
+    allowed: &'a [usize],
+}
+
+/// The indices of the legal actions that don't bring `seat`'s tally back
+/// to one in `earlier` (all of them when every one would). Each action is
+/// tried on a determinized copy, so the filter reads nothing hidden.
+fn no_loops(
+    table: &dyn Table,
+    seat: Seat,
+    count: usize,
+    earlier: &[String],
+    seed: u64,
+) -> Vec<usize> {
+    let all: Vec<usize> = (0..count).collect();
+    // A move that changes nothing the tally holds is no loop (ending the
+    // turn, a choice of order): only a return to an earlier, different
+    // tally is.
+    let now = table.seat_tally(seat);
+    let earlier: Vec<&String> = earlier
+        .iter()
+        .filter(|e| Some(*e) != now.as_ref())
+        .collect();
+    if earlier.is_empty() || count < 2 {
+        return all;
+    }
+    let mut rng = GameRng::new(seed ^ 0x6c6f_6f70);
+    let world = table.determinize(seat, &mut rng);
+    let kept: Vec<usize> = all
+        .iter()
+        .copied()
+        .filter(|&i| {
+            let mut next = world.box_clone();
+            if next.step(seat, i).is_err() {
+                return true;
+            }
+            next.seat_tally(seat)
+                .is_none_or(|t| !earlier.iter().any(|e| **e == t))
+        })
+        .collect();
+    if kept.is_empty() {
+        all
+    } else {
+        kept
+    }
+}
+
+/// Follows the tallies of the seat making consecutive moves, for
+/// [`decide_in_turn`]: callers that play a game move by move (the host,
+/// the arena) keep one and tell it every move.
+#[derive(Clone, Debug, Default)]
+pub struct TurnMemory {
+    seat: Option<Seat>,
+    tallies: Vec<String>,
+}
+
+impl TurnMemory {
+    /// The tallies before `seat`'s earlier moves in its current turn.
+    pub fn earlier(&self, seat: Seat) -> &[String] {
+        if self.seat == Some(seat) {
+            &self.tallies
+        } else {
+            &[]
+        }
+    }
+
+    /// Notes that `seat` is about to move from `table`'s position; a move
+    /// of another seat starts a new turn.
+    pub fn before_move(&mut self, table: &dyn Table, seat: Seat) {
+        if self.seat != Some(seat) {
+            self.seat = Some(seat);
+            self.tallies.clear();
+        }
+        if let Some(t) = table.seat_tally(seat) {
+            self.tallies.push(t);
+        }
+    }
 }
 
 /// The `easy` bot: a greedy one-step look-ahead. It tries every action on
@@ -179,13 +287,14 @@ pub fn decide(
 fn greedy(
     table: &dyn Table,
     seat: Seat,
-    legal: &[String],
+    root: &Root,
     limits: Limits,
     deadline: Instant,
     rng: &mut GameRng,
 ) -> (usize, usize) {
+    let legal = root.legal;
     if rng.below(EASY_RANDOM) == 0 {
-        return (rng.below(legal.len()), 0);
+        return (root.allowed[rng.below(root.allowed.len())], 0);
     }
     let mut totals = vec![0.0; legal.len()];
     let mut done = 0;
@@ -226,8 +335,15 @@ fn greedy(
         totals.iter_mut().zip(&values).for_each(|(t, v)| *t += v);
         done += 1;
     }
-    let best = totals.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
-    let ties: Vec<usize> = (0..legal.len())
+    let best = root
+        .allowed
+        .iter()
+        .map(|&i| totals[i])
+        .fold(f64::NEG_INFINITY, f64::max);
+    let ties: Vec<usize> = root
+        .allowed
+        .iter()
+        .copied()
         .filter(|&i| totals[i] >= best - 1e-9)
         .collect();
     (ties[rng.below(ties.len())], done)
@@ -293,6 +409,8 @@ struct Search {
     seat: Seat,
     tuning: Tuning,
     tree: Vec<Node>,
+    /// The root actions the bot may choose, when not all of them.
+    root_only: Option<Vec<String>>,
 }
 
 impl Search {
@@ -301,17 +419,22 @@ impl Search {
             seat,
             tuning,
             tree: vec![Node::new(seat)],
+            root_only: None,
         }
     }
 
     fn run(
         mut self,
         table: &dyn Table,
-        legal: &[String],
+        root: &Root,
         limits: Limits,
         deadline: Instant,
         rng: &mut GameRng,
     ) -> (usize, usize) {
+        let legal = root.legal;
+        if root.allowed.len() < legal.len() {
+            self.root_only = Some(root.allowed.iter().map(|&i| legal[i].clone()).collect());
+        }
         let mut done = 0;
         while done < limits.iterations.max(1) {
             if done > 0 && Instant::now() >= deadline {
@@ -320,10 +443,12 @@ impl Search {
             self.iterate(table, rng);
             done += 1;
         }
+        let allowed = root.allowed;
         let root = &self.tree[0];
         let best = legal
             .iter()
             .enumerate()
+            .filter(|(i, _)| allowed.contains(i))
             .max_by_key(|(i, a)| {
                 let visits = root
                     .children
@@ -334,7 +459,7 @@ impl Search {
                 (visits, std::cmp::Reverse(*i))
             })
             .map(|(i, _)| i)
-            .unwrap_or(0);
+            .unwrap_or(allowed[0]);
         (best, done)
     }
 
@@ -362,6 +487,14 @@ impl Search {
             let mut untried = Vec::new();
             let mut best: Option<(f64, usize, usize)> = None;
             for (i, a) in legal.iter().enumerate() {
+                if node == 0
+                    && self
+                        .root_only
+                        .as_ref()
+                        .is_some_and(|only| !only.contains(a))
+                {
+                    continue;
+                }
                 match self.tree[node].children.get(&(actor, a.clone())).copied() {
                     Some(c) => {
                         let child = &mut self.tree[c];

@@ -400,6 +400,14 @@ pub trait Game: Send + Sync + 'static {
             .map(|o| rank_share(&o, seat))
             .unwrap_or(0.5)
     }
+    /// `seat`'s own resources and workers, as a key a bot compares within
+    /// one turn: a bot never makes a move that brings this key back to one
+    /// it had earlier in the same turn (sell wood, buy it back), see
+    /// `bots::decide_in_turn`. Reads only what `seat` may know. `None`
+    /// (the default): the title has no such loop to avoid.
+    fn seat_tally(&self, _state: &Self::State, _seat: Seat) -> Option<String> {
+        None
+    }
     /// The action the host plays for `seat` when its turn clock runs out
     /// and the table's `on_timeout` is `skip`: the title's pass-like or
     /// cheapest action. `None` (the default) lets the host take the first
@@ -558,6 +566,8 @@ pub trait Table: Send + Sync {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table>;
     /// See [`Game::evaluate`].
     fn evaluate(&self, seat: Seat) -> f64;
+    /// See [`Game::seat_tally`].
+    fn seat_tally(&self, seat: Seat) -> Option<String>;
     /// The notation of the action played for `seat` when its clock runs
     /// out (`on_timeout: skip`): [`Game::default_action`], else the first
     /// legal action; `None` when the seat has none.
@@ -749,6 +759,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         self.game.evaluate(&self.state, seat)
+    }
+    fn seat_tally(&self, seat: Seat) -> Option<String> {
+        self.game.seat_tally(&self.state, seat)
     }
     fn default_action(&self, seat: Seat) -> Option<String> {
         let action = self.game.default_action(&self.state, seat).or_else(|| {

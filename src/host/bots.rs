@@ -210,6 +210,8 @@ impl Actor {
     }
 
     async fn bots_play(&mut self, notices: &mut Vec<Notice>) {
+        // A bot's consecutive moves, for its no-loop filter.
+        let mut turn = bots::TurnMemory::default();
         for _ in 0..MAX_BOT_ACTIONS {
             let Some(open) = self.open() else { return };
             // A held table's bots wait with it (a closed one: issue 30).
@@ -242,8 +244,10 @@ impl Actor {
             let table = game.box_clone();
             let limits = level.hosted_limits();
             let thinking = std::time::Instant::now();
+            let earlier = turn.earlier(seat).to_vec();
+            turn.before_move(game.as_ref(), seat);
             let planned = tokio::task::spawn_blocking(move || {
-                bots::decide(table.as_ref(), seat, level, limits, seed)
+                bots::decide_in_turn(table.as_ref(), seat, level, limits, seed, &earlier)
             })
             .await;
             crate::metrics::bot_think(level.name(), thinking.elapsed());

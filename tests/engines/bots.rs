@@ -263,3 +263,153 @@ fn arena_refuses_a_seat_list_that_does_not_fit() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("one per seat"));
 }
+
+/// Plays a seeded game of `title` to the end with bots of `level` in every
+/// seat, as the arena and the host do, and returns the number of bot
+/// moves that brought the mover's tally back to one it had earlier in its
+/// turn although another move would not have (a net-zero loop). With
+/// `memory` off the bots are not told their turn (the old behaviour).
+fn loops_in_a_game(title: &str, seed: u64, level: Level, memory: bool) -> usize {
+    use longtable::bots::{decide_in_turn, TurnMemory};
+    let registry = longtable::games::registry(None).unwrap();
+    let mut table = registry
+        .get(title)
+        .unwrap()
+        .new_table(&setup(3, seed))
+        .unwrap();
+    let mut rng = GameRng::new(seed);
+    let mut turn = TurnMemory::default();
+    let mut loops = 0;
+    for _ in 0..20_000 {
+        if table.outcome().is_some() {
+            break;
+        }
+        let to_act = table.to_act();
+        let seat = *rng.pick(&to_act).unwrap();
+        let earlier: Vec<String> = turn.earlier(seat).to_vec();
+        let now = table.seat_tally(seat);
+        let limits = Limits::new(2, 2000);
+        let told: &[String] = if memory { &earlier } else { &[] };
+        let d = decide_in_turn(table.as_ref(), seat, level, limits, rng.next_u64(), told).unwrap();
+        // Which legal moves return to an earlier, different tally.
+        let back = |t: &dyn Table, i: usize| {
+            let mut next = t.box_clone();
+            next.step(seat, i).unwrap();
+            let after = next.seat_tally(seat);
+            after != now && earlier.iter().any(|e| Some(e) == after.as_ref())
+        };
+        if back(table.as_ref(), d.index)
+            && (0..table.legal_count(seat)).any(|i| !back(table.as_ref(), i))
+        {
+            loops += 1;
+        }
+        turn.before_move(table.as_ref(), seat);
+        table.step(seat, d.index).unwrap();
+    }
+    assert!(table.outcome().is_some(), "{title} seed {seed} did not end");
+    loops
+}
+
+#[test]
+fn bots_make_no_net_zero_loops_in_any_title() {
+    // The check can fail: told nothing of their turn, random bots sell
+    // wood and buy it back in Belfort.
+    let before: usize = (1..=3)
+        .map(|s| loops_in_a_game("belfort", s, Level::Random, false))
+        .sum();
+    assert!(
+        before > 0,
+        "random Belfort bots without memory made no loop"
+    );
+    for title in ["belfort", "endeavor", "nations"] {
+        for seed in 1..=3 {
+            assert_eq!(
+                loops_in_a_game(title, seed, Level::Random, true),
+                0,
+                "{title} seed {seed}: random bots"
+            );
+        }
+        assert_eq!(
+            loops_in_a_game(title, 7, Level::Easy, true),
+            0,
+            "{title} seed 7: easy bots"
+        );
+    }
+}
+
+/// A Belfort position where the seat has just sold a good and can buy it
+/// back for what it got: no level takes the loop, whatever the seed,
+/// while a bot told nothing of its turn does.
+#[test]
+fn belfort_bot_does_not_buy_back_what_it_just_sold() {
+    use longtable::bots::{decide_in_turn, TurnMemory};
+    let mut rng = GameRng::new(5);
+    let game = Arc::new(Belfort::load(None).unwrap());
+    for seed in 1..200 {
+        let mut t = Running {
+            game: game.clone(),
+            state: game.setup(&setup(3, seed)).unwrap(),
+        };
+        // Play on at random until a seat can sell a good and buy it back
+        // with the gold the sale brings.
+        let mut found = None;
+        for _ in 0..3000 {
+            if t.outcome().is_some() {
+                break;
+            }
+            let to_act = t.to_act();
+            let seat = *rng.pick(&to_act).unwrap();
+            let legal = t.legal_actions(seat);
+            if let Some(sell) = legal.iter().position(|a| a.starts_with("trade sell")) {
+                let start = t.seat_tally(seat).unwrap();
+                let mut after = Running {
+                    game: t.game.clone(),
+                    state: t.state.clone(),
+                };
+                after.step(seat, sell).unwrap();
+                let back: Vec<usize> = (0..after.legal_count(seat))
+                    .filter(|&i| {
+                        let mut again = Running {
+                            game: after.game.clone(),
+                            state: after.state.clone(),
+                        };
+                        again.step(seat, i).unwrap();
+                        again.seat_tally(seat).as_ref() == Some(&start)
+                    })
+                    .collect();
+                if !back.is_empty()
+                    && after.to_act() == [seat]
+                    && after.legal_count(seat) > back.len()
+                {
+                    found = Some((after, seat, start, back));
+                    break;
+                }
+            }
+            t.play_random(seat, &mut rng).unwrap();
+        }
+        let Some((after, seat, start, back)) = found else {
+            continue;
+        };
+        let mut memory = TurnMemory::default();
+        memory.before_move(&t, seat);
+        assert_eq!(memory.earlier(seat), [start.clone()]);
+        let mut unfiltered = 0;
+        for s in 0..40u64 {
+            for (level, iterations) in [(Level::Random, 0), (Level::Easy, 2), (Level::Normal, 30)] {
+                let limits = Limits::new(iterations, 2000);
+                let d =
+                    decide_in_turn(&after, seat, level, limits, s, memory.earlier(seat)).unwrap();
+                assert!(
+                    !back.contains(&d.index),
+                    "{level:?} bought back what it sold: {} (seed {seed}/{s})",
+                    d.notation
+                );
+                let d = decide_in_turn(&after, seat, level, limits, s, &[]).unwrap();
+                unfiltered += usize::from(back.contains(&d.index));
+            }
+        }
+        assert!(unfiltered > 0, "without the filter no bot ever bought back");
+        return;
+    }
+    panic!("no Belfort position with a sale to undo in 200 seeds");
+}

@@ -158,3 +158,24 @@ pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
         .collect();
     standing(&scores, seat, 8.0)
 }
+
+/// `seat`'s goods, gold and workers (kind and place), for the bots'
+/// no-loop filter (`Game::seat_tally`): sell wood, buy it back and sell it
+/// again returns this key to where it was.
+pub fn seat_tally(st: &State, seat: Seat) -> Option<String> {
+    let p = st.players.get(seat)?;
+    let mut workers: Vec<String> = p
+        .workers
+        .iter()
+        .map(|w| format!("{}{}{:?}", w.elf, w.master, w.at))
+        .collect();
+    workers.sort_unstable();
+    Some(format!(
+        "{} {} {} {} {}",
+        p.wood,
+        p.stone,
+        p.metal,
+        p.gold,
+        workers.join(",")
+    ))
+}

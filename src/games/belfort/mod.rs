@@ -436,6 +436,9 @@ impl Game for Belfort {
     fn evaluate(&self, state: &State, seat: Seat) -> f64 {
         bot::evaluate(&self.content, state, seat)
     }
+    fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
+        bot::seat_tally(state, seat)
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }

@@ -54,3 +54,14 @@ pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
         .collect();
     standing(&scores, seat, 8.0)
 }
+
+/// `seat`'s markers (supply, harbour, occupied buildings), trade tokens
+/// and cards, for the bots' no-loop filter (`Game::seat_tally`).
+pub fn seat_tally(st: &State, seat: Seat) -> Option<String> {
+    let p = st.players.get(seat)?;
+    let occupied: Vec<bool> = p.buildings.iter().map(|b| b.occupied).collect();
+    Some(format!(
+        "{} {} {:?} {:?} {:?} {:?}",
+        p.supply, p.harbor, occupied, p.tokens, p.cards, p.governor
+    ))
+}

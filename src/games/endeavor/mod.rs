@@ -229,6 +229,9 @@ impl Game for Endeavor {
     fn evaluate(&self, state: &State, seat: Seat) -> f64 {
         bot::evaluate(&self.content, state, seat)
     }
+    fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
+        bot::seat_tally(state, seat)
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         let scores = state.scores.clone()?;
         let n = scores.len();

@@ -26,36 +26,93 @@ pub fn determinize(st: &State, _seat: Seat, rng: &mut GameRng) -> State {
     d
 }
 
-/// The final score if the game ended now (Nations §8.2: VP, colonies,
-/// wonders, buildings' worker VP), plus what the seat's goods and income
-/// are worth. Counted at the end alone, goods score a tenth of a point
-/// each, so a one-step look-ahead would never buy a building or deploy a
-/// worker (both cost goods now and pay only in later production phases).
-/// So goods on hand and the income of the production phases still to
-/// come (§6: `production`, food upkeep included) are valued at a tenth of
-/// a point plus up to four tenths more early in the game, when gold still
-/// buys cards worth points; military and stability (wars and events,
-/// §7) a tenth. Squashed into a standing with 6 VP as a clear lead,
-/// about one round's gain late in the game.
+/// The final score if the game ended now plus what the nation is
+/// building towards, as named [`terms`], summed for every nation and
+/// squashed into a standing with 6 VP as a clear lead, about one round's
+/// gain late in the game.
 pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
     if let Some(o) = outcome(st) {
         return rank_share(&o, seat);
     }
+    let scores: Vec<f64> = (0..st.players.len())
+        .map(|p| terms(c, st, p).iter().map(|(_, v)| v).sum())
+        .collect();
+    standing(&scores, seat, 6.0)
+}
+
+/// One part of a nation's value to [`evaluate`], in VP, named so that a
+/// hint can say what a move gains.
+pub type Term = (&'static str, f64);
+
+/// What a nation's position is worth, in VP:
+///
+/// - `vp`: the final score's categories A-D if the game ended now
+///   (Nations §8.2: VP, colonies, wonders, buildings' worker VP);
+/// - `goods`: Gold, Food, Stone and Books on hand, at a tenth of a point
+///   plus up to four tenths more early in the game, when gold still buys
+///   cards worth points (counted at the end alone they score a tenth
+///   each, so a one-step look-ahead would never buy a building or deploy
+///   a worker: both cost goods now and pay only in later production);
+/// - `income`: the net production (§6, §7.1: `production`, food upkeep
+///   included) times the Production steps still to come, this round's
+///   included, at the same price (`goods` and `income` count 0 together
+///   when their sum is negative);
+/// - `strength`: Military and Stability a tenth each (wars and events, §7).
+///
+/// Terms tried for issue 29 and not kept (they did not help `normal` in a
+/// screen, see `docs/bots-arena.md`): workers in the reserve, free worker
+/// positions, the wonder under construction, the Book race, a War about
+/// to be lost, famine and revolt.
+pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
+    let Some(p) = st.players.get(seat) else {
+        return Vec::new();
+    };
     let rounds = i32::from(st.cfg.ages) * 2;
     // Production phases still to come, this round's included.
     let left = (rounds - i32::from(st.round) + 1).clamp(0, rounds) as f64;
     let worth = 0.1 + 0.4 * left / f64::from(rounds.max(1));
-    let scores: Vec<f64> = st
-        .players
+    let s = final_score(c, p);
+    let vp = (s[0] + s[1] + s[2] + s[3]) as f64;
+    let goods = (p.gold + p.food + p.stone + p.books).max(0) as f64;
+    let r = production(c, p);
+    let income = (r.gold + r.food + r.stone + r.books) as f64 * left;
+    let (goods, income) = if goods + income < 0.0 {
+        (0.0, 0.0)
+    } else {
+        (goods * worth, income * worth)
+    };
+    let strength = f64::from(military(c, p) + stability(c, p)) / 10.0;
+    vec![
+        ("vp", vp),
+        ("goods", goods),
+        ("income", income),
+        ("strength", strength),
+    ]
+}
+
+/// `seat`'s resources and workers (reserve, population tracks, workers on
+/// each card, architects), for the bots' no-loop filter
+/// (`Game::seat_tally`).
+pub fn seat_tally(st: &State, seat: Seat) -> Option<String> {
+    let p = st.players.get(seat)?;
+    let slots: Vec<(&str, i32)> = p
+        .slots
         .iter()
-        .map(|p| {
-            let s = final_score(c, p);
-            let goods = (p.gold + p.food + p.stone + p.books).max(0) as f64;
-            let r = production(c, p);
-            let income = (r.gold + r.food + r.stone + r.books) as f64 * left;
-            let strength = (military(c, p) + stability(c, p)) as f64;
-            (s[0] + s[1] + s[2] + s[3]) as f64 + (goods + income).max(0.0) * worth + strength / 10.0
-        })
+        .map(|s| (s.card.as_str(), s.workers))
         .collect();
-    standing(&scores, seat, 6.0)
+    Some(format!(
+        "{} {} {} {} {} {} {} {} {} {} {} {:?}",
+        p.gold,
+        p.stone,
+        p.food,
+        p.books,
+        p.vp,
+        p.pop_food,
+        p.pop_stab,
+        p.free,
+        p.reserve,
+        p.wonder_architects,
+        p.private_architects,
+        slots
+    ))
 }

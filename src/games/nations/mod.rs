@@ -540,6 +540,9 @@ impl Game for Nations {
     fn evaluate(&self, state: &State, seat: Seat) -> f64 {
         bot::evaluate(&self.content, state, seat)
     }
+    fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
+        bot::seat_tally(state, seat)
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         rules::outcome(state)
     }
