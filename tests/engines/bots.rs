@@ -392,7 +392,7 @@ fn belfort_bot_does_not_buy_back_what_it_just_sold() {
         };
         let mut memory = TurnMemory::default();
         memory.before_move(&t, seat);
-        assert_eq!(memory.earlier(seat), [start.clone()]);
+        assert_eq!(memory.earlier(seat), std::slice::from_ref(&start));
         let mut unfiltered = 0;
         for s in 0..40u64 {
             for (level, iterations) in [(Level::Random, 0), (Level::Easy, 2), (Level::Normal, 30)] {
