@@ -749,15 +749,11 @@ impl Actor {
                     let mut n = notice(to, false, text);
                     // The front end may send the answer before drawing
                     // the private views (`Host::handle_drawing_later`).
-                    if later {
-                        let view = View::Seat(seat);
-                        match this.view_or_later(open.row.id, open.seq(), game.as_ref(), view, &tr)
-                        {
-                            Ok(images) => n.images = images,
-                            Err(pending) => n.later = Some(pending),
-                        }
-                    } else {
-                        n.images = this.pictures(open, View::Seat(seat), &tr).await;
+                    let view = View::Seat(seat);
+                    match this.view_or_later(open.row.id, open.seq(), game.as_ref(), view, &tr) {
+                        Ok(images) => n.images = images,
+                        Err(pending) if later => n.later = Some(pending),
+                        Err(pending) => n.images = pending.draw().await,
                     }
                     n.data.prompt = Some(prompt);
                     n

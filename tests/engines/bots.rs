@@ -6,7 +6,7 @@ use longtable::engine::{Game, GameRng, Options, Running, Seat, Setup, Table};
 use longtable::games::{belfort::Belfort, endeavor::Endeavor, nations::Nations};
 use std::sync::Arc;
 
-fn setup(seats: usize, seed: u64) -> Setup {
+pub(super) fn setup(seats: usize, seed: u64) -> Setup {
     Setup {
         seats,
         options: Options::default(),
@@ -71,6 +71,43 @@ fn no_peeking<G: Game>(t: &Running<G>, seat: Seat, hide: impl Fn(&mut G::State, 
     assert_eq!(decisions(t, seat), decisions(&changed, seat));
 }
 
+/// What a Belfort seat can't see, changed: an opponent's card swapped for
+/// a deck card of another type, and the chance to come.
+pub(super) fn swap_a_hidden_belfort_card(st: &mut longtable::games::belfort::State, seat: Seat) {
+    // Swap an opponent's card for a deck card of another type,
+    // and change the chance to come.
+    let other = (seat + 1) % st.players.len();
+    let types = st.card_types.clone();
+    let hand_card = st.players[other].hand[0];
+    let at = st
+        .deck
+        .iter()
+        .position(|&c| types[c as usize] != types[hand_card as usize])
+        .expect("a deck card of another type");
+    let deck_card = st.deck[at];
+    st.deck[at] = hand_card;
+    st.players[other].hand[0] = deck_card;
+    if let longtable::games::belfort::Phase::Keep { discards } = &mut st.phase {
+        if let Some(Some(d)) = discards.get_mut(other) {
+            for c in d.iter_mut() {
+                if *c == hand_card {
+                    *c = deck_card;
+                }
+            }
+        }
+    }
+    st.rng = GameRng::new(999);
+}
+
+/// What a Nations seat can't see, changed: the decks' order and the chance
+/// to come.
+pub(super) fn reorder_nations_decks(st: &mut longtable::games::nations::State, _: Seat) {
+    for d in st.decks.iter_mut().chain(st.event_decks.iter_mut()) {
+        d.reverse();
+    }
+    st.rng = GameRng::new(999);
+}
+
 #[test]
 fn belfort_bots_never_read_other_hands_the_deck_or_the_dice() {
     let game = Arc::new(Belfort::load(None).unwrap());
@@ -83,31 +120,7 @@ fn belfort_bots_never_read_other_hands_the_deck_or_the_dice() {
         let mut rng = GameRng::new(seed);
         advance(&mut t, 10 + seed as usize * 7, &mut rng);
         let seat = to_a_choice(&mut t, &mut rng);
-        no_peeking(&t, seat, |st, seat| {
-            // Swap an opponent's card for a deck card of another type,
-            // and change the chance to come.
-            let other = (seat + 1) % st.players.len();
-            let types = st.card_types.clone();
-            let hand_card = st.players[other].hand[0];
-            let at = st
-                .deck
-                .iter()
-                .position(|&c| types[c as usize] != types[hand_card as usize])
-                .expect("a deck card of another type");
-            let deck_card = st.deck[at];
-            st.deck[at] = hand_card;
-            st.players[other].hand[0] = deck_card;
-            if let longtable::games::belfort::Phase::Keep { discards } = &mut st.phase {
-                if let Some(Some(d)) = discards.get_mut(other) {
-                    for c in d.iter_mut() {
-                        if *c == hand_card {
-                            *c = deck_card;
-                        }
-                    }
-                }
-            }
-            st.rng = GameRng::new(999);
-        });
+        no_peeking(&t, seat, swap_a_hidden_belfort_card);
     }
 }
 
@@ -123,12 +136,7 @@ fn nations_bots_never_read_the_deck_order_or_the_dice() {
         let mut rng = GameRng::new(seed);
         advance(&mut t, 15 * seed as usize, &mut rng);
         let seat = to_a_choice(&mut t, &mut rng);
-        no_peeking(&t, seat, |st, _| {
-            for d in st.decks.iter_mut().chain(st.event_decks.iter_mut()) {
-                d.reverse();
-            }
-            st.rng = GameRng::new(999);
-        });
+        no_peeking(&t, seat, reorder_nations_decks);
     }
 }
 

@@ -4,19 +4,12 @@
 //! with the same reasons and estimates; and the same position asked
 //! twice gives the same hint.
 
+use super::bots::{reorder_nations_decks, setup, swap_a_hidden_belfort_card};
 use longtable::bots::hint::{advise, hint_limits, hint_seed, Advice, HINT_THINK};
 use longtable::bots::Limits;
-use longtable::engine::{Game, GameRng, Options, Running, Seat, Setup, Table};
+use longtable::engine::{Game, GameRng, Running, Seat, Table};
 use longtable::games::{belfort::Belfort, nations::Nations};
 use std::sync::Arc;
-
-fn setup(seats: usize, seed: u64) -> Setup {
-    Setup {
-        seats,
-        options: Options::default(),
-        seed,
-    }
-}
 
 /// Plays random moves until some seat to act has at least two choices
 /// after at least `moves` moves.
@@ -77,31 +70,7 @@ fn belfort_hints_never_read_other_hands_the_deck_or_the_dice() {
         };
         let mut rng = GameRng::new(seed);
         let seat = to_a_choice(&mut t, 10 + seed as usize * 7, &mut rng);
-        same_hint(&t, seat, hint_limits(), |st, seat| {
-            // Swap an opponent's card for a deck card of another type,
-            // and change the chance to come.
-            let other = (seat + 1) % st.players.len();
-            let types = st.card_types.clone();
-            let hand_card = st.players[other].hand[0];
-            let at = st
-                .deck
-                .iter()
-                .position(|&c| types[c as usize] != types[hand_card as usize])
-                .expect("a deck card of another type");
-            let deck_card = st.deck[at];
-            st.deck[at] = hand_card;
-            st.players[other].hand[0] = deck_card;
-            if let longtable::games::belfort::Phase::Keep { discards } = &mut st.phase {
-                if let Some(Some(d)) = discards.get_mut(other) {
-                    for c in d.iter_mut() {
-                        if *c == hand_card {
-                            *c = deck_card;
-                        }
-                    }
-                }
-            }
-            st.rng = GameRng::new(999);
-        });
+        same_hint(&t, seat, hint_limits(), swap_a_hidden_belfort_card);
     }
 }
 
@@ -118,10 +87,5 @@ fn nations_hints_never_read_the_deck_order_or_the_dice() {
     let mut t = Running { game, state };
     let mut rng = GameRng::new(2);
     let seat = to_a_choice(&mut t, 30, &mut rng);
-    same_hint(&t, seat, limits, |st, _| {
-        for d in st.decks.iter_mut().chain(st.event_decks.iter_mut()) {
-            d.reverse();
-        }
-        st.rng = GameRng::new(999);
-    });
+    same_hint(&t, seat, limits, reorder_nations_decks);
 }
