@@ -382,6 +382,24 @@ fn e6_spending_an_action_token() {
     t.st.turn = black;
     let attack = t.tok("attack");
     let out = t.st.tokens_out;
+    // The token is named after its action: the button and the table's line
+    // say it once, in every language (the Greek line read "μάρκα Επίθεση
+    // (Επίθεση)").
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    for (lang, word) in [
+        ("en", "Attack"),
+        ("el", "Επίθεση"),
+        ("fr", "Attaque"),
+        ("es", "Atacar"),
+        ("hu", "Támadás"),
+    ] {
+        let l = i18n.lang(lang);
+        let button = l.tr(&t.g.describe(&t.st, black, &Action::Token(attack)).label);
+        let told = l.tr(&t.g.tell(&t.st, black, &Action::Token(attack)).public);
+        for text in [&button, &told] {
+            assert_eq!(text.matches(word).count(), 1, "{lang}: {text}");
+        }
+    }
     t.play(black, Action::Token(attack));
     assert_eq!(t.st.players[black].tokens[attack], 0);
     assert_eq!(t.st.tokens_out, out + 1);

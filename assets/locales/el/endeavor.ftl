@@ -50,7 +50,10 @@ endeavor-final-tie = Το Endeavor δεν έχει κριτήριο ισοβαθ
 endeavor-tell-build = { $seat } χτίζει το κτίριο { $building } (επίπεδο { $level }): { $gives }.
 endeavor-tell-free = { $seat } απελευθερώνει τον δείκτη από το κτίριό του/της { $building } (μισθοδοσία).
 endeavor-tell-activate = { $seat } ενεργοποιεί το κτίριό του/της { $building } ({ $action }), 1 δείκτης από το λιμάνι.
-endeavor-tell-token = { $seat } χρησιμοποιεί μια μάρκα { $token } ({ $action }).
+endeavor-tell-token = { $seat } χρησιμοποιεί μια μάρκα { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }({ $action })
+  }.
 endeavor-tell-ship = { $seat } στέλνει με πλοίο έναν δείκτη στην περιοχή { $region }.
 endeavor-tell-occupy = { $seat } εγκαθίσταται στην πόλη { $city } ({ $region }).
 endeavor-tell-attack = { $seat } επιτίθεται στην πόλη { $city }, που την κρατά { $defender }, με 2 δείκτες.
@@ -86,7 +89,10 @@ endeavor-choice-free = Απελευθερώστε τον δείκτη από τ�
 endeavor-detail-free = επιστρέφει στο λιμάνι· απομένουν { $left } από τη μισθοδοσία σας { $salary }
 endeavor-choice-activate = Ενεργοποίηση κτιρίου { $building }: { $action }
 endeavor-detail-activate = κοστίζει 1 δείκτη από το λιμάνι (έχετε { $harbor })· μένει εκεί ώσπου να απελευθερωθεί
-endeavor-choice-token = Χρήση της μάρκας { $token }: { $action }
+endeavor-choice-token = Χρήση της μάρκας { $token }{ $named ->
+    [yes] {""}
+   *[no] : { $action }
+  }
 endeavor-detail-token = η μάρκα ξοδεύεται· κανένας δείκτης σε κτίριο
 endeavor-choice-ship = Ναυσιπλοΐα προς { $region }
 endeavor-detail-ship-space = 1 δείκτης στη θέση { $space } από { $spaces }· παίρνει { $token }: { $gives }{ $opens ->

@@ -44,7 +44,10 @@ endeavor-final-tie = No tie-breaker in Endeavor: { $list } share place { $rank }
 endeavor-tell-build = { $seat } builds the { $building } (level { $level }): { $gives }.
 endeavor-tell-free = { $seat } frees the worker on their { $building } (salary).
 endeavor-tell-activate = { $seat } activates their { $building } ({ $action }), 1 worker from the harbor.
-endeavor-tell-token = { $seat } spends a { $token } token ({ $action }).
+endeavor-tell-token = { $seat } spends a { $token } token{ $named ->
+    [yes] {""}
+   *[no] { " " }({ $action })
+  }.
 endeavor-tell-ship = { $seat } ships a worker to { $region }.
 endeavor-tell-occupy = { $seat } occupies { $city } ({ $region }).
 endeavor-tell-attack = { $seat } attacks { $city }, held by { $defender }, with 2 workers.
@@ -80,7 +83,10 @@ endeavor-choice-free = Free the worker on your { $building }
 endeavor-detail-free = back to the harbor; { $left } of your salary { $salary } left to free
 endeavor-choice-activate = Activate { $building }: { $action }
 endeavor-detail-activate = costs 1 harbor worker (you have { $harbor }); stays on it until freed
-endeavor-choice-token = Spend the { $token } token: { $action }
+endeavor-choice-token = Spend the { $token } token{ $named ->
+    [yes] {""}
+   *[no] : { $action }
+  }
 endeavor-detail-token = the token is used up; no worker on a building
 endeavor-choice-ship = Ship to { $region }
 endeavor-detail-ship-space = 1 worker to space { $space } of { $spaces }; takes { $token }: { $gives }{ $opens ->

@@ -44,7 +44,10 @@ endeavor-final-tie = En Endeavor no hay desempate: { $list } comparten el puesto
 endeavor-tell-build = { $seat } construye { $building } (nivel { $level }): { $gives }.
 endeavor-tell-free = { $seat } libera el trabajador de su { $building } (salario).
 endeavor-tell-activate = { $seat } activa su { $building } ({ $action }), con 1 trabajador del puerto.
-endeavor-tell-token = { $seat } gasta una ficha { $token } ({ $action }).
+endeavor-tell-token = { $seat } gasta una ficha { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }({ $action })
+  }.
 endeavor-tell-ship = { $seat } navega con un trabajador hasta { $region }.
 endeavor-tell-occupy = { $seat } ocupa { $city } ({ $region }).
 endeavor-tell-attack = { $seat } ataca { $city }, en manos de { $defender }, con 2 trabajadores.
@@ -80,7 +83,10 @@ endeavor-choice-free = Liberar el trabajador de tu { $building }
 endeavor-detail-free = vuelve al puerto; te quedan { $left } de tu salario { $salary } por liberar
 endeavor-choice-activate = Activar { $building }: { $action }
 endeavor-detail-activate = cuesta 1 trabajador del puerto (tienes { $harbor }); se queda allí hasta que se libere
-endeavor-choice-token = Gastar la ficha { $token }: { $action }
+endeavor-choice-token = Gastar la ficha { $token }{ $named ->
+    [yes] {""}
+   *[no] : { $action }
+  }
 endeavor-detail-token = la ficha se gasta; ningún trabajador va a un edificio
 endeavor-choice-ship = Navegar a { $region }
 endeavor-detail-ship-space = 1 trabajador a la casilla { $space } de { $spaces }; toma { $token }: { $gives }{ $opens ->

@@ -50,7 +50,10 @@ endeavor-final-tie = Pas de départage dans Endeavor : { $list } partagent la pl
 endeavor-tell-build = { $seat } construit le bâtiment { $building } (niveau { $level }) : { $gives }.
 endeavor-tell-free = { $seat } libère l'ouvrier de son bâtiment { $building } (salaire).
 endeavor-tell-activate = { $seat } active son bâtiment { $building } ({ $action }), 1 ouvrier pris au port.
-endeavor-tell-token = { $seat } dépense un jeton { $token } ({ $action }).
+endeavor-tell-token = { $seat } dépense un jeton { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }({ $action })
+  }.
 endeavor-tell-ship = { $seat } navigue vers { $region } avec un ouvrier.
 endeavor-tell-occupy = { $seat } occupe { $city } ({ $region }).
 endeavor-tell-attack = { $seat } attaque { $city }, tenue par { $defender }, avec 2 ouvriers.
@@ -86,7 +89,10 @@ endeavor-choice-free = Libérer l'ouvrier de votre bâtiment { $building }
 endeavor-detail-free = retour au port ; il reste { $left } à libérer sur votre salaire de { $salary }
 endeavor-choice-activate = Activer { $building } : { $action }
 endeavor-detail-activate = coûte 1 ouvrier du port (vous en avez { $harbor }) ; il y reste jusqu'à sa libération
-endeavor-choice-token = Dépenser le jeton { $token } : { $action }
+endeavor-choice-token = Dépenser le jeton { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }: { $action }
+  }
 endeavor-detail-token = le jeton est consommé ; aucun ouvrier sur un bâtiment
 endeavor-choice-ship = Naviguer vers { $region }
 endeavor-detail-ship-space = 1 ouvrier sur la case { $space } sur { $spaces } ; prend { $token } : { $gives }{ $opens ->

@@ -44,7 +44,10 @@ endeavor-final-tie = Az Endeavorben nincs holtversenydöntés: { $list } osztozi
 endeavor-tell-build = { $seat } épít: { $building } ({ $level }. szint): { $gives }.
 endeavor-tell-free = { $seat } felszabadítja a népességjelzőt az épületéről: { $building } (jövedelem).
 endeavor-tell-activate = { $seat } aktiválja az épületét: { $building } ({ $action }), 1 népességjelzővel a kikötőből.
-endeavor-tell-token = { $seat } elkölt egy korongot: { $token } ({ $action }).
+endeavor-tell-token = { $seat } elkölt egy korongot: { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }({ $action })
+  }.
 endeavor-tell-ship = { $seat } hajózik egy népességjelzővel ide: { $region }.
 endeavor-tell-occupy = { $seat } letelepedik itt: { $city } ({ $region }).
 endeavor-tell-attack = { $seat } megtámadja ezt a várost: { $city } (birtokosa: { $defender }), 2 népességjelzővel.
@@ -80,7 +83,10 @@ endeavor-choice-free = Népességjelző felszabadítása az épületedről: { $b
 endeavor-detail-free = vissza a kikötőbe; { $salary } jövedelmedből még { $left } szabadítható fel
 endeavor-choice-activate = { $building } aktiválása: { $action }
 endeavor-detail-activate = 1 népességjelző a kikötőből (van { $harbor }); ott marad, amíg fel nem szabadítod
-endeavor-choice-token = Korong elköltése ({ $token }): { $action }
+endeavor-choice-token = Korong elköltése: { $token }{ $named ->
+    [yes] {""}
+   *[no] { " " }– { $action }
+  }
 endeavor-detail-token = a korong elhasználódik; nem kerül népességjelző épületre
 endeavor-choice-ship = Hajózás ide: { $region }
 endeavor-detail-ship-space = 1 népességjelző a(z) { $spaces } közül a(z) { $space }. mezőre; elveszi ezt: { $token }: { $gives }{ $opens ->

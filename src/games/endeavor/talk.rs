@@ -74,7 +74,40 @@ pub fn reword(m: &Msg) -> Msg {
         };
         out.args.push((name.clone(), arg));
     }
+    if m.id == "endeavor-tell-token" {
+        let text = |key: &str| match m.args.iter().find(|(n, _)| n == key) {
+            Some((_, Arg::Text(t))) => Some(t.as_str()),
+            _ => None,
+        };
+        let token = m.args.iter().find_map(|(n, a)| match a {
+            Arg::Msg(t) if n == "token" => t.args.iter().find_map(|(k, v)| match v {
+                Arg::Text(id) if k == "id" => Some(id.as_str()),
+                _ => None,
+            }),
+            _ => None,
+        });
+        let named = match (token, text("action")) {
+            (Some(id), Some(action)) => named_for(id, action),
+            _ => false,
+        };
+        out.args.push(("named".into(), yes_no(named).into()));
+    }
     out
+}
+
+/// Whether a token's name already says its action, as the action tokens'
+/// do (`occupy-draw` is "Occupy or Draw"): then a line naming the token
+/// doesn't name the action again. `action` is the offer's notation.
+fn named_for(token_id: &str, action: &str) -> bool {
+    token_id == action.replace(['/', '&'], "-")
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 /// Reads [`stored_icons`] back ("I1 C2" -> [1, 2, 0, 0]).
@@ -273,7 +306,13 @@ pub(super) fn describe(c: &Content, st: &State, seat: Seat, action: &Action) -> 
             msg!(
                 "endeavor-choice-token",
                 token = c.tokens[*k].name_msg(),
-                action = offer_label(c.tokens[*k].action.as_ref())
+                action = offer_label(c.tokens[*k].action.as_ref()),
+                named = yes_no(
+                    c.tokens[*k]
+                        .action
+                        .as_ref()
+                        .is_some_and(|o| named_for(&c.tokens[*k].id, &o.label()))
+                )
             ),
             msg!("endeavor-detail-token"),
         ),
