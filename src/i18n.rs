@@ -241,6 +241,34 @@ impl I18n {
     pub fn english(&self) -> Arc<Lang> {
         self.lang("en")
     }
+
+    /// The ids of the English messages that start with `prefix`
+    /// (`cmd-name-` lists every slash command, subcommand and option).
+    pub fn english_ids(prefix: &str) -> Vec<String> {
+        let Some(dir) = LOCALES.get_dir("en") else {
+            return Vec::new();
+        };
+        let mut ids: Vec<String> = dir
+            .files()
+            .filter(|f| f.path().extension().is_some_and(|e| e == "ftl"))
+            .filter_map(|f| f.contents_utf8())
+            .flat_map(str::lines)
+            .filter_map(|line| line.split_once(" = ").map(|(id, _)| id))
+            .filter(|id| id.starts_with(prefix) && !id.contains(' '))
+            .map(str::to_string)
+            .collect();
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+
+    /// The languages loaded, English first.
+    pub fn codes(&self) -> impl Iterator<Item = &str> {
+        LANGUAGES
+            .iter()
+            .copied()
+            .filter(|c| self.langs.contains_key(*c))
+    }
 }
 
 #[cfg(test)]

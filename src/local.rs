@@ -106,8 +106,10 @@ pub async fn run_in(
     if let Some(at) = manual_at {
         host = host.with_clock(std::sync::Arc::new(crate::clock::ManualClock::at(at)));
     }
+    let names = grammar::Names::new(host.i18n());
     let mut console = Console {
         host,
+        names,
         lang: lang.to_string(),
         out: out.to_path_buf(),
         json,
@@ -215,6 +217,8 @@ async fn read_line<R: tokio::io::AsyncBufRead + Unpin>(
 
 struct Console {
     host: Host,
+    /// The commands' names in every language, read back to English.
+    names: grammar::Names,
     /// The locale of users who name none (`--lang`).
     lang: String,
     out: PathBuf,
@@ -278,7 +282,7 @@ impl Console {
         // user's language too.
         let reader = self.host.lang_for_user(user, locale).await;
         let reader = self.host.i18n().lang(&reader);
-        let kind = match grammar::parse(text) {
+        let kind = match grammar::parse(&self.names.canonical(text)) {
             Ok(kind) => kind,
             Err(msg) => {
                 self.print_error(user, &reader.tr(&msg));

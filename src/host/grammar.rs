@@ -5,6 +5,7 @@
 use super::{ActionRef, CommandKind, Confirmable, LeagueCommand};
 use crate::engine::Msg;
 use crate::msg;
+use std::collections::{HashMap, HashSet};
 
 /// Parses one command line (starting with `/`).
 pub fn parse(line: &str) -> Result<CommandKind, Msg> {
@@ -353,6 +354,108 @@ fn league(rest: &[&str]) -> Result<CommandKind, Msg> {
             _ => Err(usage("/league list")),
         },
         other => Err(msg!("error-unknown-command", command = format!("/league {other}"))),
+    }
+}
+
+/// The slash commands' names in every language (`cmd-name-<path>`), read
+/// back to the canonical English words [`parse`] knows, so the console
+/// takes `/παιχνίδι νέο nations παίκτες:3` as Discord would: messages name
+/// commands in their reader's words.
+pub struct Names {
+    /// (parent path, a name in some language, lowercase) -> the child's path.
+    child: HashMap<(String, String), String>,
+    /// A choice's name in some language (`cmd-choice-<value>`) -> its value.
+    choice: HashMap<String, String>,
+}
+
+/// Commands whose words after the command are free text (a move, a
+/// question, a card name): only their `name:value` options are read back.
+const FREE_TEXT: [&str; 3] = ["play", "rules", "card"];
+
+impl Names {
+    pub fn new(i18n: &crate::i18n::I18n) -> Names {
+        use crate::engine::Translate;
+        let paths: Vec<String> = crate::i18n::I18n::english_ids("cmd-name-")
+            .into_iter()
+            .map(|id| id["cmd-name-".len()..].to_string())
+            .collect();
+        let known: HashSet<&str> = paths.iter().map(String::as_str).collect();
+        let mut child = HashMap::new();
+        for path in &paths {
+            // The parent is the longest shorter path this one extends.
+            let parent = path
+                .match_indices('-')
+                .map(|(i, _)| &path[..i])
+                .filter(|p| known.contains(p))
+                .last()
+                .unwrap_or("");
+            for code in i18n.codes() {
+                let name = i18n
+                    .lang(code)
+                    .t(&format!("cmd-name-{path}"))
+                    .to_lowercase();
+                child.insert((parent.to_string(), name), path.clone());
+            }
+        }
+        let mut choice = HashMap::new();
+        for id in crate::i18n::I18n::english_ids("cmd-choice-") {
+            let value = id["cmd-choice-".len()..].to_string();
+            for code in i18n.codes() {
+                choice.insert(i18n.lang(code).t(&id).to_lowercase(), value.clone());
+            }
+        }
+        Names { child, choice }
+    }
+
+    fn child(&self, parent: &str, word: &str) -> Option<&str> {
+        self.child
+            .get(&(parent.to_string(), word.to_lowercase()))
+            .map(String::as_str)
+    }
+
+    /// `line` with the command, its subcommands, option names and choices
+    /// in English, whatever language they were typed in; anything it
+    /// doesn't know is left as typed.
+    pub fn canonical(&self, line: &str) -> String {
+        let last = |path: &str| path.rsplit('-').next().unwrap_or(path).to_string();
+        let mut words = line.split_whitespace();
+        let Some(head) = words.next() else {
+            return String::new();
+        };
+        let Some(mut path) = head
+            .strip_prefix('/')
+            .and_then(|name| self.child("", name))
+            .map(str::to_string)
+        else {
+            return line.trim().to_string();
+        };
+        let free = FREE_TEXT.contains(&path.as_str());
+        let mut out = vec![format!("/{}", last(&path))];
+        let mut walking = !free;
+        for word in words {
+            if let Some((name, value)) = word.split_once([':', '=']) {
+                if let Some(option) = self.child(&path, name) {
+                    let value = match self.choice.get(&value.to_lowercase()) {
+                        Some(choice) if !free => choice.as_str(),
+                        _ => value,
+                    };
+                    out.push(format!("{}:{value}", last(option)));
+                    continue;
+                }
+            } else if walking {
+                if let Some(sub) = self.child(&path, word) {
+                    path = sub.to_string();
+                    out.push(last(&path));
+                    continue;
+                }
+            }
+            walking = false;
+            match self.choice.get(&word.to_lowercase()) {
+                Some(value) if !free => out.push(value.clone()),
+                _ => out.push(word.to_string()),
+            }
+        }
+        out.join(" ")
     }
 }
 

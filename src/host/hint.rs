@@ -26,9 +26,10 @@ pub(super) struct Given {
     pub table_id: i64,
     /// The log seq it was asked at.
     pub seq: i64,
-    /// Its answer, in the language it was asked in.
-    pub lang: String,
-    pub text: String,
+    /// Its moves and the search's iterations, worded again in the
+    /// language of whoever asks again.
+    pub advice: Vec<Advice>,
+    pub iterations: usize,
 }
 
 impl Actor {
@@ -61,12 +62,18 @@ impl Actor {
         }
         let (table_id, seq) = (open.row.id, open.seq());
         if let Some(given) = self.hints.get(&seat).filter(|g| g.table_id == table_id) {
-            if given.seq == seq && given.lang == lang.code() {
+            if given.seq == seq {
+                let named = self.named(&lang, &open.names());
+                let text = words(
+                    game.as_ref(),
+                    seat,
+                    &open.row.title,
+                    &given.advice,
+                    given.iterations,
+                    &named,
+                );
                 let again = lang.tr(&Msg::new("hint-again"));
-                return vec![ephemeral(
-                    &command.user.id,
-                    format!("{}\n{again}", given.text),
-                )];
+                return vec![ephemeral(&command.user.id, format!("{text}\n{again}"))];
             }
             // Still the same turn: nobody but this seat has moved since.
             let others_moved = (0..open.names().len())
@@ -102,8 +109,8 @@ impl Actor {
             Given {
                 table_id,
                 seq,
-                lang: lang.code().to_string(),
-                text: text.clone(),
+                advice,
+                iterations,
             },
         );
         vec![ephemeral(&command.user.id, text)]

@@ -235,12 +235,16 @@ impl Confirmable {
             Confirmable::Rules => "rules",
         }
     }
-    /// The `/game …` words that ask the question (before `confirm`).
-    pub fn command(self) -> &'static str {
-        match self {
-            Confirmable::Rules => "rules upgrade",
-            other => other.name(),
-        }
+    /// The `/game …` words that ask the question (before `confirm`), in
+    /// each reader's command names (`cmd-name-*`).
+    pub fn command_msg(self) -> crate::engine::Msg {
+        use crate::engine::Msg;
+        let ids: &[&str] = match self {
+            Confirmable::Abort => &["cmd-name-game-abort"],
+            Confirmable::Leave => &["cmd-name-game-leave"],
+            Confirmable::Rules => &["cmd-name-game-rules", "cmd-name-game-rules-upgrade"],
+        };
+        Msg::join(" ", ids.iter().map(|id| Msg::new(*id).into()).collect())
     }
     pub fn parse(s: &str) -> Option<Confirmable> {
         match s {

@@ -108,7 +108,7 @@ impl Actor {
         let lang = self.lang(&command.user.locale);
         let text = lang.tr(&Msg::lines(vec![
             question,
-            msg!("confirm-how", command = what.command()),
+            msg!("confirm-how", command = what.command_msg()),
         ]));
         let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
         n.data.confirm = Some(ConfirmButton {

@@ -46,6 +46,13 @@ fn ftl_words(lang: &str) -> BTreeSet<String> {
                 Some((id, rest)) if !id.contains(' ') => rest,
                 _ => line,
             };
+            // Drop references to other messages (`{ cmd-name-game }`), whose
+            // own text is read where it is defined.
+            let mut text = text.to_string();
+            while let Some(at) = text.find("{ cmd-") {
+                let end = text[at..].find('}').map_or(text.len(), |e| at + e + 1);
+                text.replace_range(at..end, " ");
+            }
             // Drop `$variables`, `[keys]` and `*[defaults]`.
             let mut clean = String::new();
             let mut skip = false;

@@ -92,6 +92,12 @@ fn a_hint_names_three_moves_with_reasons_in_english_and_greek() {
     c.json("alice /settings language:el");
     let el = answer(&mut c, "alice", "/hint");
     assert!(el.starts_with("Υπόδειξη:"), "{el}");
+    // Asked again at the same position, in another language: the same
+    // hint, said to be so, in the new language.
+    assert!(
+        el.ends_with("\nΡωτήσατε ήδη σε αυτόν τον γύρο: η ίδια υπόδειξη."),
+        "{el}"
+    );
     assert_eq!(moves(&el).len(), 3, "{el}");
     assert_eq!(el.matches("· εκτίμηση ").count(), 3, "{el}");
     assert!(el.contains("κάρτες στο χέρι"), "{el}");

@@ -14,6 +14,7 @@ mod belfort_talk;
 mod bots_local;
 mod cli;
 mod clock;
+mod command_names;
 mod console;
 mod edges;
 mod endeavor_local;

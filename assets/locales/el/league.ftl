@@ -14,8 +14,8 @@ league-created = Ο/Η { $user } άνοιξε το πρωτάθλημα { $name 
     } για κατάταξη, bots { $bots ->
         [allowed] επιτρέπονται
        *[other] δεν επιτρέπονται
-    }. Συμμετοχή με /league join { $name }.
-league-none = Αυτός ο διακομιστής δεν έχει ακόμη πρωτάθλημα. Ανοίξτε ένα με /league create <όνομα> <παιχνίδι>.
+    }. Συμμετοχή με /{ cmd-name-league } { cmd-name-league-join } { $name }.
+league-none = Αυτός ο διακομιστής δεν έχει ακόμη πρωτάθλημα. Ανοίξτε ένα με /{ cmd-name-league } { cmd-name-league-create } <όνομα> <παιχνίδι>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] ένα μέλος
        *[other] { $members } { $members ->
@@ -98,17 +98,17 @@ league-error-no-server = Τα πρωταθλήματα ανήκουν σε δι�
 league-error-name = Το `{ $name }` δεν μπορεί να είναι όνομα πρωταθλήματος: χρησιμοποιήστε 1 έως 32 γράμματα, ψηφία, - ή _.
 league-error-option = Δεν καταλαβαίνω το `{ $option }`. Επιλογές πρωταθλήματος: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ή none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Αυτός ο διακομιστής έχει ήδη πρωτάθλημα με όνομα { $name }. Διαλέξτε άλλο όνομα.
-league-error-unknown = Αυτός ο διακομιστής δεν έχει πρωτάθλημα με όνομα { $name }. Το /league list δείχνει τα πρωταθλήματά του.
+league-error-unknown = Αυτός ο διακομιστής δεν έχει πρωτάθλημα με όνομα { $name }. Το /{ cmd-name-league } { cmd-name-league-list } δείχνει τα πρωταθλήματά του.
 league-error-which = Ποιο πρωτάθλημα; Αυτός ο διακομιστής έχει: { $names }.
 league-error-not-admin = Μόνο ο δημιουργός του { $name } ή όποιος διαχειρίζεται τον διακομιστή μπορεί να το κάνει αυτό.
 league-already-member = Είστε ήδη μέλος του { $name }.
-league-not-member = Δεν είστε μέλος του { $name }. Γίνετε μέλος με /league join { $name }.
+league-not-member = Δεν είστε μέλος του { $name }. Γίνετε μέλος με /{ cmd-name-league } { cmd-name-league-join } { $name }.
 league-error-season = Το { $name } δεν έχει σεζόν { $season }.
 league-error-title = Το { $name } παίζει { $title }, οπότε τα τραπέζια του δεν μπορούν να είναι { $given }.
 league-error-member-seat = Ο/Η { $user } δεν είναι μέλος του { $name }, και μόνο τα μέλη κάθονται στα τραπέζια του.
 league-error-bots = Το { $name } δεν επιτρέπει bots στα τραπέζια του.
-league-round-few = Ένας γύρος του { $name } χρειάζεται τουλάχιστον { $min } έτοιμους παίκτες· { $count } έχουν πει /league ready.
-league-round-uneven = { $count } έτοιμοι παίκτες θα άφηναν τραπέζι των { $size }, αλλά το { $name } θέλει τουλάχιστον { $min } ανά τραπέζι. Περιμένετε να πουν κι άλλοι /league ready.
+league-round-few = Ένας γύρος του { $name } χρειάζεται τουλάχιστον { $min } έτοιμους παίκτες· { $count } έχουν πει /{ cmd-name-league } { cmd-name-league-ready }.
+league-round-uneven = { $count } έτοιμοι παίκτες θα άφηναν τραπέζι των { $size }, αλλά το { $name } θέλει τουλάχιστον { $min } ανά τραπέζι. Περιμένετε να πουν κι άλλοι /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user }: παρτίδες με αξιολόγηση στο { $title }
 stats-summary = { $games ->

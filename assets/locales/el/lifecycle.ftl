@@ -1,5 +1,5 @@
 ## Λειτουργία για μήνες (issue 30): κλειστά τραπέζια, άδειες που λείπουν, /game check.
-lifecycle-table-closed = Αυτό το τραπέζι ({ $title }, τραπέζι { $table }) έκλεισε: το Longtable δεν φτάνει πια στο κανάλι του (διαγράφηκε ή κλειδώθηκε, ή το μποτ αφαιρέθηκε από τον διακομιστή). Τα ρολόγια και τα μποτ του σταμάτησαν και το ιστορικό του διατηρείται· συνεχίζει αν το κανάλι επιστρέψει. Το `/game abort` (ο δημιουργός του ή ένας διαχειριστής) το τερματίζει.
+lifecycle-table-closed = Αυτό το τραπέζι ({ $title }, τραπέζι { $table }) έκλεισε: το Longtable δεν φτάνει πια στο κανάλι του (διαγράφηκε ή κλειδώθηκε, ή το μποτ αφαιρέθηκε από τον διακομιστή). Τα ρολόγια και τα μποτ του σταμάτησαν και το ιστορικό του διατηρείται· συνεχίζει αν το κανάλι επιστρέψει. Το `/{ cmd-name-game } { cmd-name-game-abort }` (ο δημιουργός του ή ένας διαχειριστής) το τερματίζει.
 lifecycle-closed-dm = Το τραπέζι σας { $title } (τραπέζι { $table }) έκλεισε: { $why ->
         [thread] το νήμα του διαγράφηκε.
         [server] το μποτ αφαιρέθηκε από τον διακομιστή του.
@@ -15,8 +15,8 @@ lifecycle-missing-permissions = Στο Longtable { $count ->
     } στο κανάλι { $channel }: { $permissions }. Ένας διαχειριστής του διακομιστή μπορεί να { $count ->
         [one] τη δώσει
        *[other] τις δώσει
-    } στον ρόλο του Longtable εκεί· το `/game check` δείχνει τι έχει το μποτ.
-lifecycle-missing-unknown = Το Discord αρνήθηκε μια άδεια στο Longtable στο κανάλι { $channel }. Το `/game check` εκεί δείχνει ποια λείπει.
+    } στον ρόλο του Longtable εκεί· το `/{ cmd-name-game } { cmd-name-game-check }` δείχνει τι έχει το μποτ.
+lifecycle-missing-unknown = Το Discord αρνήθηκε μια άδεια στο Longtable στο κανάλι { $channel }. Το `/{ cmd-name-game } { cmd-name-game-check }` εκεί δείχνει ποια λείπει.
 lifecycle-perm-view-channel = Προβολή καναλιού
 lifecycle-perm-send-messages = Αποστολή μηνυμάτων
 lifecycle-perm-send-in-threads = Αποστολή μηνυμάτων σε νήματα
@@ -33,4 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Το Discord δεν είπε ποιες άδειες έχει το μποτ εδώ.
 discord-cmd-game-check = Δείχνει αν το μποτ έχει όλες τις άδειες που χρειάζεται σε αυτό το κανάλι
 cmd-name-game-check = έλεγχος
-lifecycle-member-left = Ο παίκτης { $user } δεν είναι πια μέλος του διακομιστή του τραπεζιού σας { $title } (τραπέζι { $table }): η θέση του { $seat } είναι ελεύθερη και κρατιέται γι' αυτόν. Δώστε τη σε κάποιον άλλο ή σε ένα μποτ με `/game replace`, ή περιμένετε: το `/game join` του την επιστρέφει αν γυρίσει.
+lifecycle-member-left = Ο παίκτης { $user } δεν είναι πια μέλος του διακομιστή του τραπεζιού σας { $title } (τραπέζι { $table }): η θέση του { $seat } είναι ελεύθερη και κρατιέται γι' αυτόν. Δώστε τη σε κάποιον άλλο ή σε ένα μποτ με `/{ cmd-name-game } { cmd-name-game-replace }`, ή περιμένετε: το `/{ cmd-name-game } { cmd-name-game-join }` του την επιστρέφει αν γυρίσει.

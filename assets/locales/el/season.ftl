@@ -13,13 +13,13 @@ league-error-repeated = Η επιλογή `{ $option }` δόθηκε δύο φο
 league-error-lookalike = Το `{ $name }` μοιάζει πολύ με το πρωτάθλημα { $other } που έχει ήδη αυτός ο διακομιστής. Διαλέξτε όνομα που δεν μπερδεύεται μαζί του.
 league-created-season = Η σεζόν 1 τελειώνει στις { $end }. { $next ->
         [auto] Η επόμενη σεζόν ανοίγει τότε μόνη της.
-       *[other] Η επόμενη σεζόν ανοίγει όταν ένας διαχειριστής πει /league season end.
+       *[other] Η επόμενη σεζόν ανοίγει όταν ένας διαχειριστής πει /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = Η σεζόν { $season } του { $name } έχει τελειώσει. Ένας διαχειριστής ανοίγει την επόμενη με /league season { $name } end.
+league-season-closed = Η σεζόν { $season } του { $name } έχει τελειώσει. Ένας διαχειριστής ανοίγει την επόμενη με /{ cmd-name-league } { cmd-name-league-season } { $name } end.
 league-season-opened = Η σεζόν { $season } του { $name } αρχίζει τώρα, όλοι από το μηδέν.
 league-season-over = Η σεζόν { $season } του { $name } έφτασε στην ημερομηνία λήξης της. Η τελική βαθμολογία ακολουθεί· όσες παρτίδες παίζονται ακόμη μετράνε για αυτή τη σεζόν όταν τελειώσουν. { $auto ->
         [yes] Η σεζόν { $next } αρχίζει τώρα.
-       *[other] Ένας διαχειριστής ανοίγει τη σεζόν { $next } με /league season { $name } end.
+       *[other] Ένας διαχειριστής ανοίγει τη σεζόν { $next } με /{ cmd-name-league } { cmd-name-league-season } { $name } end.
     }
 league-season-late = Μια παρτίδα της σεζόν { $season } του { $name } που παιζόταν ακόμη στο τέλος της τελείωσε. Η τελική βαθμολογία ξανά:
 league-standings-void = { $count ->

@@ -17,12 +17,12 @@ seat-event-return = ↳ Ο/Η { $came } επέστρεψε στη θέση { $se
 seat-event-take = ↳ Ο/Η { $came } παίρνει τη θέση { $seat }.
 seat-event-take-from = ↳ Ο/Η { $came } παίρνει τη θέση { $seat } από τον/την { $left }.
 
-replaced-by-bot = Στο { $title } ({ $channel }), ο/η { $by } έδωσε τη θέση σας { $seat } στον/στην { $bot }. Η θέση παραμένει δική σας: στείλτε /game join στο { $channel } για να την πάρετε πίσω από το μποτ.
-replaced-by-person = Στο { $title } ({ $channel }), ο/η { $by } έδωσε τη θέση σας { $seat } στον/στην { $user }. Μόνο ο δημιουργός του τραπεζιού μπορεί να σας την επιστρέψει, με /game replace { $user } { $you }.
+replaced-by-bot = Στο { $title } ({ $channel }), ο/η { $by } έδωσε τη θέση σας { $seat } στον/στην { $bot }. Η θέση παραμένει δική σας: στείλτε /{ cmd-name-game } { cmd-name-game-join } στο { $channel } για να την πάρετε πίσω από το μποτ.
+replaced-by-person = Στο { $title } ({ $channel }), ο/η { $by } έδωσε τη θέση σας { $seat } στον/στην { $user }. Μόνο ο δημιουργός του τραπεζιού μπορεί να σας την επιστρέψει, με /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 error-seat-manager = Μόνο όποιος άνοιξε το τραπέζι (ή όποιος διαχειρίζεται αυτό το κανάλι) προσθέτει μποτ ή δίνει θέσεις σε άλλους.
 error-seat-league-manager = Σε τραπέζι του πρωταθλήματος { $name }, μόνο οι διαχειριστές του πρωταθλήματος (ο δημιουργός του ή όποιος διαχειρίζεται αυτόν τον διακομιστή) προσθέτουν μποτ ή δίνουν θέσεις σε άλλους.
-error-invite-only = Αυτό το τραπέζι είναι μόνο με πρόσκληση (seats:invite): θέση εδώ παίρνει μόνο όποιον ορίσει ο δημιουργός του τραπεζιού με /game replace.
+error-invite-only = Αυτό το τραπέζι είναι μόνο με πρόσκληση (seats:invite): θέση εδώ παίρνει μόνο όποιον ορίσει ο δημιουργός του τραπεζιού με /{ cmd-name-game } { cmd-name-game-replace }.
 
 error-duration-bound = Το `{ $option }` πρέπει να είναι από { $min } έως { $max }· το `{ $value }` δεν είναι.
 error-bots-too-many = { $bots ->

@@ -2,7 +2,7 @@
 
 belfort-title = Belfort
 belfort-error-guild-list = La lista de gremios `{ $given }` debe nombrar 5 gremios distintos de este juego.
-belfort-error-illegal = Eso no es una acción legal de Belfort ahora mismo. Usa /actions para ver tus opciones.
+belfort-error-illegal = Eso no es una acción legal de Belfort ahora mismo. Usa /{ cmd-name-actions } para ver tus opciones.
 belfort-error-guild-2p = El gremio de { $guild } no se usa con 2 jugadores; de los gremios interactivos solo juegan los Magos.
 
 belfort-opt-guilds = Cómo se sacan los 5 gremios: beginner (2 básicos, 3 de recursos), normal (2 básicos, 1 de recursos, 2 interactivos; con 2 jugadores los Magos más 2 básicos y 2 de recursos) o advanced (5 cualesquiera al azar).

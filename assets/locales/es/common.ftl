@@ -1,6 +1,6 @@
 # `lines` une sus argumentos, uno por línea (se hace en el código).
 lines = { "" }
-error-not-legal = `{ $action }` no es una acción legal para ti ahora mismo. Usa /actions para ver lo que puedes hacer.
+error-not-legal = `{ $action }` no es una acción legal para ti ahora mismo. Usa /{ cmd-name-actions } para ver lo que puedes hacer.
 error-game-over = La partida ha terminado.
 error-not-your-turn = No es tu turno.
 error-no-such-number = No hay ninguna acción con el número { $number }; tienes { $count } para elegir.

@@ -2,7 +2,7 @@
 ## jugador, solo para él. No se juega ni se registra nada.
 cmd-name-hint = consejo
 discord-cmd-hint = Lo que jugaría el bot normal en tu asiento, y por qué (solo lo ves tú)
-opt-hints = Si los jugadores sentados pueden pedir /hint las mejores jugadas del bot normal: on u off (siempre off en partidas de liga).
+opt-hints = Si los jugadores sentados pueden pedir /{ cmd-name-hint } las mejores jugadas del bot normal: on u off (siempre off en partidas de liga).
 
 hint-header = Consejo: las mejores jugadas del bot normal en tu asiento, según lo que ves:
 hint-move = { $rank }. { $action }

@@ -17,8 +17,8 @@ league-created = { $user } abrió la liga { $name } de { $title }: temporadas de
     } para clasificar, bots { $bots ->
         [allowed] permitidos
        *[other] no permitidos
-    }. Para unirse: /league join { $name }.
-league-none = Este servidor aún no tiene ligas. Abre una con /league create <nombre> <juego>.
+    }. Para unirse: /{ cmd-name-league } { cmd-name-league-join } { $name }.
+league-none = Este servidor aún no tiene ligas. Abre una con /{ cmd-name-league } { cmd-name-league-create } <nombre> <juego>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] un miembro
        *[other] { $members } { $members ->
@@ -101,11 +101,11 @@ league-error-no-server = Las ligas pertenecen a un servidor, y esta conversació
 league-error-name = `{ $name }` no puede ser nombre de liga: usa de 1 a 32 letras, cifras, - o _.
 league-error-option = No entiendo `{ $option }`. Opciones de liga: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed o none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Este servidor ya tiene una liga llamada { $name }. Elige otro nombre.
-league-error-unknown = Este servidor no tiene ninguna liga llamada { $name }. /league list muestra sus ligas.
+league-error-unknown = Este servidor no tiene ninguna liga llamada { $name }. /{ cmd-name-league } { cmd-name-league-list } muestra sus ligas.
 league-error-which = ¿Qué liga? Este servidor tiene { $names }.
 league-error-not-admin = Solo quien creó { $name } o quien gestiona el servidor puede hacer eso.
 league-already-member = Ya eres miembro de { $name }.
-league-not-member = No eres miembro de { $name }. Únete con /league join { $name }.
+league-not-member = No eres miembro de { $name }. Únete con /{ cmd-name-league } { cmd-name-league-join } { $name }.
 league-error-season = { $name } no tiene temporada { $season }.
 league-error-title = { $name } se juega a { $title }, así que sus mesas no pueden ser de { $given }.
 league-error-member-seat = { $user } no es miembro de { $name }, y solo los miembros se sientan en sus mesas.
@@ -113,11 +113,11 @@ league-error-bots = { $name } no permite bots en sus mesas.
 league-round-few = Una ronda de { $name } necesita al menos { $min } { $min ->
         [one] jugador
        *[other] jugadores
-    } listos; { $count } han dicho /league ready.
+    } listos; { $count } han dicho /{ cmd-name-league } { cmd-name-league-ready }.
 league-round-uneven = { $count } { $count ->
         [one] jugador
        *[other] jugadores
-    } listos dejarían una mesa de { $size }, pero { $name } necesita al menos { $min } por mesa. Espera a que más digan /league ready.
+    } listos dejarían una mesa de { $size }, pero { $name } necesita al menos { $min } por mesa. Espera a que más digan /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user }: partidas con valoración de { $title }
 stats-summary = { $games ->

@@ -1,5 +1,5 @@
 ## Funcionar durante meses (issue 30): mesas cerradas, permisos que faltan, /game check.
-lifecycle-table-closed = Esta mesa ({ $title }, mesa { $table }) está cerrada: Longtable ya no llega a su canal (borrado o bloqueado, o el bot fue expulsado del servidor). Sus relojes y sus bots están parados y su historial se conserva; se reanuda si el canal vuelve. `/game abort` (su creador o un admin) la termina.
+lifecycle-table-closed = Esta mesa ({ $title }, mesa { $table }) está cerrada: Longtable ya no llega a su canal (borrado o bloqueado, o el bot fue expulsado del servidor). Sus relojes y sus bots están parados y su historial se conserva; se reanuda si el canal vuelve. `/{ cmd-name-game } { cmd-name-game-abort }` (su creador o un admin) la termina.
 lifecycle-closed-dm = Tu mesa de { $title } (mesa { $table }) está cerrada: { $why ->
         [thread] su hilo fue borrado.
         [server] el bot fue expulsado de su servidor.
@@ -15,8 +15,8 @@ lifecycle-missing-permissions = A Longtable le { $count ->
     } en { $channel }: { $permissions }. Un admin del servidor puede { $count ->
         [one] concedérselo
        *[other] concedérselos
-    } al rol de Longtable allí; `/game check` muestra lo que tiene el bot.
-lifecycle-missing-unknown = Discord le negó un permiso a Longtable en { $channel }. `/game check` allí muestra cuál falta.
+    } al rol de Longtable allí; `/{ cmd-name-game } { cmd-name-game-check }` muestra lo que tiene el bot.
+lifecycle-missing-unknown = Discord le negó un permiso a Longtable en { $channel }. `/{ cmd-name-game } { cmd-name-game-check }` allí muestra cuál falta.
 lifecycle-perm-view-channel = Ver canal
 lifecycle-perm-send-messages = Enviar mensajes
 lifecycle-perm-send-in-threads = Enviar mensajes en hilos
@@ -33,4 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord no dijo qué permisos tiene el bot aquí.
 discord-cmd-game-check = Muestra si el bot tiene todos los permisos que necesita en este canal
 cmd-name-game-check = comprobar
-lifecycle-member-left = { $user } ya no es miembro del servidor de tu mesa de { $title } (mesa { $table }): su asiento { $seat } está libre y reservado para él. Dáselo a otra persona o a un bot con `/game replace`, o espera: `/game join` se lo devuelve si vuelve.
+lifecycle-member-left = { $user } ya no es miembro del servidor de tu mesa de { $title } (mesa { $table }): su asiento { $seat } está libre y reservado para él. Dáselo a otra persona o a un bot con `/{ cmd-name-game } { cmd-name-game-replace }`, o espera: `/{ cmd-name-game } { cmd-name-game-join }` se lo devuelve si vuelve.

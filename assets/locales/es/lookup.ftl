@@ -1,5 +1,5 @@
 ## La consulta de reglas (/rules) y la de cartas (/card).
-rules-usage = /rules <pregunta> [title:<juego>]
+rules-usage = /{ cmd-name-rules } <pregunta> [title:<juego>]
 rules-answer-heading = **{ $heading }** ({ $title }, reglas § { $covers })
 rules-page = Página { $page } de { $pages }
 rules-other-language = No ha habido coincidencias en tu idioma, así que esta respuesta está en { $lang }.
@@ -8,10 +8,10 @@ rules-nothing = Nada en la referencia de reglas coincide con «{ $question }». 
 rules-no-reference = Todavía no hay referencia de reglas para { $title }.
 rules-button-prev = ◀ Anterior
 rules-button-next = Siguiente ▶
-rules-stale-page = Esa página ya no existe; vuelve a preguntar con /rules.
-help-rules-pointer = Preguntas de reglas: /rules <pregunta> (en cualquier idioma), y /card <nombre> para el texto completo de una carta.
+rules-stale-page = Esa página ya no existe; vuelve a preguntar con /{ cmd-name-rules }.
+help-rules-pointer = Preguntas de reglas: /{ cmd-name-rules } <pregunta> (en cualquier idioma), y /{ cmd-name-card } <nombre> para el texto completo de una carta.
 
-card-usage = /card <nombre> [title:<juego>]
+card-usage = /{ cmd-name-card } <nombre> [title:<juego>]
 card-not-found = No hay ninguna carta, edificio, gremio, evento o nación llamada «{ $name }».{ $suggest ->
     [none] {""}
    *[other] {" "}¿Querías decir: { $suggest }?

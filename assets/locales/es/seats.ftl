@@ -17,12 +17,12 @@ seat-event-return = ↳ { $came } vuelve al asiento { $seat }.
 seat-event-take = ↳ { $came } ocupa el asiento { $seat }.
 seat-event-take-from = ↳ { $came } ocupa el asiento { $seat } en lugar de { $left }.
 
-replaced-by-bot = En { $title } ({ $channel }), { $by } ha cedido tu asiento { $seat } a { $bot }. Sigue siendo tuyo: envía /game join en { $channel } para recuperarlo del bot.
-replaced-by-person = En { $title } ({ $channel }), { $by } ha cedido tu asiento { $seat } a { $user }. Solo quien creó la mesa puede devolvértelo, con /game replace { $user } { $you }.
+replaced-by-bot = En { $title } ({ $channel }), { $by } ha cedido tu asiento { $seat } a { $bot }. Sigue siendo tuyo: envía /{ cmd-name-game } { cmd-name-game-join } en { $channel } para recuperarlo del bot.
+replaced-by-person = En { $title } ({ $channel }), { $by } ha cedido tu asiento { $seat } a { $user }. Solo quien creó la mesa puede devolvértelo, con /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 error-seat-manager = Solo el jugador que abrió la mesa (o alguien que pueda gestionar este canal) añade bots o cede asientos.
 error-seat-league-manager = En una mesa de la liga { $name }, solo los administradores de la liga (quien la creó, o alguien que pueda gestionar este servidor) añaden bots o ceden asientos.
-error-invite-only = Esta mesa es solo por invitación (seats:invite): aquí solo ocupa un asiento el jugador que quien creó la mesa nombre con /game replace.
+error-invite-only = Esta mesa es solo por invitación (seats:invite): aquí solo ocupa un asiento el jugador que quien creó la mesa nombre con /{ cmd-name-game } { cmd-name-game-replace }.
 
 error-duration-bound = `{ $option }` debe estar entre { $min } y { $max }; `{ $value }` no lo está.
 error-bots-too-many = { $bots ->

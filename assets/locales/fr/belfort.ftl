@@ -1,7 +1,7 @@
 ## Belfort : messages du jeu (les identifiants commencent par belfort-).
 
 belfort-title = Belfort
-belfort-error-illegal = Ce n'est pas une action de Belfort possible en ce moment. Utilisez /actions pour voir vos choix.
+belfort-error-illegal = Ce n'est pas une action de Belfort possible en ce moment. Utilisez /{ cmd-name-actions } pour voir vos choix.
 belfort-error-guild-list = La liste de guildes `{ $given }` doit nommer 5 guildes différentes de ce jeu.
 belfort-error-guild-2p = La guilde { $guild } n'est pas utilisée à 2 joueurs ; parmi les guildes interactives, seuls les Magiciens sont en jeu.
 

@@ -1,6 +1,6 @@
 # `lines` assemble ses arguments, un par ligne (géré dans le code).
 lines = { "" }
-error-not-legal = `{ $action }` n'est pas une action possible pour vous en ce moment. Utilisez /actions pour voir ce que vous pouvez faire.
+error-not-legal = `{ $action }` n'est pas une action possible pour vous en ce moment. Utilisez /{ cmd-name-actions } pour voir ce que vous pouvez faire.
 error-game-over = La partie est terminée.
 error-not-your-turn = Ce n'est pas votre tour.
 error-no-such-number = Il n'y a pas d'action numéro { $number } ; vous avez le choix entre { $count }.

@@ -3,7 +3,7 @@ error-internal = Un problème est survenu de notre côté. Rien n'a été modifi
 error-already-handled = C'était déjà fait (un double clic ou un envoi répété) ; rien d'autre n'a été modifié.
 error-table-exists = Ce salon a déjà une table ({ $title }). Terminez-la ou abandonnez-la d'abord, ou créez un fil et ouvrez-y la nouvelle table.
 error-unknown-title = Il n'existe pas de jeu nommé `{ $title }`. Jeux : { $known }.
-error-no-table = Il n'y a pas de table dans ce salon. Ouvrez-en une avec /game new.
+error-no-table = Il n'y a pas de table dans ce salon. Ouvrez-en une avec /{ cmd-name-game } { cmd-name-game-new }.
 error-already-seated = Vous êtes déjà assis à cette table.
 error-table-full = La table est complète ({ $max } { $max ->
         [one] joueur
@@ -11,19 +11,19 @@ error-table-full = La table est complète ({ $max } { $max ->
     }).
 error-game-in-progress = La partie a déjà commencé et aucune place n'est libre.
 error-not-seated = Vous n'êtes pas assis à cette table.
-error-creator-cannot-leave = Vous avez ouvert cette table, vous ne pouvez donc pas la quitter ; fermez-la avec /game abort, ou confiez-la d'abord à un autre joueur avec /game transfer <user>.
-error-creator-transfer-first = Le joueur qui gère la table ne peut pas quitter sa place pendant la partie. Confiez d'abord la table à un autre joueur avec /game transfer <user>.
-error-seat-held = La place { $seat } est réservée au joueur qui l'a quittée. Le créateur de la table peut vous la confier avec /game replace ; sur une table ouverte avec seats:open, n'importe qui peut prendre une place libre.
-error-unknown-user = Je ne connais pas encore { $user }. Cette personne doit d'abord utiliser une commande Longtable (par exemple /game status) avant qu'on puisse lui confier une place.
+error-creator-cannot-leave = Vous avez ouvert cette table, vous ne pouvez donc pas la quitter ; fermez-la avec /{ cmd-name-game } { cmd-name-game-abort }, ou confiez-la d'abord à un autre joueur avec /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }>.
+error-creator-transfer-first = Le joueur qui gère la table ne peut pas quitter sa place pendant la partie. Confiez d'abord la table à un autre joueur avec /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }>.
+error-seat-held = La place { $seat } est réservée au joueur qui l'a quittée. Le créateur de la table peut vous la confier avec /{ cmd-name-game } { cmd-name-game-replace } ; sur une table ouverte avec seats:open, n'importe qui peut prendre une place libre.
+error-unknown-user = Je ne connais pas encore { $user }. Cette personne doit d'abord utiliser une commande Longtable (par exemple /{ cmd-name-game } { cmd-name-game-status }) avant qu'on puisse lui confier une place.
 error-user-seated = { $user } occupe déjà une place à cette table.
 error-already-creator = { $user } gère déjà cette table.
 error-confirm-stale = Cette question concernait une table qui n'est plus ouverte ici ; rien n'a donc été modifié.
-error-no-such-game = Ce salon n'a pas de partie commencée n°{ $game } ; /history liste ses parties terminées.
-error-board-at = Il n'y a pas d'action { $given } dans cette partie ; choisissez entre 0 (la mise en place) et { $last } (voir /log).
+error-no-such-game = Ce salon n'a pas de partie commencée n°{ $game } ; /{ cmd-name-history } liste ses parties terminées.
+error-board-at = Il n'y a pas d'action { $given } dans cette partie ; choisissez entre 0 (la mise en place) et { $last } (voir /{ cmd-name-log }).
 error-already-started = La partie a déjà commencé.
 error-not-creator = Seul le joueur qui a ouvert la table (ou quelqu'un qui peut gérer ce salon) peut faire cela.
 error-not-playing = Aucune partie n'est encore en cours ici.
-error-stale-button = Ce bouton date d'un moment antérieur de la partie. Utilisez le message le plus récent, ou /actions.
+error-stale-button = Ce bouton date d'un moment antérieur de la partie. Utilisez le message le plus récent, ou /{ cmd-name-actions }.
 error-nothing-to-undo = Il n'y a rien à annuler.
 error-undo-not-yours = Vous ne pouvez annuler que votre propre dernière action, et seulement si personne n'a joué depuis.
 error-undo-revealed = Cette action a révélé une information cachée ; elle ne peut donc pas être annulée.
@@ -34,20 +34,20 @@ error-cannot-kick-creator = Le joueur qui a ouvert la table ne peut pas être ex
 lobby-opened = { $user } a ouvert une table de { $title } pour { $min } à { $max } { $max ->
         [one] joueur
        *[other] joueurs
-    }. Rejoignez-la avec /game join ; { $user } lance la partie avec /game start.
+    }. Rejoignez-la avec /{ cmd-name-game } { cmd-name-game-join } ; { $user } lance la partie avec /{ cmd-name-game } { cmd-name-game-start }.
 lobby-joined = { $user } a rejoint la table ({ $count }/{ $max }).
 lobby-left = { $user } a quitté la table.
-seat-freed-open = { $user } a quitté la place { $seat }. La table est ouverte (seats:open) : n'importe qui peut la prendre avec /game join.
-seat-held = { $user } a quitté la place { $seat }. La place lui est réservée : il la reprend avec /game join, ou le créateur de la table la confie à quelqu'un d'autre avec /game replace { $user } <joueur>.
+seat-freed-open = { $user } a quitté la place { $seat }. La table est ouverte (seats:open) : n'importe qui peut la prendre avec /{ cmd-name-game } { cmd-name-game-join }.
+seat-held = { $user } a quitté la place { $seat }. La place lui est réservée : il la reprend avec /{ cmd-name-game } { cmd-name-game-join }, ou le créateur de la table la confie à quelqu'un d'autre avec /{ cmd-name-game } { cmd-name-game-replace } { $user } <joueur>.
 seat-handed = La place de { $from } (place { $seat }) appartient maintenant à { $user }.
 leave-forfeit = { $user } a quitté la partie, et sur cette table, quitter sa place revient à abandonner.
 seat-yours = Vous jouez maintenant { $player } dans { $title } ({ $channel }). Votre vue privée :
 table-transferred = { $from } a confié la table à { $user }, qui la gère désormais (lancer, exclure, remplacer, abandonner).
-lobby-archived = La partie terminée ici est conservée dans l'historique de ce salon : /history la liste.
+lobby-archived = La partie terminée ici est conservée dans l'historique de ce salon : /{ cmd-name-history } la liste.
 leave-ask = Quitter la place { $seat } pour le reste de la partie ? { $mode ->
-    [bot] Un bot joue la place à votre place en attendant ; elle reste la vôtre, et /game join vous la rend.
+    [bot] Un bot joue la place à votre place en attendant ; elle reste la vôtre, et /{ cmd-name-game } { cmd-name-game-join } vous la rend.
     [forfeit] Sur cette table, quitter sa place revient à abandonner : la partie s'arrête maintenant, et vous finissez dernier.
-   *[other] La partie continue sans vous ; la place vous est réservée, /game join vous la rend, et le créateur de la table peut la confier à quelqu'un d'autre.
+   *[other] La partie continue sans vous ; la place vous est réservée, /{ cmd-name-game } { cmd-name-game-join } vous la rend, et le créateur de la table peut la confier à quelqu'un d'autre.
 }
 abort-ask = Fermer définitivement cette table de { $title } ? La partie se termine sans résultat après { $actions ->
     [one] { $actions } action
@@ -61,7 +61,7 @@ abort-ask = Fermer définitivement cette table de { $title } ? La partie se term
     }
 }, et c'est irréversible.
 abort-ask-lobby = Fermer cette table de { $title } avant le début de la partie ?
-confirm-how = Pour continuer, appuyez sur le bouton ou tapez /game { $command } confirm. Pour ne rien changer, ne faites rien.
+confirm-how = Pour continuer, appuyez sur le bouton ou tapez /{ cmd-name-game } { $command } confirm. Pour ne rien changer, ne faites rien.
 confirm-abort-button = Oui, fermer la table
 confirm-leave-button = Oui, quitter ma place
 seat-taken = { $user } prend la place { $seat }.
@@ -118,7 +118,7 @@ player-cue = { $name } ({ $colour }, { $seat })
 # Une place que personne n'occupe, et pour qui elle est réservée.
 player-cue-held = place libre ({ $colour }, { $seat }), réservée à { $name }
 player-cue-free = place libre ({ $colour }, { $seat }), ouverte à tous
-opt-seats = Qui peut prendre une place libérée en cours de partie : invite (son joueur, ou la personne que le créateur désigne avec /game replace) ou open (n'importe qui).
+opt-seats = Qui peut prendre une place libérée en cours de partie : invite (son joueur, ou la personne que le créateur désigne avec /{ cmd-name-game } { cmd-name-game-replace }) ou open (n'importe qui).
 
 ## Historique.
 history-empty = Aucune partie n'est encore terminée dans ce salon.
@@ -135,21 +135,21 @@ told-hidden = a joué un coup
 played-forced = { $user } : { $action } (seul choix)
 digest-header = Depuis votre dernier tour :
 digest-line = › { $line }
-digest-more = … et { $count } de plus : /log
+digest-more = … et { $count } de plus : /{ cmd-name-log }
 lobby-options = Options : { $options }
 lobby-options-default = Options : celles par défaut.
-lobby-options-more = Toutes les options : /game help { $title }
+lobby-options-more = Toutes les options : /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }
 error-undo-forced = Ce coup était le seul possible et a été joué pour vous ; il ne peut pas être annulé.
 opt-autoplay = Jouer aussitôt pour une place son seul coup possible (tous les jeux).
 
 ## Aide.
-help-titles-header = Jeux que vous pouvez ouvrir avec /game new <title> :
+help-titles-header = Jeux que vous pouvez ouvrir avec /{ cmd-name-game } { cmd-name-game-new } <{ cmd-name-game-new-title }> :
 help-title-line = { $title } ({ $min } à { $max } { $max ->
         [one] joueur
        *[other] joueurs
     })
-help-options-header = Options (ajoutez nom:valeur à /game new) :
+help-options-header = Options (ajoutez nom:valeur à /{ cmd-name-game } { cmd-name-game-new }) :
 help-no-options = Ce jeu n'a pas d'options.
 option-line = • { $name } = { $value } ({ $values }) : { $help }
 
@@ -164,13 +164,13 @@ colour-sky = bleu ciel
 ## La grammaire des commandes.
 error-usage = Syntaxe : { $usage }
 error-bad-argument = Je ne comprends pas `{ $argument }` ici.
-error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help, /actions, /play, /undo, /board [at:n] [full], /me, /log, /history, /rules, /card, /league, /stats.
+error-unknown-command = La commande `{ $command }` n'existe pas. Commandes : /{ cmd-name-game } { cmd-name-game-new }|{ cmd-name-game-join }|{ cmd-name-game-leave }|{ cmd-name-game-start }|{ cmd-name-game-status }|{ cmd-name-game-abort }|{ cmd-name-game-kick }|{ cmd-name-game-addbot }|{ cmd-name-game-replace }|{ cmd-name-game-transfer }|{ cmd-name-game-rules }|{ cmd-name-game-help }, /{ cmd-name-actions }, /{ cmd-name-play }, /{ cmd-name-undo }, /{ cmd-name-board } [{ cmd-name-board-at }:n] [{ cmd-name-board-full }], /{ cmd-name-me }, /{ cmd-name-log }, /{ cmd-name-history }, /{ cmd-name-rules }, /{ cmd-name-card }, /{ cmd-name-league }, /{ cmd-name-stats }.
 local-usage = Écrivez les lignes ainsi : <user> [#salon] /commande ...
 
 ## Bots
 bot-name = Bot ({ $level })
 error-bot-level = Il n'existe pas de niveau de bot `{ $level }`. Niveaux : easy, normal, hard.
-error-not-a-bot = { $user } n'est pas un bot de cette table ; /game status liste les places.
+error-not-a-bot = { $user } n'est pas un bot de cette table ; /{ cmd-name-game } { cmd-name-game-status } liste les places.
 error-line-too-long = Cette ligne dépasse { $max } octets ; elle n'a donc pas été lue. Rien n'a été modifié.
 error-line-not-utf8 = Cette ligne n'est pas du texte UTF-8 valide ; elle n'a donc pas été lue. Rien n'a été modifié.
 error-image-write = { $count ->
@@ -190,4 +190,4 @@ error-option-too-long = La valeur de l'option `{ $name }` dépasse { $max } { $m
     }. Rien n'a été modifié.
 error-storage-busy = La base de données était occupée à l'instant ; rien n'a donc été modifié. Réessayez dans un moment.
 error-storage-permanent = La partie n'a pas pu être enregistrée : la base de données est en lecture seule, pleine ou endommagée. Rien n'a été modifié, et réessayer ne servira à rien tant que l'administrateur du bot n'aura pas réglé le problème.
-error-table-quarantined = La table de ce salon ({ $title }, table { $table }) ne peut pas être rechargée : ses coups enregistrés ne se rejouent plus ({ $problem }). Elle est mise de côté et on ne peut plus y jouer ; `/game abort` la termine pour qu'une nouvelle table puisse s'ouvrir ici.
+error-table-quarantined = La table de ce salon ({ $title }, table { $table }) ne peut pas être rechargée : ses coups enregistrés ne se rejouent plus ({ $problem }). Elle est mise de côté et on ne peut plus y jouer ; `/{ cmd-name-game } { cmd-name-game-abort }` la termine pour qu'une nouvelle table puisse s'ouvrir ici.

@@ -17,8 +17,8 @@ league-created = { $user } a ouvert la ligue { $name } pour { $title } : saisons
     } pour être classé, bots { $bots ->
         [allowed] autorisés
        *[other] non autorisés
-    }. Pour la rejoindre : /league join { $name }.
-league-none = Ce serveur n'a pas encore de ligue. Ouvrez-en une avec /league create <nom> <jeu>.
+    }. Pour la rejoindre : /{ cmd-name-league } { cmd-name-league-join } { $name }.
+league-none = Ce serveur n'a pas encore de ligue. Ouvrez-en une avec /{ cmd-name-league } { cmd-name-league-create } <nom> <jeu>.
 league-list-line = { $name } ({ $title }) : { $members ->
         [one] un membre
        *[other] { $members } { $members ->
@@ -101,11 +101,11 @@ league-error-no-server = Les ligues appartiennent à un serveur, et cette conver
 league-error-name = `{ $name }` ne peut pas être un nom de ligue : utilisez de 1 à 32 lettres, chiffres, - ou _.
 league-error-option = Je ne comprends pas `{ $option }`. Options de ligue : season:90d, points:10,6,3,1, group:3, min:1, bots:allowed ou none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Ce serveur a déjà une ligue nommée { $name }. Choisissez un autre nom.
-league-error-unknown = Ce serveur n'a pas de ligue nommée { $name }. /league list montre ses ligues.
+league-error-unknown = Ce serveur n'a pas de ligue nommée { $name }. /{ cmd-name-league } { cmd-name-league-list } montre ses ligues.
 league-error-which = Quelle ligue ? Ce serveur a { $names }.
 league-error-not-admin = Seul le créateur de { $name } ou un gestionnaire du serveur peut faire cela.
 league-already-member = Vous êtes déjà membre de { $name }.
-league-not-member = Vous n'êtes pas membre de { $name }. Rejoignez-la avec /league join { $name }.
+league-not-member = Vous n'êtes pas membre de { $name }. Rejoignez-la avec /{ cmd-name-league } { cmd-name-league-join } { $name }.
 league-error-season = { $name } n'a pas de saison { $season }.
 league-error-title = { $name } se joue à { $title }, ses tables ne peuvent donc pas être de { $given }.
 league-error-member-seat = { $user } n'est pas membre de { $name }, et seuls les membres s'assoient à ses tables.
@@ -113,14 +113,14 @@ league-error-bots = { $name } n'autorise pas les bots à ses tables.
 league-round-few = Une manche de { $name } demande au moins { $min } { $min ->
         [one] joueur
        *[other] joueurs
-    } prêts ; { $count } ont dit /league ready.
+    } prêts ; { $count } ont dit /{ cmd-name-league } { cmd-name-league-ready }.
 league-round-uneven = { $count } { $count ->
         [one] joueur
        *[other] joueurs
     } prêts laisseraient une table de { $size }, mais { $name } demande au moins { $min } { $min ->
         [one] joueur
        *[other] joueurs
-    } par table. Attendez que d'autres disent /league ready.
+    } par table. Attendez que d'autres disent /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user } : parties classées de { $title }
 stats-summary = { $games ->

@@ -1,5 +1,5 @@
 ## Fonctionner des mois durant (issue 30) : tables fermées, permissions manquantes, /game check.
-lifecycle-table-closed = Cette table ({ $title }, table { $table }) est fermée : Longtable n'atteint plus son salon (supprimé ou verrouillé, ou le bot a été retiré du serveur). Ses horloges et ses bots sont arrêtés et son historique est conservé ; elle reprend si le salon revient. `/game abort` (son créateur ou un admin) la termine.
+lifecycle-table-closed = Cette table ({ $title }, table { $table }) est fermée : Longtable n'atteint plus son salon (supprimé ou verrouillé, ou le bot a été retiré du serveur). Ses horloges et ses bots sont arrêtés et son historique est conservé ; elle reprend si le salon revient. `/{ cmd-name-game } { cmd-name-game-abort }` (son créateur ou un admin) la termine.
 lifecycle-closed-dm = Votre table de { $title } (table { $table }) est fermée : { $why ->
         [thread] son fil a été supprimé.
         [server] le bot a été retiré de son serveur.
@@ -15,8 +15,8 @@ lifecycle-missing-permissions = Il manque à Longtable { $count ->
     } dans { $channel } : { $permissions }. Un admin du serveur peut { $count ->
         [one] l'accorder
        *[other] les accorder
-    } au rôle Longtable à cet endroit ; `/game check` montre ce que le bot possède.
-lifecycle-missing-unknown = Discord a refusé une permission à Longtable dans { $channel }. `/game check` à cet endroit montre laquelle manque.
+    } au rôle Longtable à cet endroit ; `/{ cmd-name-game } { cmd-name-game-check }` montre ce que le bot possède.
+lifecycle-missing-unknown = Discord a refusé une permission à Longtable dans { $channel }. `/{ cmd-name-game } { cmd-name-game-check }` à cet endroit montre laquelle manque.
 lifecycle-perm-view-channel = Voir le salon
 lifecycle-perm-send-messages = Envoyer des messages
 lifecycle-perm-send-in-threads = Envoyer des messages dans les fils
@@ -33,4 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord n'a pas dit quelles permissions le bot possède ici.
 discord-cmd-game-check = Vérifier que le bot a toutes les permissions dont il a besoin dans ce salon
 cmd-name-game-check = vérifier
-lifecycle-member-left = { $user } n'est plus membre du serveur de votre table de { $title } (table { $table }) : sa place { $seat } est libre et lui est réservée. Confiez-la à quelqu'un ou à un bot avec `/game replace`, ou attendez : `/game join` la lui rend s'il revient.
+lifecycle-member-left = { $user } n'est plus membre du serveur de votre table de { $title } (table { $table }) : sa place { $seat } est libre et lui est réservée. Confiez-la à quelqu'un ou à un bot avec `/{ cmd-name-game } { cmd-name-game-replace }`, ou attendez : `/{ cmd-name-game } { cmd-name-game-join }` la lui rend s'il revient.

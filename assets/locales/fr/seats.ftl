@@ -17,12 +17,12 @@ seat-event-return = ↳ { $came } reprend la place { $seat }.
 seat-event-take = ↳ { $came } prend la place { $seat }.
 seat-event-take-from = ↳ { $came } prend la place { $seat } à { $left }.
 
-replaced-by-bot = Dans { $title } ({ $channel }), { $by } a confié votre place { $seat } à { $bot }. Elle reste la vôtre : envoyez /game join dans { $channel } pour la reprendre au bot.
-replaced-by-person = Dans { $title } ({ $channel }), { $by } a confié votre place { $seat } à { $user }. Seul le créateur de la table peut vous la rendre, avec /game replace { $user } { $you }.
+replaced-by-bot = Dans { $title } ({ $channel }), { $by } a confié votre place { $seat } à { $bot }. Elle reste la vôtre : envoyez /{ cmd-name-game } { cmd-name-game-join } dans { $channel } pour la reprendre au bot.
+replaced-by-person = Dans { $title } ({ $channel }), { $by } a confié votre place { $seat } à { $user }. Seul le créateur de la table peut vous la rendre, avec /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 error-seat-manager = Seul le joueur qui a ouvert la table (ou quelqu'un qui peut gérer ce salon) ajoute des bots ou confie des places.
 error-seat-league-manager = À une table de la ligue { $name }, seuls les administrateurs de la ligue (son créateur, ou quelqu'un qui peut gérer ce serveur) ajoutent des bots ou confient des places.
-error-invite-only = Cette table est sur invitation (seats:invite) : seul un joueur que le créateur de la table désigne avec /game replace y prend une place.
+error-invite-only = Cette table est sur invitation (seats:invite) : seul un joueur que le créateur de la table désigne avec /{ cmd-name-game } { cmd-name-game-replace } y prend une place.
 
 error-duration-bound = `{ $option }` doit être compris entre { $min } et { $max } ; `{ $value }` ne l'est pas.
 error-bots-too-many = { $bots ->

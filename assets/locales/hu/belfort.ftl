@@ -1,7 +1,7 @@
 ## Belfort: a játék üzenetei (az azonosítók belfort- előtaggal kezdődnek).
 
 belfort-title = Belfort
-belfort-error-illegal = Ez most nem szabályos Belfort-akció. Az /actions paranccsal megnézheted a lehetőségeidet.
+belfort-error-illegal = Ez most nem szabályos Belfort-akció. Az /{ cmd-name-actions } paranccsal megnézheted a lehetőségeidet.
 belfort-error-guild-list = A(z) `{ $given }` céhlistának e játék 5 különböző céhét kell megneveznie.
 belfort-error-guild-2p = A(z) { $guild } céhe 2 játékosnál nem használható; az interaktív céhek közül csak a Varázslók vannak játékban.
 

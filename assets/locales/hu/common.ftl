@@ -1,6 +1,6 @@
 # A `lines` soronként egymás alá fűzi az argumentumait (a kód kezeli).
 lines = { "" }
-error-not-legal = A(z) `{ $action }` most nem szabályos lépés számodra. Az /actions paranccsal megnézheted, mit tehetsz.
+error-not-legal = A(z) `{ $action }` most nem szabályos lépés számodra. Az /{ cmd-name-actions } paranccsal megnézheted, mit tehetsz.
 error-game-over = A játék véget ért.
 error-not-your-turn = Nem te következel.
 error-no-such-number = Nincs { $number }. sorszámú lépés; { $count } közül választhatsz.

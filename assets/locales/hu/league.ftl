@@ -5,8 +5,8 @@ opt-league = A liga, amelybe ez az asztal beszámít (a neve); üresen: baráts�
 league-created = { $user } megnyitotta a(z) { $name } ligát ehhez: { $title }. Idények: { $days } nap, helyezésenként { $points } pont, { $group } fős asztalok, a rangsorhoz { $min } játszma kell, botok { $bots ->
         [allowed] megengedettek
        *[other] nem megengedettek
-    }. Csatlakozás: /league join { $name }.
-league-none = Ezen a szerveren még nincs liga. Nyiss egyet: /league create <név> <játék>.
+    }. Csatlakozás: /{ cmd-name-league } { cmd-name-league-join } { $name }.
+league-none = Ezen a szerveren még nincs liga. Nyiss egyet: /{ cmd-name-league } { cmd-name-league-create } <név> <játék>.
 league-list-line = { $name } ({ $title }): { $members } tag, { $season }. idény
 league-joined = { $user } csatlakozott ehhez: { $name } ({ $count } tag).
 league-left = { $user } kilépett ebből: { $name }. Az eredményei a tabellán maradnak.
@@ -38,17 +38,17 @@ league-error-no-server = A ligák egy szerverhez tartoznak, ez a beszélgetés p
 league-error-name = A(z) `{ $name }` nem lehet liganév: használj 1–32 betűt, számjegyet, - vagy _ jelet.
 league-error-option = Nem értem ezt: `{ $option }`. Ligabeállítások: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed vagy none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Ezen a szerveren már van { $name } nevű liga. Válassz másik nevet.
-league-error-unknown = Ezen a szerveren nincs { $name } nevű liga. A /league list megmutatja a ligáit.
+league-error-unknown = Ezen a szerveren nincs { $name } nevű liga. A /{ cmd-name-league } { cmd-name-league-list } megmutatja a ligáit.
 league-error-which = Melyik liga? Ezen a szerveren ezek vannak: { $names }.
 league-error-not-admin = Ezt csak a(z) { $name } létrehozója vagy a szerver egy kezelője teheti meg.
 league-already-member = Már tagja vagy ennek: { $name }.
-league-not-member = Nem vagy tagja ennek: { $name }. Csatlakozás: /league join { $name }.
+league-not-member = Nem vagy tagja ennek: { $name }. Csatlakozás: /{ cmd-name-league } { cmd-name-league-join } { $name }.
 league-error-season = A(z) { $name } ligának nincs { $season }. idénye.
 league-error-title = A(z) { $name } játéka { $title }, így az asztalai nem lehetnek { $given } asztalok.
 league-error-member-seat = { $user } nem tagja ennek: { $name }, az asztalaihoz pedig csak tagok ülhetnek.
 league-error-bots = A(z) { $name } nem enged botokat az asztalaihoz.
-league-round-few = A(z) { $name } fordulójához legalább { $min } kész játékos kell; eddig { $count } mondta: /league ready.
-league-round-uneven = { $count } kész játékossal { $size } fős asztal maradna, de a(z) { $name } asztalonként legalább { $min } főt kíván. Várd meg, hogy többen mondják: /league ready.
+league-round-few = A(z) { $name } fordulójához legalább { $min } kész játékos kell; eddig { $count } mondta: /{ cmd-name-league } { cmd-name-league-ready }.
+league-round-uneven = { $count } kész játékossal { $size } fős asztal maradna, de a(z) { $name } asztalonként legalább { $min } főt kíván. Várd meg, hogy többen mondják: /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user }: értékelt játszmák, { $title }
 stats-summary = { $games } játszma, { $wins } győzelem, átlagos helyezés { $avg }, értékszám { $rating } { $rated } értékelt játszma után

@@ -1,5 +1,5 @@
 ## Hónapokig futva (issue 30): lezárt asztalok, hiányzó jogosultságok, /game check.
-lifecycle-table-closed = Ez az asztal ({ $title }, { $table }. asztal) lezárult: a Longtable már nem éri el a csatornáját (törölték vagy lezárták, vagy a botot eltávolították a szerverről). Az órái és a botjai leálltak, az előzményei megmaradnak; ha a csatorna visszatér, folytatódik. A `/game abort` (az asztal nyitója vagy egy admin) befejezi.
+lifecycle-table-closed = Ez az asztal ({ $title }, { $table }. asztal) lezárult: a Longtable már nem éri el a csatornáját (törölték vagy lezárták, vagy a botot eltávolították a szerverről). Az órái és a botjai leálltak, az előzményei megmaradnak; ha a csatorna visszatér, folytatódik. A `/{ cmd-name-game } { cmd-name-game-abort }` (az asztal nyitója vagy egy admin) befejezi.
 lifecycle-closed-dm = A(z) { $title } asztalod ({ $table }. asztal) lezárult: { $why ->
         [thread] a szálát törölték.
         [server] a botot eltávolították a szerveréről.
@@ -15,8 +15,8 @@ lifecycle-missing-permissions = A Longtable-nek { $count ->
     } itt: { $channel }: { $permissions }. A szerver egy adminja { $count ->
         [one] megadhatja
        *[other] megadhatja őket
-    } ott a Longtable szerepkörnek; a `/game check` megmutatja, mije van a botnak.
-lifecycle-missing-unknown = A Discord megtagadott egy jogosultságot a Longtable-től itt: { $channel }. Az ottani `/game check` megmutatja, melyik hiányzik.
+    } ott a Longtable szerepkörnek; a `/{ cmd-name-game } { cmd-name-game-check }` megmutatja, mije van a botnak.
+lifecycle-missing-unknown = A Discord megtagadott egy jogosultságot a Longtable-től itt: { $channel }. Az ottani `/{ cmd-name-game } { cmd-name-game-check }` megmutatja, melyik hiányzik.
 lifecycle-perm-view-channel = Csatorna megtekintése
 lifecycle-perm-send-messages = Üzenetek küldése
 lifecycle-perm-send-in-threads = Üzenetek küldése szálakban
@@ -33,4 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = A Discord nem árulta el, milyen jogosultságai vannak itt a botnak.
 discord-cmd-game-check = Megmutatja, megvan-e a botnak minden jogosultság, amire ebben a csatornában szüksége van
 cmd-name-game-check = ellenőrzés
-lifecycle-member-left = { $user } már nem tagja a(z) { $title } asztalod ({ $table }. asztal) szerverének: a(z) { $seat }. hely szabad, és fenntartjuk neki. Add át valakinek vagy egy botnak a `/game replace` paranccsal, vagy várj: ha visszatér, a `/game join` visszaadja neki.
+lifecycle-member-left = { $user } már nem tagja a(z) { $title } asztalod ({ $table }. asztal) szerverének: a(z) { $seat }. hely szabad, és fenntartjuk neki. Add át valakinek vagy egy botnak a `/{ cmd-name-game } { cmd-name-game-replace }` paranccsal, vagy várj: ha visszatér, a `/{ cmd-name-game } { cmd-name-game-join }` visszaadja neki.

@@ -17,12 +17,12 @@ seat-event-return = ↳ { $came } visszaült a(z) { $seat }. helyre.
 seat-event-take = ↳ { $came } elfoglalja a(z) { $seat }. helyet.
 seat-event-take-from = ↳ { $came } elfoglalja a(z) { $seat }. helyet { $left } helyett.
 
-replaced-by-bot = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $bot } kapta meg. A hely továbbra is a tiéd: küldd el a /game join parancsot itt: { $channel }, és visszaveszed a bottól.
-replaced-by-person = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $user } játékosnak adta. Csak az asztal nyitója adhatja vissza neked, ezzel: /game replace { $user } { $you }.
+replaced-by-bot = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $bot } kapta meg. A hely továbbra is a tiéd: küldd el a /{ cmd-name-game } { cmd-name-game-join } parancsot itt: { $channel }, és visszaveszed a bottól.
+replaced-by-person = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $user } játékosnak adta. Csak az asztal nyitója adhatja vissza neked, ezzel: /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 error-seat-manager = Botot csak az asztal nyitója (vagy aki kezelheti ezt a csatornát) ad hozzá, és csak ő adhat tovább helyet.
 error-seat-league-manager = A(z) { $name } liga asztalánál csak a liga adminjai (a létrehozója, vagy aki kezelheti ezt a szervert) adnak hozzá botot és adnak tovább helyet.
-error-invite-only = Ez az asztal csak meghívással érhető el (seats:invite): itt csak az kap helyet, akit az asztal nyitója a /game replace paranccsal megnevez.
+error-invite-only = Ez az asztal csak meghívással érhető el (seats:invite): itt csak az kap helyet, akit az asztal nyitója a /{ cmd-name-game } { cmd-name-game-replace } paranccsal megnevez.
 
 error-duration-bound = A(z) `{ $option }` értéke { $min } és { $max } között lehet; a(z) `{ $value }` nem ilyen.
 error-bots-too-many = { $bots ->
