@@ -13,17 +13,14 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
     let mut words = line.split_whitespace();
     let head = words.next().unwrap_or("");
     let rest: Vec<&str> = words.collect();
-    let usage = |usage: &str| msg!("error-usage", usage = usage);
+    let usage = |id: &str| msg!("error-usage", usage = Msg::new(id));
     match head.to_lowercase().as_str() {
         "/game" => {
-            let (sub, args) = rest.split_first().ok_or_else(|| {
-                usage("/game new|join|leave|start|status|abort|kick|addbot|replace|transfer|rules|help")
-            })?;
+            let (sub, args) = rest.split_first().ok_or_else(|| usage("usage-game"))?;
             match sub.to_lowercase().as_str() {
                 "new" => {
-                    let (title, args) = args
-                        .split_first()
-                        .ok_or_else(|| usage("/game new <title> [players:N] [option:value ...]"))?;
+                    let (title, args) =
+                        args.split_first().ok_or_else(|| usage("usage-game-new"))?;
                     let mut players = None;
                     let mut options = Vec::new();
                     for arg in args {
@@ -66,33 +63,33 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                             table: None,
                         })
                     }
-                    _ => Err(usage("/game rules [upgrade [confirm]]")),
+                    _ => Err(usage("usage-game-rules")),
                 },
                 "transfer" => match args {
                     [user] => Ok(CommandKind::Transfer {
                         user: user.to_string(),
                     }),
-                    _ => Err(usage("/game transfer <user>")),
+                    _ => Err(usage("usage-game-transfer")),
                 },
                 "addbot" => match args {
                     [] => Ok(CommandKind::AddBot { level: None }),
                     [level] => Ok(CommandKind::AddBot {
                         level: Some(level.to_string()),
                     }),
-                    _ => Err(usage("/game addbot [easy|normal|hard]")),
+                    _ => Err(usage("usage-game-addbot")),
                 },
                 "replace" => match args {
                     [user, by] => Ok(CommandKind::Replace {
                         user: user.to_string(),
                         by: by.to_string(),
                     }),
-                    _ => Err(usage("/game replace <user> <user>|bot|easy|normal|hard|me")),
+                    _ => Err(usage("usage-game-replace")),
                 },
                 "kick" => match args {
                     [user] => Ok(CommandKind::Kick {
                         user: user.to_string(),
                     }),
-                    _ => Err(usage("/game kick <user>")),
+                    _ => Err(usage("usage-game-kick")),
                 },
                 "help" | "options" => Ok(CommandKind::Help {
                     title: args.first().map(|s| s.to_string()),
@@ -109,7 +106,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
         "/actions" => no_args(&rest, CommandKind::Actions),
         "/hint" => no_args(&rest, CommandKind::Hint),
         "/vacation" => match rest.as_slice() {
-            [] => Err(usage("/vacation <duration>|off")),
+            [] => Err(usage("usage-vacation")),
             [off] if off.eq_ignore_ascii_case("off") => Ok(CommandKind::Vacation { length: None }),
             words => Ok(CommandKind::Vacation {
                 length: Some(words.join(" ")),
@@ -143,11 +140,11 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
             Some((sub, by)) if sub.eq_ignore_ascii_case("advance") && !by.is_empty() => {
                 Ok(CommandKind::ClockAdvance { by: by.join(" ") })
             }
-            _ => Err(usage("/clock advance <duration>")),
+            _ => Err(usage("usage-clock")),
         },
         "/play" => {
             if rest.is_empty() {
-                return Err(usage("/play <action or number>"));
+                return Err(usage("usage-play"));
             }
             let text = rest.join(" ");
             let action = match text.parse::<usize>() {
@@ -181,7 +178,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 .parse()
                 .map(|n| CommandKind::History { n: Some(n) })
                 .map_err(|_| msg!("error-bad-argument", argument = *n)),
-            _ => Err(usage("/history [n]")),
+            _ => Err(usage("usage-history")),
         },
         "/me" => no_args(&rest, CommandKind::Me),
         "/log" => match rest.as_slice() {
@@ -190,12 +187,12 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                 .parse()
                 .map(|n| CommandKind::Log { n: Some(n) })
                 .map_err(|_| msg!("error-bad-argument", argument = *n)),
-            _ => Err(usage("/log [n]")),
+            _ => Err(usage("usage-log")),
         },
         "/rules" => {
             let (title, words) = title_arg(&rest);
             if words.is_empty() {
-                return Err(usage("/rules <question> [title:<title>]"));
+                return Err(usage("usage-rules"));
             }
             Ok(CommandKind::Rules {
                 question: words.join(" "),
@@ -215,12 +212,12 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                     .and_then(|p| p.checked_sub(1))
                     .ok_or_else(|| msg!("error-bad-argument", argument = *page))?,
             }),
-            _ => Err(usage("/rules-page <title> <lang> <section id> <page>")),
+            _ => Err(usage("usage-rules-page")),
         },
         "/card" => {
             let (title, words) = title_arg(&rest);
             if words.is_empty() {
-                return Err(usage("/card <name> [title:<title>]"));
+                return Err(usage("usage-card"));
             }
             Ok(CommandKind::Card {
                 name: words.join(" "),
@@ -246,7 +243,7 @@ pub fn parse(line: &str) -> Result<CommandKind, Msg> {
                     user: Some(user.to_string()),
                     title: Some(t.to_string()),
                 }),
-                _ => Err(usage("/stats [user] [title]")),
+                _ => Err(usage("usage-stats")),
             }
         }
         other => Err(msg!("error-unknown-command", command = other)),
@@ -262,7 +259,7 @@ fn confirmable(args: &[&str], ask: CommandKind, what: Confirmable) -> Result<Com
         }
         _ => Err(msg!(
             "error-usage",
-            usage = format!("/game {} [confirm]", what.name())
+            usage = msg!("usage-game-confirm", command = what.command_msg())
         )),
     }
 }
@@ -292,8 +289,8 @@ fn no_args(args: &[&str], kind: CommandKind) -> Result<CommandKind, Msg> {
 
 /// `/league create|join|leave|ready|round|standings|season|history|list`.
 fn league(rest: &[&str]) -> Result<CommandKind, Msg> {
-    let usage = |u: &str| msg!("error-usage", usage = u);
-    let all = "/league create|join|leave|ready|round|standings|season|history|list";
+    let usage = |id: &str| msg!("error-usage", usage = Msg::new(id));
+    let all = "usage-league";
     let (sub, args) = rest.split_first().ok_or_else(|| usage(all))?;
     let named = |make: fn(String) -> LeagueCommand, u: &str| match args {
         [name] => Ok(CommandKind::League(make(name.to_string()))),
@@ -315,24 +312,24 @@ fn league(rest: &[&str]) -> Result<CommandKind, Msg> {
                     options,
                 }))
             }
-            _ => Err(usage(
-                "/league create <name> <title> [season:90d] [points:10,6,3,1] [group:3] [min:N] [bots:allowed]",
-            )),
+            _ => Err(usage("usage-league-create")),
         },
-        "join" => named(LeagueCommand::Join, "/league join <name>"),
-        "leave" => named(LeagueCommand::Leave, "/league leave <name>"),
-        "ready" => named(LeagueCommand::Ready, "/league ready <name>"),
-        "round" => named(LeagueCommand::Round, "/league round <name>"),
+        "join" => named(LeagueCommand::Join, "usage-league-join"),
+        "leave" => named(LeagueCommand::Leave, "usage-league-leave"),
+        "ready" => named(LeagueCommand::Ready, "usage-league-ready"),
+        "round" => named(LeagueCommand::Round, "usage-league-round"),
         "standings" => match args {
             [] => Ok(CommandKind::League(LeagueCommand::Standings(None))),
-            [name] => Ok(CommandKind::League(LeagueCommand::Standings(Some(name.to_string())))),
-            _ => Err(usage("/league standings [name]")),
+            [name] => Ok(CommandKind::League(LeagueCommand::Standings(Some(
+                name.to_string(),
+            )))),
+            _ => Err(usage("usage-league-standings")),
         },
         "season" => match args {
-            [name, end] if end.eq_ignore_ascii_case("end") => {
-                Ok(CommandKind::League(LeagueCommand::SeasonEnd(name.to_string())))
-            }
-            _ => Err(usage("/league season <name> end")),
+            [name, end] if end.eq_ignore_ascii_case("end") => Ok(CommandKind::League(
+                LeagueCommand::SeasonEnd(name.to_string()),
+            )),
+            _ => Err(usage("usage-league-season")),
         },
         "history" => match args {
             [name] => Ok(CommandKind::League(LeagueCommand::History {
@@ -347,13 +344,16 @@ fn league(rest: &[&str]) -> Result<CommandKind, Msg> {
                         .map_err(|_| msg!("error-bad-argument", argument = *season))?,
                 ),
             })),
-            _ => Err(usage("/league history <name> [season]")),
+            _ => Err(usage("usage-league-history")),
         },
         "list" => match args {
             [] => Ok(CommandKind::League(LeagueCommand::List)),
-            _ => Err(usage("/league list")),
+            _ => Err(usage("usage-league-list")),
         },
-        other => Err(msg!("error-unknown-command", command = format!("/league {other}"))),
+        other => Err(msg!(
+            "error-unknown-command",
+            command = format!("/league {other}")
+        )),
     }
 }
 

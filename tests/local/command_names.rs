@@ -41,6 +41,17 @@ fn messages_name_commands_in_the_readers_words_and_those_words_work() {
         assert!(told.contains(&format!("/{game} {new}")), "{lang}: {told}");
         assert!(!told.contains("/game"), "{lang}: {told}");
 
+        // A command typed short says how it is typed, in the same words.
+        let usage = texts(&c.json(&format!("{alice} /{game} {new}")));
+        assert!(
+            usage.contains(&format!("/{game} {new} <{}>", name("game-new-title"))),
+            "{lang}: {usage}"
+        );
+        assert!(
+            !usage.contains("/game") && !usage.contains("<title>"),
+            "{lang}: {usage}"
+        );
+
         // Typed as told, with an option in the same language.
         let opened = texts(&c.json(&format!(
             "{alice} /{game} {new} endeavor {}:3",

@@ -1,5 +1,5 @@
 ## Η αναζήτηση κανόνων (/rules) και καρτών (/card).
-rules-usage = /{ cmd-name-rules } <ερώτηση> [title:<τίτλος>]
+rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [{ cmd-name-rules-title }:…]
 rules-answer-heading = **{ $heading }** ({ $title }, κανόνες § { $covers })
 rules-page = Σελίδα { $page } από { $pages }
 rules-other-language = Δεν βρέθηκε τίποτα στη γλώσσα σας, οπότε η απάντηση είναι στα { $lang }.
@@ -9,9 +9,9 @@ rules-no-reference = Δεν υπάρχει ακόμη οδηγός κανόνω�
 rules-button-prev = ◀ Προηγούμενη
 rules-button-next = Επόμενη ▶
 rules-stale-page = Αυτή η σελίδα δεν υπάρχει πια· ρωτήστε ξανά με /{ cmd-name-rules }.
-help-rules-pointer = Ερωτήσεις κανόνων: /{ cmd-name-rules } <ερώτηση> (σε οποιαδήποτε γλώσσα), και /{ cmd-name-card } <όνομα> για όλο το κείμενο μιας κάρτας.
+help-rules-pointer = Ερωτήσεις κανόνων: /{ cmd-name-rules } <{ cmd-name-rules-question }> (σε οποιαδήποτε γλώσσα), και /{ cmd-name-card } <{ cmd-name-card-name }> για όλο το κείμενο μιας κάρτας.
 
-card-usage = /{ cmd-name-card } <όνομα> [title:<title>]
+card-usage = /{ cmd-name-card } <{ cmd-name-card-name }> [{ cmd-name-card-title }:…]
 card-not-found = Δεν υπάρχει κάρτα, κτίριο, συντεχνία, γεγονός ή έθνος με το όνομα «{ $name }».{ $suggest ->
     [none] {""}
    *[other] {" "}Μήπως εννοείτε: { $suggest };

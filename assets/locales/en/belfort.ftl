@@ -1,7 +1,7 @@
 ## Belfort: messages of the game (ids start with belfort-).
 
 belfort-title = Belfort
-belfort-error-illegal = That is not a legal Belfort action right now. Use /actions to see your choices.
+belfort-error-illegal = That is not a legal Belfort action right now. Use /{ cmd-name-actions } to see your choices.
 belfort-error-guild-list = The guild list `{ $given }` must name 5 different guilds of this game.
 belfort-error-guild-2p = The { $guild } guild is not used with 2 players; of the interactive guilds only the Wizards play.
 

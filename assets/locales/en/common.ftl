@@ -1,6 +1,6 @@
 # `lines` joins its arguments one per line (handled in code).
 lines = { "" }
-error-not-legal = `{ $action }` is not a legal action for you right now. Use /actions to see what you can do.
+error-not-legal = `{ $action }` is not a legal action for you right now. Use /{ cmd-name-actions } to see what you can do.
 error-game-over = The game is over.
 error-not-your-turn = It is not your turn.
 error-no-such-number = There is no action number { $number }; you have { $count } to choose from.

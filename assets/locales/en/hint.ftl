@@ -2,7 +2,7 @@
 ## for the asker alone. Nothing is played or logged.
 cmd-name-hint = hint
 discord-cmd-hint = What the normal bot would play in your seat, and why (only you see it)
-opt-hints = Whether seated players may ask /hint for the normal bot's top moves: on or off (always off in league games).
+opt-hints = Whether seated players may ask /{ cmd-name-hint } for the normal bot's top moves: on or off (always off in league games).
 
 hint-header = Hint: the normal bot's top moves in your seat, from what you can see:
 hint-move = { $rank }. { $action }

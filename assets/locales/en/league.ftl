@@ -17,8 +17,8 @@ league-created = { $user } opened the league { $name } for { $title }: seasons o
     } to be ranked, bots { $bots ->
         [allowed] allowed
        *[other] not allowed
-    }. Join with /league join { $name }.
-league-none = This server has no league yet. Open one with /league create <name> <title>.
+    }. Join with /{ cmd-name-league } { cmd-name-league-join } { $name }.
+league-none = This server has no league yet. Open one with /{ cmd-name-league } { cmd-name-league-create } <name> <title>.
 league-list-line = { $name } ({ $title }): { $members ->
         [one] one member
        *[other] { $members } { $members ->
@@ -98,17 +98,17 @@ league-error-no-server = Leagues belong to a server, and this conversation is in
 league-error-name = `{ $name }` can't be a league name: use 1 to 32 letters, digits, - or _.
 league-error-option = I don't understand `{ $option }`. League options: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed or none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = This server already has a league named { $name }. Pick another name.
-league-error-unknown = This server has no league named { $name }. /league list shows its leagues.
+league-error-unknown = This server has no league named { $name }. /{ cmd-name-league } { cmd-name-league-list } shows its leagues.
 league-error-which = Which league? This server has { $names }.
 league-error-not-admin = Only the creator of { $name } or a server manager may do that.
 league-already-member = You are already a member of { $name }.
-league-not-member = You are not a member of { $name }. Join with /league join { $name }.
+league-not-member = You are not a member of { $name }. Join with /{ cmd-name-league } { cmd-name-league-join } { $name }.
 league-error-season = { $name } has no season { $season }.
 league-error-title = { $name } plays { $title }, so its tables can't be { $given }.
 league-error-member-seat = { $user } is not a member of { $name }, and only members sit at its tables.
 league-error-bots = { $name } doesn't allow bots at its tables.
-league-round-few = A round of { $name } needs at least { $min } ready players; { $count } said /league ready.
-league-round-uneven = { $count } ready players would leave a table of { $size }, but { $name } needs at least { $min } per table. Wait for more to say /league ready.
+league-round-few = A round of { $name } needs at least { $min } ready players; { $count } said /{ cmd-name-league } { cmd-name-league-ready }.
+league-round-uneven = { $count } ready players would leave a table of { $size }, but { $name } needs at least { $min } per table. Wait for more to say /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user }: rated games of { $title }
 stats-summary = { $games ->

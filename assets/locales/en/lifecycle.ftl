@@ -1,5 +1,5 @@
 ## Running for months (issue 30): closed tables, missing permissions, /game check.
-lifecycle-table-closed = This table ({ $title }, table { $table }) is closed: Longtable can no longer reach its channel (deleted or locked, or the bot was removed from the server). Its clocks and bots are stopped and its history is kept; it resumes if the channel comes back. `/game abort` (its creator or an admin) ends it.
+lifecycle-table-closed = This table ({ $title }, table { $table }) is closed: Longtable can no longer reach its channel (deleted or locked, or the bot was removed from the server). Its clocks and bots are stopped and its history is kept; it resumes if the channel comes back. `/{ cmd-name-game } { cmd-name-game-abort }` (its creator or an admin) ends it.
 lifecycle-closed-dm = Your { $title } table (table { $table }) is closed: { $why ->
         [thread] its thread was deleted.
         [server] the bot was removed from its server.
@@ -15,8 +15,8 @@ lifecycle-missing-permissions = Longtable lacks { $count ->
     } in { $channel }: { $permissions }. A server admin can grant { $count ->
         [one] it
        *[other] them
-    } to the Longtable role there; `/game check` shows what the bot has.
-lifecycle-missing-unknown = Discord refused Longtable a permission in { $channel }. `/game check` there shows which one is missing.
+    } to the Longtable role there; `/{ cmd-name-game } { cmd-name-game-check }` shows what the bot has.
+lifecycle-missing-unknown = Discord refused Longtable a permission in { $channel }. `/{ cmd-name-game } { cmd-name-game-check }` there shows which one is missing.
 lifecycle-perm-view-channel = View Channel
 lifecycle-perm-send-messages = Send Messages
 lifecycle-perm-send-in-threads = Send Messages in Threads
@@ -33,4 +33,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = Discord did not say which permissions the bot has here.
 discord-cmd-game-check = Show whether the bot has every permission it needs in this channel
 cmd-name-game-check = check
-lifecycle-member-left = { $user } is no longer a member of the server of your { $title } table (table { $table }): their seat { $seat } is free and held for them. Hand it to someone or to a bot with `/game replace`, or wait: `/game join` gives it back to them if they return.
+lifecycle-member-left = { $user } is no longer a member of the server of your { $title } table (table { $table }): their seat { $seat } is free and held for them. Hand it to someone or to a bot with `/{ cmd-name-game } { cmd-name-game-replace }`, or wait: `/{ cmd-name-game } { cmd-name-game-join }` gives it back to them if they return.

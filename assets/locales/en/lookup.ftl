@@ -1,5 +1,5 @@
 ## The rules lookup (/rules) and the card lookup (/card).
-rules-usage = /rules <question> [title:<title>]
+rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [{ cmd-name-rules-title }:…]
 rules-answer-heading = **{ $heading }** ({ $title }, rules § { $covers })
 rules-page = Page { $page } of { $pages }
 rules-other-language = Nothing matched in your language, so this answer is in { $lang }.
@@ -8,10 +8,10 @@ rules-nothing = Nothing in the rules reference matches “{ $question }”. Try 
 rules-no-reference = There is no rules reference for { $title } yet.
 rules-button-prev = ◀ Previous
 rules-button-next = Next ▶
-rules-stale-page = That page no longer exists; ask /rules again.
-help-rules-pointer = Rules questions: /rules <question> (any language), and /card <name> for a card's whole text.
+rules-stale-page = That page no longer exists; ask /{ cmd-name-rules } again.
+help-rules-pointer = Rules questions: /{ cmd-name-rules } <{ cmd-name-rules-question }> (any language), and /{ cmd-name-card } <{ cmd-name-card-name }> for a card's whole text.
 
-card-usage = /card <name> [title:<title>]
+card-usage = /{ cmd-name-card } <{ cmd-name-card-name }> [{ cmd-name-card-title }:…]
 card-not-found = No card, building, guild, event or nation called “{ $name }”.{ $suggest ->
     [none] {""}
    *[other] {" "}Did you mean: { $suggest }?

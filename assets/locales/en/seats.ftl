@@ -21,13 +21,13 @@ seat-event-take = ↳ { $came } takes seat { $seat }.
 seat-event-take-from = ↳ { $came } takes seat { $seat } from { $left }.
 
 # The DM a replaced player receives: how they get their seat back.
-replaced-by-bot = In { $title } ({ $channel }), { $by } handed your seat { $seat } to { $bot }. It is still yours: send /game join in { $channel } to take it back from the bot.
-replaced-by-person = In { $title } ({ $channel }), { $by } handed your seat { $seat } to { $user }. Only the table's creator can give it back to you, with /game replace { $user } { $you }.
+replaced-by-bot = In { $title } ({ $channel }), { $by } handed your seat { $seat } to { $bot }. It is still yours: send /{ cmd-name-game } { cmd-name-game-join } in { $channel } to take it back from the bot.
+replaced-by-person = In { $title } ({ $channel }), { $by } handed your seat { $seat } to { $user }. Only the table's creator can give it back to you, with /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 # Seats only the table's managers hand out.
 error-seat-manager = Only the player who opened the table (or someone who can manage this channel) adds bots or hands seats over.
 error-seat-league-manager = At a table of the league { $name }, only the league's admins (its creator, or someone who can manage this server) add bots or hand seats over.
-error-invite-only = This table is invite-only (seats:invite): only a player the table's creator names with /game replace takes a seat here.
+error-invite-only = This table is invite-only (seats:invite): only a player the table's creator names with /{ cmd-name-game } { cmd-name-game-replace } takes a seat here.
 
 # Input edges: bounds named in the error.
 error-duration-bound = `{ $option }` must be between { $min } and { $max }; `{ $value }` is not.

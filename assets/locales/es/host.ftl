@@ -11,8 +11,8 @@ error-table-full = La mesa está completa ({ $max } { $max ->
     }).
 error-game-in-progress = La partida ya ha empezado y no queda ningún asiento libre.
 error-not-seated = No tienes asiento en esta mesa.
-error-creator-cannot-leave = Tú abriste esta mesa, así que no puedes abandonarla; usa /{ cmd-name-game } { cmd-name-game-abort } para cerrarla, o antes /{ cmd-name-game } { cmd-name-game-transfer } <usuario> para cedérsela a otro jugador.
-error-creator-transfer-first = Quien dirige la mesa no puede dejar su asiento durante la partida. Cede antes la mesa a otro jugador con /{ cmd-name-game } { cmd-name-game-transfer } <usuario>.
+error-creator-cannot-leave = Tú abriste esta mesa, así que no puedes abandonarla; usa /{ cmd-name-game } { cmd-name-game-abort } para cerrarla, o antes /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }> para cedérsela a otro jugador.
+error-creator-transfer-first = Quien dirige la mesa no puede dejar su asiento durante la partida. Cede antes la mesa a otro jugador con /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }>.
 error-seat-held = El asiento { $seat } está reservado para el jugador que lo dejó. Quien creó la mesa puede dártelo con /{ cmd-name-game } { cmd-name-game-replace }; en una mesa abierta con seats:open cualquiera puede ocupar un asiento libre.
 error-unknown-user = Todavía no conozco a { $user }. Tiene que usar alguna orden de Longtable una vez (por ejemplo /{ cmd-name-game } { cmd-name-game-status }) antes de que se le pueda ceder un asiento.
 error-user-seated = { $user } ya tiene un asiento en esta mesa.
@@ -140,7 +140,7 @@ error-undo-forced = Ese movimiento era el único posible y se jugó por ti; no s
 opt-autoplay = Juega al instante el único movimiento legal de un asiento (todos los juegos).
 
 ## Ayuda.
-help-titles-header = Juegos que puedes abrir con /{ cmd-name-game } { cmd-name-game-new } <título>:
+help-titles-header = Juegos que puedes abrir con /{ cmd-name-game } { cmd-name-game-new } <{ cmd-name-game-new-title }>:
 help-title-line = { $title } ({ $min }–{ $max } { $max ->
         [one] jugador
        *[other] jugadores

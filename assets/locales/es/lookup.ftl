@@ -1,5 +1,5 @@
 ## La consulta de reglas (/rules) y la de cartas (/card).
-rules-usage = /{ cmd-name-rules } <pregunta> [title:<juego>]
+rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [{ cmd-name-rules-title }:…]
 rules-answer-heading = **{ $heading }** ({ $title }, reglas § { $covers })
 rules-page = Página { $page } de { $pages }
 rules-other-language = No ha habido coincidencias en tu idioma, así que esta respuesta está en { $lang }.
@@ -9,9 +9,9 @@ rules-no-reference = Todavía no hay referencia de reglas para { $title }.
 rules-button-prev = ◀ Anterior
 rules-button-next = Siguiente ▶
 rules-stale-page = Esa página ya no existe; vuelve a preguntar con /{ cmd-name-rules }.
-help-rules-pointer = Preguntas de reglas: /{ cmd-name-rules } <pregunta> (en cualquier idioma), y /{ cmd-name-card } <nombre> para el texto completo de una carta.
+help-rules-pointer = Preguntas de reglas: /{ cmd-name-rules } <{ cmd-name-rules-question }> (en cualquier idioma), y /{ cmd-name-card } <{ cmd-name-card-name }> para el texto completo de una carta.
 
-card-usage = /{ cmd-name-card } <nombre> [title:<juego>]
+card-usage = /{ cmd-name-card } <{ cmd-name-card-name }> [{ cmd-name-card-title }:…]
 card-not-found = No hay ninguna carta, edificio, gremio, evento o nación llamada «{ $name }».{ $suggest ->
     [none] {""}
    *[other] {" "}¿Querías decir: { $suggest }?

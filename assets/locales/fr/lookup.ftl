@@ -1,5 +1,5 @@
 ## La recherche dans les règles (/rules) et la recherche de cartes (/card).
-rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [title:<jeu>]
+rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [{ cmd-name-rules-title }:…]
 rules-answer-heading = **{ $heading }** ({ $title }, règles § { $covers })
 rules-page = Page { $page } sur { $pages }
 rules-other-language = Rien ne correspond dans votre langue ; cette réponse est donc en { $lang }.
@@ -9,9 +9,9 @@ rules-no-reference = Il n'y a pas encore de référence des règles pour { $titl
 rules-button-prev = ◀ Précédent
 rules-button-next = Suivant ▶
 rules-stale-page = Cette page n'existe plus ; reposez la question à /{ cmd-name-rules }.
-help-rules-pointer = Questions de règles : /{ cmd-name-rules } <{ cmd-name-rules-question }> (dans n'importe quelle langue), et /{ cmd-name-card } <nom> pour le texte complet d'une carte.
+help-rules-pointer = Questions de règles : /{ cmd-name-rules } <{ cmd-name-rules-question }> (dans n'importe quelle langue), et /{ cmd-name-card } <{ cmd-name-card-name }> pour le texte complet d'une carte.
 
-card-usage = /{ cmd-name-card } <nom> [title:<jeu>]
+card-usage = /{ cmd-name-card } <{ cmd-name-card-name }> [{ cmd-name-card-title }:…]
 card-not-found = Aucune carte, aucun bâtiment, aucune guilde, aucun événement ni aucune nation ne s'appelle « { $name } ».{ $suggest ->
     [none] {""}
    *[other] {" "}Vouliez-vous dire : { $suggest } ?

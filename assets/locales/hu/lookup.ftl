@@ -1,5 +1,5 @@
 ## A szabálykereső (/rules) és a kártyakereső (/card).
-rules-usage = /{ cmd-name-rules } <kérdés> [title:<title>]
+rules-usage = /{ cmd-name-rules } <{ cmd-name-rules-question }> [{ cmd-name-rules-title }:…]
 rules-answer-heading = **{ $heading }** ({ $title }, szabály § { $covers })
 rules-page = { $page }. oldal / { $pages }
 rules-other-language = A saját nyelveden nem volt találat, ezért ez a válasz ezen a nyelven szól: { $lang }.
@@ -9,9 +9,9 @@ rules-no-reference = Ehhez a játékhoz még nincs szabály-összefoglaló: { $t
 rules-button-prev = ◀ Előző
 rules-button-next = Következő ▶
 rules-stale-page = Ez az oldal már nem létezik; kérdezz újra a /{ cmd-name-rules } paranccsal.
-help-rules-pointer = Szabálykérdések: /{ cmd-name-rules } <kérdés> (bármely nyelven), egy kártya teljes szövege: /{ cmd-name-card } <név>.
+help-rules-pointer = Szabálykérdések: /{ cmd-name-rules } <{ cmd-name-rules-question }> (bármely nyelven), egy kártya teljes szövege: /{ cmd-name-card } <{ cmd-name-card-name }>.
 
-card-usage = /{ cmd-name-card } <név> [title:<title>]
+card-usage = /{ cmd-name-card } <{ cmd-name-card-name }> [{ cmd-name-card-title }:…]
 card-not-found = Nincs „{ $name }” nevű kártya, épület, céh, esemény vagy nemzet.{ $suggest ->
     [none] {""}
    *[other] {" "}Erre gondoltál: { $suggest }?
