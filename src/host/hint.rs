@@ -63,7 +63,8 @@ impl Actor {
         let (table_id, seq) = (open.row.id, open.seq());
         if let Some(given) = self.hints.get(&seat).filter(|g| g.table_id == table_id) {
             if given.seq == seq {
-                let named = self.named(&lang, &open.names());
+                let names = open.names();
+                let named = self.named(&lang, &names);
                 let text = words(
                     game.as_ref(),
                     seat,
