@@ -265,7 +265,15 @@ fn every_message_exists_in_every_language_with_the_same_variables() {
                     t.attrs, e.attrs
                 ));
             }
-            if t.refs != e.refs {
+            // A translation may name a command or a choice in the reader's
+            // words (`/{ cmd-name-game } { cmd-name-game-new }`) where the
+            // English writes it out.
+            let own = |r: &&String| !r.starts_with("cmd-name-") && !r.starts_with("cmd-choice-");
+            let (t_refs, e_refs): (BTreeSet<_>, BTreeSet<_>) = (
+                t.refs.iter().filter(own).collect(),
+                e.refs.iter().filter(own).collect(),
+            );
+            if t_refs != e_refs {
                 list.push(format!(
                     "{file}: {id} includes {:?}, English {:?}",
                     t.refs, e.refs
