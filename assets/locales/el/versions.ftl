@@ -21,6 +21,6 @@ rules-content-moved = { $user } μετέφερε αυτό το τραπέζι σ
 log-line-rules = #{ $seq } { $action }
 error-undo-rules = Το τραπέζι πέρασε σε νέους κανόνες από τότε· οι κινήσεις πριν από αυτό δεν αναιρούνται.
 discord-cmd-game-rules = Η έκδοση κανόνων του τραπεζιού και τι άλλαξε· ο δημιουργός ή διαχειριστής την ενημερώνει
-discord-cmd-game-rules-upgrade = Μετάβαση στους νεότερους κανόνες (με ερώτηση· όποιος το άνοιξε ή Manage Channels)
+discord-cmd-game-rules-upgrade = Μετάβαση στους νεότερους κανόνες (με ερώτηση· όποιος το άνοιξε ή Διαχείριση καναλιών)
 cmd-name-game-rules = κανόνες
 cmd-name-game-rules-upgrade = αναβάθμιση

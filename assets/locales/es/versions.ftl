@@ -2,15 +2,15 @@
 
 rules-note-first = Las reglas tal como Longtable las jugó al principio.
 nations-rules-note-2 = Una nación siempre puede desplegar un trabajador nuevo desde su reserva. Solo se rechazan los movimientos gratuitos que devuelven una disposición de trabajadores que la nación ya tuvo desde la última vez que gastó algo (la versión 1 también rechazaba un trabajador nuevo en una carta que había dejado uno).
-error-rules-unknown = Esta versión de Longtable no conoce la versión { $version } de las reglas de { $title }. Use la versión que empezó la mesa, o una más reciente.
-table-held-content = Esta mesa ({ $title }, mesa { $table }) está en espera: el contenido con el que se juega (cartas y números) ha cambiado desde que empezó. Decide quien la abrió o un administrador: `/{ cmd-name-game } { cmd-name-game-rules }` muestra qué cambió, `/{ cmd-name-game } { cmd-name-game-rules } { cmd-name-game-rules-upgrade }` continúa con el contenido nuevo, `/{ cmd-name-game } { cmd-name-game-abort }` la cierra. Todavía puede verla con `/{ cmd-name-board }`, `/{ cmd-name-log }` y `/{ cmd-name-game } { cmd-name-game-status }`.
+error-rules-unknown = Esta versión de Longtable no conoce la versión { $version } de las reglas de { $title }. Usa la versión que empezó la mesa, o una más reciente.
+table-held-content = Esta mesa ({ $title }, mesa { $table }) está en espera: el contenido con el que se juega (cartas y números) ha cambiado desde que empezó. Decide quien la abrió o un administrador: `/{ cmd-name-game } { cmd-name-game-rules }` muestra qué cambió, `/{ cmd-name-game } { cmd-name-game-rules } { cmd-name-game-rules-upgrade }` continúa con el contenido nuevo, `/{ cmd-name-game } { cmd-name-game-abort }` la cierra. Todavía puedes verla con `/{ cmd-name-board }`, `/{ cmd-name-log }` y `/{ cmd-name-game } { cmd-name-game-status }`.
 table-held-replay = Esta mesa ({ $title }, mesa { $table }) queda apartada: sus movimientos guardados ya no se reproducen con ninguna versión de las reglas que conoce esta versión. No se puede jugar en ella; `/{ cmd-name-game } { cmd-name-game-abort }` (quien la abrió o un administrador) la cierra para que se pueda abrir aquí una mesa nueva.
 confirm-rules-button = Pasar a las reglas nuevas
 rules-version-line = • Versión { $version }: { $note }
 rules-table = Esta mesa juega a { $title } con la versión { $version } de las reglas (empezó con la versión { $started }). La versión más reciente es la { $newest }.
 rules-changed-since = Qué ha cambiado desde entonces:
 rules-content-changed = El contenido con el que se juega (cartas y números) también ha cambiado desde que empezó.
-rules-upgrade-how = Como quien la abrió o como administrador, puede pasarla con `/{ cmd-name-game } { cmd-name-game-rules } { cmd-name-game-rules-upgrade }`; se pide confirmación, y se rechaza si los movimientos hechos hasta ahora no son todos legales con las reglas nuevas.
+rules-upgrade-how = Como quien la abrió o como administrador, puedes pasarla con `/{ cmd-name-game } { cmd-name-game-rules } { cmd-name-game-rules-upgrade }`; se pide confirmación, y se rechaza si los movimientos hechos hasta ahora no son todos legales con las reglas nuevas.
 rules-upgrade-who = Quien abrió la mesa o un administrador puede pasarla a las reglas más recientes.
 rules-upgrade-ask = ¿Pasar esta mesa de la versión { $from } de las reglas a la versión { $to }? Todos los movimientos hechos hasta ahora son legales con las reglas nuevas; desde el próximo movimiento, la mesa las sigue. Qué cambia:
 rules-up-to-date = Esta mesa ya juega con las reglas más recientes (versión { $version }) y su contenido no ha cambiado.
