@@ -2,7 +2,7 @@
 ## pour lui seul. Rien n'est joué ni inscrit au journal.
 cmd-name-hint = conseil
 discord-cmd-hint = Ce que jouerait le bot normal à votre place, et pourquoi (vous seul le voyez)
-opt-hints = Si les joueurs assis peuvent demander avec /{ cmd-name-hint } les meilleurs coups du bot normal : on ou off (toujours off en partie de ligue).
+opt-hints = Si les joueurs assis peuvent utiliser /{ cmd-name-hint } pour voir les meilleurs coups du bot normal : on ou off (toujours off en partie de ligue).
 
 hint-header = Conseil : les meilleurs coups du bot normal à votre place, d'après ce que vous voyez :
 hint-move = { $rank }. { $action }

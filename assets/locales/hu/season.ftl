@@ -17,7 +17,10 @@ league-season-over = A(z) { $name } { $season }. idénye elérte a záró dátum
     }
 league-season-late = Véget ért a(z) { $name } { $season }. idényének egy játszmája, amely az idény végén még folyt. A végső tabella újra:
 league-standings-void = Érvénytelen játszmák ({ $count }; egy játékos sem választott lépést, így nincs pont, győzelem és értékszám-változás): { $games }
-league-round-resumed = A(z) { $name } { $round }. fordulója félbeszakadt; most nyílik meg a maradék { $tables } asztala.
+league-round-resumed = A(z) { $name } { $round }. fordulója félbeszakadt; most nyílik meg { $tables ->
+        [one] az utolsó asztala
+       *[other] a maradék { $tables } asztala
+    }.
 league-round-group-bots = { $n }. asztal: { $players } és { $bots } bot (itt: { $channel })
 league-round-sat-out = { $count ->
         [one] { $players } kimarad ebből a fordulóból, és a következőben elsőként kerül sorra.
