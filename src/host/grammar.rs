@@ -386,8 +386,7 @@ impl Names {
             let parent = path
                 .match_indices('-')
                 .map(|(i, _)| &path[..i])
-                .filter(|p| known.contains(p))
-                .last()
+                .rfind(|p| known.contains(p))
                 .unwrap_or("");
             for code in i18n.codes() {
                 let name = i18n

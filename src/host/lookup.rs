@@ -75,7 +75,8 @@ impl Actor {
                 .iter()
                 .map(|h| format!("{} (§ {})", h.heading, h.covers.join(", ")))
                 .collect();
-            notes.push(tr.tr(&msg!("rules-see-also", list = list.join("; "))));
+            let sep = tr.tr(&Msg::new("list-sep-semi"));
+            notes.push(tr.tr(&msg!("rules-see-also", list = list.join(&sep))));
         }
         for n in notes {
             notice.text.push_str("\n\n");

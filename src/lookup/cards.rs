@@ -152,8 +152,9 @@ pub fn describe(card: &CardInfo, lang: &str, tr: &dyn Translate) -> String {
     ))];
     lines.extend(text_lines(card, tr));
     if !card.values.is_empty() {
+        let sep = tr.tr(&Msg::new("list-sep-semi"));
         let values = Msg::join(
-            "; ",
+            &sep,
             card.value_lines().into_iter().map(Into::into).collect(),
         );
         lines.push(tr.tr(&crate::msg!("card-values", values = values)));

@@ -9,11 +9,11 @@ belfort-views-workers = { $elves } { $elves ->
        *[other] νάνοι
     }{ $masters ->
         [0] {""}
-        [one] {" "}(1 από αυτούς Αρχι-)
-       *[other] {" "}({ $masters } από αυτούς Αρχι-)
+        [one] {" "}(1 από αυτούς αναβαθμισμένος)
+       *[other] {" "}({ $masters } από αυτούς αναβαθμισμένοι)
     } · { $gnomes } { $gnomes ->
-        [one] Γνόμος
-       *[other] Γνόμοι
+        [one] γνόμος
+       *[other] γνόμοι
     }
 belfort-views-score = { $n } { $n ->
         [one] πόντος

@@ -3,7 +3,7 @@ endeavor-view-regions = Περιοχές: θαλάσσιες διαδρομές,
 endeavor-view-regions-legend = Σε κάθε περιοχή, η πρώτη σειρά είναι η θαλάσσια διαδρομή της και η δεύτερη οι πόλεις της: ένας αριθμημένος δίσκος είναι ο δείκτης του παίκτη, ένας άδειος κύκλος ελεύθερη θέση ή πόλη.
 endeavor-view-beside = { $seat }: { $n } δίπλα στη διαδρομή
 endeavor-view-deck-top = { $deck }: { $card }
-endeavor-view-waiting = Δεν είναι η σειρά σας: αναμένεται { $list }.
+endeavor-view-waiting = Δεν είναι η σειρά σας: περιμένουμε { $list }.
 endeavor-view-status = Επιρροή
 endeavor-view-pieces = Λιμάνι: { $harbor } { $harbor ->
     [one] δείκτης

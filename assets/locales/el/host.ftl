@@ -162,7 +162,7 @@ local-usage = Γράψτε γραμμές έτσι: <user> [#channel] /command .
 
 ## Μποτ
 bot-name = Μποτ ({ $level })
-error-bot-level = Δεν υπάρχει επίπεδο μποτ `{ $level }`. Επίπεδα: easy, normal, hard.
+error-bot-level = Δεν υπάρχει επίπεδο μποτ `{ $level }`. Επίπεδα: { cmd-choice-easy }, { cmd-choice-normal }, { cmd-choice-hard }.
 error-not-a-bot = Ο/Η { $user } δεν είναι μποτ σε αυτό το τραπέζι· το /{ cmd-name-game } { cmd-name-game-status } δείχνει τις θέσεις.
 error-line-too-long = Η γραμμή είναι μεγαλύτερη από { $max } bytes, οπότε δεν διαβάστηκε. Δεν άλλαξε τίποτα.
 error-line-not-utf8 = Η γραμμή δεν είναι έγκυρο κείμενο UTF-8, οπότε δεν διαβάστηκε. Δεν άλλαξε τίποτα.

@@ -11,7 +11,7 @@ league-created = Ο/Η { $user } άνοιξε το πρωτάθλημα { $name 
         [one] παρτίδα
        *[other] παρτίδες
     }
-    } για κατάταξη, bots { $bots ->
+    } για κατάταξη, μποτ { $bots ->
         [allowed] επιτρέπονται
        *[other] δεν επιτρέπονται
     }. Συμμετοχή με /{ cmd-name-league } { cmd-name-league-join } { $name }.
@@ -106,7 +106,7 @@ league-not-member = Δεν είστε μέλος του { $name }. Γίνετε 
 league-error-season = Το { $name } δεν έχει σεζόν { $season }.
 league-error-title = Το { $name } παίζει { $title }, οπότε τα τραπέζια του δεν μπορούν να είναι { $given }.
 league-error-member-seat = Ο/Η { $user } δεν είναι μέλος του { $name }, και μόνο τα μέλη κάθονται στα τραπέζια του.
-league-error-bots = Το { $name } δεν επιτρέπει bots στα τραπέζια του.
+league-error-bots = Το { $name } δεν επιτρέπει μποτ στα τραπέζια του.
 league-round-few = Ένας γύρος του { $name } χρειάζεται τουλάχιστον { $min } έτοιμους παίκτες· { $count } έχουν πει /{ cmd-name-league } { cmd-name-league-ready }.
 league-round-uneven = { $count } έτοιμοι παίκτες θα άφηναν τραπέζι των { $size }, αλλά το { $name } θέλει τουλάχιστον { $min } ανά τραπέζι. Περιμένετε να πουν κι άλλοι /{ cmd-name-league } { cmd-name-league-ready }.
 

@@ -8,18 +8,18 @@ league-error-points = Το `points:{ $given }` δεν γίνεται: δώστε
     }, η καθεμία από 0 έως { $max } { $max ->
         [one] βαθμό
        *[other] βαθμούς
-    }, καμία με περισσότερους από την από πάνω της (π.χ. points:10,6,3,1).
+    }, και καμία με περισσότερους βαθμούς από την προηγούμενη θέση (π.χ. points:10,6,3,1).
 league-error-repeated = Η επιλογή `{ $option }` δόθηκε δύο φορές. Δώστε κάθε επιλογή μία φορά.
 league-error-lookalike = Το `{ $name }` μοιάζει πολύ με το πρωτάθλημα { $other } που έχει ήδη αυτός ο διακομιστής. Διαλέξτε όνομα που δεν μπερδεύεται μαζί του.
 league-created-season = Η σεζόν 1 τελειώνει στις { $end }. { $next ->
         [auto] Η επόμενη σεζόν ανοίγει τότε μόνη της.
        *[other] Η επόμενη σεζόν ανοίγει όταν ένας διαχειριστής πει /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = Η σεζόν { $season } του { $name } έχει τελειώσει. Ένας διαχειριστής ανοίγει την επόμενη με /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+league-season-closed = Η σεζόν { $season } του { $name } έχει τελειώσει. Ένας διαχειριστής ανοίγει την επόμενη με /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
 league-season-opened = Η σεζόν { $season } του { $name } αρχίζει τώρα, όλοι από το μηδέν.
 league-season-over = Η σεζόν { $season } του { $name } έφτασε στην ημερομηνία λήξης της. Η τελική βαθμολογία ακολουθεί· όσες παρτίδες παίζονται ακόμη μετράνε για αυτή τη σεζόν όταν τελειώσουν. { $auto ->
         [yes] Η σεζόν { $next } αρχίζει τώρα.
-       *[other] Ένας διαχειριστής ανοίγει τη σεζόν { $next } με /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+       *[other] Ένας διαχειριστής ανοίγει τη σεζόν { $next } με /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
 league-season-late = Μια παρτίδα της σεζόν { $season } του { $name } που παιζόταν ακόμη στο τέλος της τελείωσε. Η τελική βαθμολογία ξανά:
 league-standings-void = { $count ->
@@ -34,14 +34,14 @@ league-round-resumed = Ο γύρος { $round } του { $name } διακόπη�
     } που απομένουν
     }.
 league-round-group-bots = Τραπέζι { $n }: { $players } και { $bots ->
-        [one] ένα bot
-       *[other] { $bots } bots
+        [one] ένα μποτ
+       *[other] { $bots } μποτ
     } (στο { $channel })
 league-round-sat-out = { $count ->
         [one] Ο/Η { $players } μένει εκτός αυτόν τον γύρο και μπαίνει πρώτος/η στον επόμενο.
        *[other] Οι { $players } μένουν εκτός αυτόν τον γύρο και μπαίνουν πρώτοι στον επόμενο.
     }
-league-sat-out-why = ({ $count } έτοιμοι παίκτες, τραπέζια των { $group }, το { $title } παίζεται από { $min } έως { $max }, bots { $bots ->
+league-sat-out-why = ({ $count } έτοιμοι παίκτες, τραπέζια των { $group }, το { $title } παίζεται από { $min } έως { $max }, μποτ { $bots ->
         [allowed] επιτρέπονται
        *[other] δεν επιτρέπονται
     }: κανένα τραπέζι δεν χωρούσε τους τελευταίους.)

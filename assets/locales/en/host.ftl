@@ -162,7 +162,7 @@ local-usage = Write lines as: <user> [#channel] /command ...
 
 ## Bots
 bot-name = Bot ({ $level })
-error-bot-level = There is no bot level `{ $level }`. Levels: easy, normal, hard.
+error-bot-level = There is no bot level `{ $level }`. Levels: { cmd-choice-easy }, { cmd-choice-normal }, { cmd-choice-hard }.
 error-not-a-bot = { $user } is not a bot at this table; /{ cmd-name-game } { cmd-name-game-status } lists the seats.
 error-line-too-long = That line is longer than { $max } { $max ->
         [one] byte

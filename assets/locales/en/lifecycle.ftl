@@ -29,7 +29,10 @@ lifecycle-check-ok = Everything is in place.
 lifecycle-check-missing = { $count ->
         [one] One permission is missing
        *[other] { $count } permissions are missing
-    }: a server admin can grant them to the Longtable role here.
+    }: a server admin can grant { $count ->
+        [one] it
+       *[other] them
+    } to the Longtable role here.
 lifecycle-check-unknown = Discord did not say which permissions the bot has here.
 discord-cmd-game-check = Show whether the bot has every permission it needs in this channel
 cmd-name-game-check = check

@@ -12,11 +12,11 @@ league-created-season = Season 1 ends on { $end }. { $next ->
         [auto] The next season then opens by itself.
        *[other] The next season opens when an admin says /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = Season { $season } of { $name } has ended. An admin opens the next with /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+league-season-closed = Season { $season } of { $name } has ended. An admin opens the next with /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
 league-season-opened = Season { $season } of { $name } starts now, everyone at zero.
 league-season-over = Season { $season } of { $name } has reached its end date. Final standings below; games still running count for this season when they finish. { $auto ->
         [yes] Season { $next } starts now.
-       *[other] An admin opens season { $next } with /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+       *[other] An admin opens season { $next } with /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
 league-season-late = A game of season { $season } of { $name } that was still running at its end has finished. The final standings again:
 league-standings-void = { $count ->

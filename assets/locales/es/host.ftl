@@ -165,7 +165,7 @@ local-usage = Escribe las líneas así: <usuario> [#canal] /orden ...
 
 ## Bots
 bot-name = Bot ({ $level })
-error-bot-level = No existe el nivel de bot `{ $level }`. Niveles: easy, normal, hard.
+error-bot-level = No existe el nivel de bot `{ $level }`. Niveles: { cmd-choice-easy }, { cmd-choice-normal }, { cmd-choice-hard }.
 error-not-a-bot = { $user } no es un bot de esta mesa; /{ cmd-name-game } { cmd-name-game-status } muestra los asientos.
 error-line-too-long = Esa línea ocupa más de { $max } bytes, así que no se ha leído. No se ha cambiado nada.
 error-line-not-utf8 = Esa línea no es texto UTF-8 válido, así que no se ha leído. No se ha cambiado nada.

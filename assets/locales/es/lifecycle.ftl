@@ -29,7 +29,10 @@ lifecycle-check-ok = Todo está en orden.
 lifecycle-check-missing = { $count ->
         [one] Falta un permiso
        *[other] Faltan { $count } permisos
-    }: un admin del servidor puede concederlos al rol de Longtable aquí.
+    }: un admin del servidor puede { $count ->
+        [one] concederlo
+       *[other] concederlos
+    } al rol de Longtable aquí.
 lifecycle-check-unknown = Discord no dijo qué permisos tiene el bot aquí.
 discord-cmd-game-check = Muestra si el bot tiene todos los permisos que necesita en este canal
 cmd-name-game-check = comprobar

@@ -15,11 +15,11 @@ league-created-season = La temporada 1 termina el { $end }. { $next ->
         [auto] Entonces la temporada siguiente se abre sola.
        *[other] La temporada siguiente se abre cuando un administrador diga /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = La temporada { $season } de { $name } ha terminado. Un administrador abre la siguiente con /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+league-season-closed = La temporada { $season } de { $name } ha terminado. Un administrador abre la siguiente con /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
 league-season-opened = La temporada { $season } de { $name } empieza ahora, todos desde cero.
 league-season-over = La temporada { $season } de { $name } ha llegado a su fecha de fin. Esta es la clasificación final; las partidas aún en curso cuentan para esta temporada cuando terminen. { $auto ->
         [yes] La temporada { $next } empieza ahora.
-       *[other] Un administrador abre la temporada { $next } con /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+       *[other] Un administrador abre la temporada { $next } con /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
 league-season-late = Ha terminado una partida de la temporada { $season } de { $name } que seguía en curso al final. La clasificación final, de nuevo:
 league-standings-void = { $count ->

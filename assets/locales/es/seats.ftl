@@ -22,7 +22,7 @@ replaced-by-person = En { $title } ({ $channel }), { $by } ha cedido tu asiento 
 
 error-seat-manager = Solo el jugador que abrió la mesa (o alguien que pueda gestionar este canal) añade bots o cede asientos.
 error-seat-league-manager = En una mesa de la liga { $name }, solo los administradores de la liga (quien la creó, o alguien que pueda gestionar este servidor) añaden bots o ceden asientos.
-error-invite-only = Esta mesa es solo por invitación (seats:invite): aquí solo ocupa un asiento el jugador que quien creó la mesa nombre con /{ cmd-name-game } { cmd-name-game-replace }.
+error-invite-only = Esta mesa es solo por invitación (seats:invite): aquí solo ocupa un asiento quien designe el creador de la mesa con /{ cmd-name-game } { cmd-name-game-replace }.
 
 error-duration-bound = `{ $option }` debe estar entre { $min } y { $max }; `{ $value }` no lo está.
 error-bots-too-many = { $bots ->

@@ -2,7 +2,7 @@
 ## pour lui seul. Rien n'est joué ni inscrit au journal.
 cmd-name-hint = conseil
 discord-cmd-hint = Ce que jouerait le bot normal à votre place, et pourquoi (vous seul le voyez)
-opt-hints = Si les joueurs assis peuvent demander /{ cmd-name-hint } les meilleurs coups du bot normal : on ou off (toujours off en partie de ligue).
+opt-hints = Si les joueurs assis peuvent utiliser /{ cmd-name-hint } pour voir les meilleurs coups du bot normal : on ou off (toujours off en partie de ligue).
 
 hint-header = Conseil : les meilleurs coups du bot normal à votre place, d'après ce que vous voyez :
 hint-move = { $rank }. { $action }
@@ -16,7 +16,7 @@ hint-again = Vous avez déjà demandé ce tour-ci : le même conseil.
 hint-already = Vous avez eu votre conseil ce tour-ci. Le prochain viendra à votre prochain tour.
 hint-off = Les conseils sont désactivés à cette table (hints:off).
 hint-off-league = Les conseils sont désactivés dans les parties de ligue.
-hint-not-your-turn = Un conseil est pour la place qui doit jouer, et ce n'est pas votre tour : on attend { $users }.
+hint-not-your-turn = Le conseil est réservé à la place qui doit jouer, et ce n'est pas votre tour : on attend { $users }.
 hint-league-option = Les parties de ligue se jouent sans conseils : hints:{ $value } est refusé à une table de { $name }.
 
 hint-nations-vp = { $n } PV

@@ -169,7 +169,7 @@ local-usage = Écrivez les lignes ainsi : <user> [#salon] /commande ...
 
 ## Bots
 bot-name = Bot ({ $level })
-error-bot-level = Il n'existe pas de niveau de bot `{ $level }`. Niveaux : easy, normal, hard.
+error-bot-level = Il n'existe pas de niveau de bot `{ $level }`. Niveaux : { cmd-choice-easy }, { cmd-choice-normal }, { cmd-choice-hard }.
 error-not-a-bot = { $user } n'est pas un bot de cette table ; /{ cmd-name-game } { cmd-name-game-status } liste les places.
 error-line-too-long = Cette ligne dépasse { $max } octets ; elle n'a donc pas été lue. Rien n'a été modifié.
 error-line-not-utf8 = Cette ligne n'est pas du texte UTF-8 valide ; elle n'a donc pas été lue. Rien n'a été modifié.

@@ -15,8 +15,8 @@ lifecycle-missing-permissions = Il manque à Longtable { $count ->
     } dans { $channel } : { $permissions }. Un admin du serveur peut { $count ->
         [one] l'accorder
        *[other] les accorder
-    } au rôle Longtable à cet endroit ; `/{ cmd-name-game } { cmd-name-game-check }` montre ce que le bot possède.
-lifecycle-missing-unknown = Discord a refusé une permission à Longtable dans { $channel }. `/{ cmd-name-game } { cmd-name-game-check }` à cet endroit montre laquelle manque.
+    } au rôle Longtable dans ce salon ; `/{ cmd-name-game } { cmd-name-game-check }` montre ce que le bot possède.
+lifecycle-missing-unknown = Discord a refusé une permission à Longtable dans { $channel }. `/{ cmd-name-game } { cmd-name-game-check }`, lancé dans ce salon, montre laquelle manque.
 lifecycle-perm-view-channel = Voir le salon
 lifecycle-perm-send-messages = Envoyer des messages
 lifecycle-perm-send-in-threads = Envoyer des messages dans les fils
@@ -29,7 +29,10 @@ lifecycle-check-ok = Tout est en place.
 lifecycle-check-missing = { $count ->
         [one] Il manque une permission
        *[other] Il manque { $count } permissions
-    } : un admin du serveur peut les accorder au rôle Longtable ici.
+    } : un admin du serveur peut { $count ->
+        [one] l'accorder
+       *[other] les accorder
+    } au rôle Longtable ici.
 lifecycle-check-unknown = Discord n'a pas dit quelles permissions le bot possède ici.
 discord-cmd-game-check = Vérifier que le bot a toutes les permissions dont il a besoin dans ce salon
 cmd-name-game-check = vérifier

@@ -12,11 +12,11 @@ league-created-season = La saison 1 se termine le { $end }. { $next ->
         [auto] La saison suivante s'ouvre alors d'elle-même.
        *[other] La saison suivante s'ouvre quand un administrateur dit /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = La saison { $season } de { $name } est terminée. Un administrateur ouvre la suivante avec /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+league-season-closed = La saison { $season } de { $name } est terminée. Un administrateur ouvre la suivante avec /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
 league-season-opened = La saison { $season } de { $name } commence maintenant, tout le monde à zéro.
 league-season-over = La saison { $season } de { $name } a atteint sa date de fin. Voici le classement final ; les parties encore en cours comptent pour cette saison quand elles se terminent. { $auto ->
         [yes] La saison { $next } commence maintenant.
-       *[other] Un administrateur ouvre la saison { $next } avec /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+       *[other] Un administrateur ouvre la saison { $next } avec /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
 league-season-late = Une partie de la saison { $season } de { $name } encore en cours à sa fin vient de se terminer. Le classement final, à nouveau :
 league-standings-void = { $count ->

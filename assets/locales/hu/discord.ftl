@@ -15,7 +15,7 @@ discord-cmd-game-help = A Longtable játékai és asztali beállításaik
 discord-cmd-game-help-title = Az elmagyarázandó játék
 discord-cmd-actions = A most szabályos lépéseid, sorszámozva
 discord-cmd-play = Lépés megtétele (kezdj gépelni, és látod a szabályos lépéseidet)
-discord-cmd-play-action = A lépés úgy, ahogy az /{ cmd-name-actions } listázza, vagy a sorszáma
+discord-cmd-play-action = A lépés úgy, ahogy a /{ cmd-name-actions } listázza, vagy a sorszáma
 discord-cmd-undo = Utolsó lépésed visszavonása, ha azóta nem derült ki rejtett információ
 discord-cmd-board = A nyilvános tábla megjelenítése
 discord-cmd-me = A saját nézeted megjelenítése (csak neked küldjük)
@@ -37,7 +37,7 @@ discord-select-more = További lépések ({ $from }–{ $to })
 
 ## A felület saját válaszai.
 discord-dm-link = Asztal: { $link }
-discord-unknown-component = Ez a gomb nem a Longtable-é, vagy túl régi ahhoz, hogy értelmezzem. Használd inkább az /{ cmd-name-actions } és a /{ cmd-name-play } parancsot.
+discord-unknown-component = Ez a gomb nem a Longtable-é, vagy túl régi ahhoz, hogy értelmezzem. Használd inkább a /{ cmd-name-actions } és a /{ cmd-name-play } parancsot.
 discord-unknown-command = A Longtable nem ismeri ezt a parancsot. Lehet, hogy egy régebbi verzióból maradt itt; próbáld újra egy perc múlva.
 discord-internal-error = Valami elromlott nálunk, és semmi sem változott. Kérlek, próbáld újra; ha továbbra is előfordul, szólj a szerver adminjainak.
 discord-post-failed = A Discord nem fogadott el egy üzenetet ebbe a csatornába, így az asztal bejegyzése hiányozhat. A parancsodat végrehajtottuk; a /{ cmd-name-board } paranccsal újra megnézheted a táblát.

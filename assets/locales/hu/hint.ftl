@@ -2,7 +2,7 @@
 ## Semmit nem lép meg, és semmi sem kerül a naplóba.
 cmd-name-hint = tipp
 discord-cmd-hint = Mit lépne a normál bot a helyeden, és miért (csak te látod)
-opt-hints = Kérhetnek-e a leült játékosok /{ cmd-name-hint } tippet a normál bot legjobb lépéseiről: on vagy off (ligajátékban mindig off).
+opt-hints = Kérhetnek-e a leült játékosok a /{ cmd-name-hint } paranccsal tippet a normál bot legjobb lépéseiről: on vagy off (ligajátékban mindig off).
 
 hint-header = Tipp: a normál bot legjobb lépései a helyeden, abból, amit látsz:
 hint-move = { $rank }. { $action }

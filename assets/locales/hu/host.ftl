@@ -20,7 +20,7 @@ error-board-at = Ebben a játékban nincs { $given }. lépés; válassz 0 (az el
 error-already-started = A játék már elkezdődött.
 error-not-creator = Ezt csak az asztal nyitója (vagy aki kezelheti ezt a csatornát) teheti meg.
 error-not-playing = Itt még nem folyik játék.
-error-stale-button = Ez a gomb a játék egy korábbi pillanatához tartozik. Használd a legfrissebb üzenetet vagy az /{ cmd-name-actions } parancsot.
+error-stale-button = Ez a gomb a játék egy korábbi pillanatához tartozik. Használd a legfrissebb üzenetet vagy a /{ cmd-name-actions } parancsot.
 error-nothing-to-undo = Nincs mit visszavonni.
 error-undo-not-yours = Csak a saját utolsó lépésedet vonhatod vissza, és csak addig, amíg azóta senki sem lépett.
 error-undo-revealed = Ez a lépés rejtett információt fedett fel, ezért nem vonható vissza.
@@ -135,7 +135,7 @@ local-usage = A sorokat így írd: <user> [#channel] /parancs ...
 
 ## Botok
 bot-name = Bot ({ $level })
-error-bot-level = Nincs `{ $level }` botszint. Szintek: easy (könnyű), normal (közepes), hard (nehéz).
+error-bot-level = Nincs `{ $level }` botszint. Szintek: { cmd-choice-easy }, { cmd-choice-normal }, { cmd-choice-hard }.
 error-not-a-bot = { $user } nem bot ennél az asztalnál; a /{ cmd-name-game } { cmd-name-game-status } listázza a helyeket.
 error-line-too-long = Ez a sor hosszabb { $max } bájtnál, ezért nem olvastam be. Semmi sem változott.
 error-line-not-utf8 = Ez a sor nem érvényes UTF-8 szöveg, ezért nem olvastam be. Semmi sem változott.

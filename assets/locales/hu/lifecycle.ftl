@@ -6,7 +6,7 @@ lifecycle-closed-dm = A(z) { $title } asztalod ({ $table }. asztal) lezárult: {
         [locked] egy moderátor lezárta a szálát.
         [access] a bot már nem látja a csatornáját.
        *[channel] a csatornáját törölték.
-    } Az órái és a botjai leálltak, az előzményei megmaradnak. Ha a csatorna visszatér (a botot visszaveszik a szerverre, a szálat feloldják), az asztal ott folytatódik, ahol abbamaradt; a szezonja vége után folytatott ligajáték senkinek sem számít.
+    } Az órái és a botjai leálltak, az előzményei megmaradnak. Ha a csatorna visszatér (a botot visszaveszik a szerverre, a szálat feloldják), az asztal ott folytatódik, ahol abbamaradt; az idénye vége után folytatott ligajátszma senkinek sem számít.
 lifecycle-resumed = A(z) { $title } asztal ({ $table }. asztal) folytatódik: a csatornája visszatért. A várt játékosok órái elölről indulnak.
 lifecycle-channel-gone = A Discord szerint ez a csatorna már nem létezik vagy le van zárva: az asztala lezárult, az órái és a botjai leálltak, az előzményei megmaradnak.
 lifecycle-missing-permissions = A Longtable-nek { $count ->
@@ -29,7 +29,10 @@ lifecycle-check-ok = Minden a helyén van.
 lifecycle-check-missing = { $count ->
         [one] Egy jogosultság hiányzik
        *[other] { $count } jogosultság hiányzik
-    }: a szerver egy adminja megadhatja őket itt a Longtable szerepkörnek.
+    }: a szerver egy adminja { $count ->
+        [one] megadhatja
+       *[other] megadhatja őket
+    } itt a Longtable szerepkörnek.
 lifecycle-check-unknown = A Discord nem árulta el, milyen jogosultságai vannak itt a botnak.
 discord-cmd-game-check = Megmutatja, megvan-e a botnak minden jogosultság, amire ebben a csatornában szüksége van
 cmd-name-game-check = ellenőrzés

@@ -9,15 +9,18 @@ league-created-season = Az 1. idény vége: { $end }. { $next ->
         [auto] A következő idény akkor magától indul.
        *[other] A következő idény akkor indul, amikor egy adminisztrátor kiadja: /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = A(z) { $name } { $season }. idénye véget ért. A következőt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+league-season-closed = A(z) { $name } { $season }. idénye véget ért. A következőt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
 league-season-opened = A(z) { $name } { $season }. idénye most indul, mindenki nulláról.
 league-season-over = A(z) { $name } { $season }. idénye elérte a záró dátumát. Lent a végső tabella; a még futó játszmák ebbe az idénybe számítanak, amikor véget érnek. { $auto ->
         [yes] A(z) { $next }. idény most indul.
-       *[other] A(z) { $next }. idényt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } end.
+       *[other] A(z) { $next }. idényt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
 league-season-late = Véget ért a(z) { $name } { $season }. idényének egy játszmája, amely az idény végén még folyt. A végső tabella újra:
 league-standings-void = Érvénytelen játszmák ({ $count }; egy játékos sem választott lépést, így nincs pont, győzelem és értékszám-változás): { $games }
-league-round-resumed = A(z) { $name } { $round }. fordulója félbeszakadt; most nyílik meg a maradék { $tables } asztala.
+league-round-resumed = A(z) { $name } { $round }. fordulója félbeszakadt; most nyílik meg { $tables ->
+        [one] az utolsó asztala
+       *[other] a maradék { $tables } asztala
+    }.
 league-round-group-bots = { $n }. asztal: { $players } és { $bots } bot (itt: { $channel })
 league-round-sat-out = { $count ->
         [one] { $players } kimarad ebből a fordulóból, és a következőben elsőként kerül sorra.

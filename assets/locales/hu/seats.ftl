@@ -17,7 +17,7 @@ seat-event-return = ↳ { $came } visszaült a(z) { $seat }. helyre.
 seat-event-take = ↳ { $came } elfoglalja a(z) { $seat }. helyet.
 seat-event-take-from = ↳ { $came } elfoglalja a(z) { $seat }. helyet { $left } helyett.
 
-replaced-by-bot = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $bot } kapta meg. A hely továbbra is a tiéd: küldd el a /{ cmd-name-game } { cmd-name-game-join } parancsot itt: { $channel }, és visszaveszed a bottól.
+replaced-by-bot = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet átadta neki: { $bot }. A hely továbbra is a tiéd: küldd el a /{ cmd-name-game } { cmd-name-game-join } parancsot itt: { $channel }, és visszaveszed a bottól.
 replaced-by-person = A(z) { $title } játékban ({ $channel }) { $by } a(z) { $seat }. helyedet { $user } játékosnak adta. Csak az asztal nyitója adhatja vissza neked, ezzel: /{ cmd-name-game } { cmd-name-game-replace } { $user } { $you }.
 
 error-seat-manager = Botot csak az asztal nyitója (vagy aki kezelheti ezt a csatornát) ad hozzá, és csak ő adhat tovább helyet.
