@@ -20,7 +20,7 @@ pub mod normalise;
 pub mod reference;
 
 use normalise::{fold, is_idiom, is_stopword, stem, within, words};
-pub use reference::{Reference, Section};
+pub use reference::{Reference, Section, Term};
 use rusqlite::Connection;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
@@ -57,8 +57,9 @@ pub struct Lookup {
     rows: Vec<(String, String, usize)>,
     /// Every folded word of the reference, sorted (typo repair).
     vocab: Vec<String>,
-    /// Per glossary term: (title, key, each of its words as folded tokens).
-    terms: Vec<(String, String, Vec<Vec<String>>)>,
+    /// Per glossary term: (title, key, each of its words as (language,
+    /// folded tokens)).
+    terms: Vec<(String, String, Vec<(String, Vec<String>)>)>,
     /// Per glossary term: (title, per language its words as folded tokens),
     /// to tell a question's language ([`Lookup::detect`]).
     term_langs: Vec<(String, TermLangs)>,
@@ -83,27 +84,70 @@ fn key_token(key: &str) -> String {
     format!("gx{k}")
 }
 
-/// Whether a glossary word's token matches a word of the text: same stem,
-/// and exact for words of three letters or fewer (French "or" is gold,
-/// not the start of "ordre"). A glossary word that only starts with a
-/// short stem of the word matches when it adds an ending, not a word:
-/// "πολεμοσ" for "πολεμου", but not "shipyard" for "ship"; a stem of six
-/// letters or more is evidence enough ("προσλαμβανω" for "προσλαβω").
-fn token_matches(gloss: &str, word: &str) -> bool {
-    if gloss.chars().count() <= 3 {
-        gloss == word
-    } else {
-        let s = stem(word);
-        let n = s.chars().count();
-        word.starts_with(&stem(gloss))
-            || gloss.starts_with(&s)
-                && word.chars().count() > 3
-                && (n >= 6 || gloss.chars().count() - n <= MAX_ENDING)
+/// Whether a glossary word's token (of language `lang`) matches a word of
+/// the text: the same word, or it with one or two of its language's
+/// endings (Hungarian "sáv" and "sávon", English "war" and "wars");
+/// else, for glossary words of four letters or more, the same stem. Words
+/// of three letters or fewer match only so (French "or" is gold, not the
+/// start of "ordre"). A short glossary word that a longer word merely
+/// starts with matches only if that adds at most [`MAX_ADDED`] letters
+/// (Spanish "elfo" is not Hungarian "elfogyott"). A glossary word that
+/// only starts with a short stem of the word matches when it adds an
+/// ending, not a word: "πολεμοσ" for "πολεμου", but not "shipyard" for
+/// "ship"; a stem of six letters or more is evidence enough
+/// ("προσλαμβανω" for "προσλαβω").
+fn token_matches(gloss: &str, word: &str, lang: &str) -> bool {
+    if gloss == word || normalise::data_words(lang).with_endings(gloss, word) {
+        return true;
     }
+    let g = gloss.chars().count();
+    if g <= 3 {
+        return false;
+    }
+    let s = stem(word);
+    let n = s.chars().count();
+    let w = word.chars().count();
+    let gs = stem(gloss);
+    word.starts_with(&gs) && (gs.chars().count() < g || w <= g + MAX_ADDED)
+        || gloss.starts_with(&s) && w > 3 && (n >= 6 || g - n <= MAX_ENDING)
 }
 
 /// The longest ending a glossary word may add to a question word's stem.
 const MAX_ENDING: usize = 3;
+
+/// The most letters a question word may add to a whole short glossary
+/// word it starts with (Hungarian "pontokat" for "pont").
+const MAX_ADDED: usize = 4;
+
+/// The glossaries with each language's players' words
+/// (`assets/locales/<lang>/lookup-words.toml`, `[players]`) added to the
+/// terms they name: by key in every title that has it, or by `title:key`.
+fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String, Vec<Term>> {
+    let mut out = glossary.clone();
+    for (title, list) in out.iter_mut() {
+        for t in list.iter_mut() {
+            for lang in normalise::LANGS {
+                let players = &normalise::data_words(lang).players;
+                let scoped = format!("{title}:{}", t.key);
+                let more: Vec<&String> = [t.key.as_str(), scoped.as_str()]
+                    .into_iter()
+                    .filter_map(|k| players.get(k))
+                    .flatten()
+                    .collect();
+                if more.is_empty() {
+                    continue;
+                }
+                let ws = t.words.entry(lang.to_string()).or_default();
+                for w in more {
+                    if !ws.contains(w) {
+                        ws.push(w.clone());
+                    }
+                }
+            }
+        }
+    }
+    out
+}
 
 /// One FTS5 prefix term for a folded word, quoted.
 fn fts_term(word: &str) -> String {
@@ -122,6 +166,7 @@ impl Lookup {
 
     /// Builds the in-memory index over `reference`.
     pub fn new(reference: Reference) -> Result<Lookup, String> {
+        let glossary = with_players_words(&reference.glossary);
         let err = |e: rusqlite::Error| format!("rules index: {e}");
         let db = Connection::open_in_memory().map_err(err)?;
         db.execute_batch(
@@ -132,15 +177,14 @@ impl Lookup {
         .map_err(err)?;
         let mut terms = Vec::new();
         let mut term_langs = Vec::new();
-        let aside_keys: HashSet<String> = reference
-            .glossary
+        let aside_keys: HashSet<String> = glossary
             .values()
             .flatten()
             .filter(|t| t.aside)
             .map(|t| key_token(&t.key))
             .collect();
         let mut asides = Vec::new();
-        for (title, list) in &reference.glossary {
+        for (title, list) in &glossary {
             for t in list {
                 let by_lang = t
                     .words
@@ -153,10 +197,9 @@ impl Lookup {
                 term_langs.push((title.clone(), by_lang));
                 let all = t
                     .words
-                    .values()
-                    .flatten()
-                    .map(|w| words(w))
-                    .filter(|w| !w.is_empty())
+                    .iter()
+                    .flat_map(|(l, ws)| ws.iter().map(move |w| (l.clone(), words(w))))
+                    .filter(|(_, w)| !w.is_empty())
                     .collect();
                 terms.push((title.clone(), t.key.clone(), all));
             }
@@ -164,7 +207,7 @@ impl Lookup {
         // Each glossary word as (exact?, stem) tokens, per title, key, language.
         type Prepared = Vec<(String, BTreeMap<String, Vec<Vec<(bool, String)>>>)>;
         let mut prepared: BTreeMap<&str, Prepared> = BTreeMap::new();
-        for (title, list) in &reference.glossary {
+        for (title, list) in &glossary {
             let entry = prepared.entry(title.as_str()).or_default();
             for t in list {
                 let by_lang = t
@@ -387,12 +430,12 @@ impl Lookup {
             // Every word of the term in the question, stop words included
             // (Spanish "no puedo pagar"), and at least one that is not one
             // (French "se passe" does not name passing).
-            let named = variants.iter().any(|toks| {
+            let named = variants.iter().any(|(l, toks)| {
                 toks.iter()
-                    .all(|g| repaired.iter().any(|w| token_matches(g, w)))
+                    .all(|g| repaired.iter().any(|w| token_matches(g, w, l)))
                     && toks
                         .iter()
-                        .any(|g| kept.iter().any(|w| token_matches(g, w)))
+                        .any(|g| kept.iter().any(|w| token_matches(g, w, l)))
             });
             if named {
                 parts.push(key_token(key));
@@ -401,6 +444,12 @@ impl Lookup {
         parts.sort();
         parts.dedup();
         (!parts.is_empty()).then(|| parts.join(" OR "))
+    }
+
+    /// The FTS5 query `question` becomes in `lang` (development and tests:
+    /// what the search looked for).
+    pub fn explain(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
+        self.query(question, lang, titles)
     }
 
     /// The best sections for `question` in `lang` among `titles` (all
@@ -449,20 +498,30 @@ impl Lookup {
     /// The language `question` is unambiguously written in, if any (see
     /// [`detect`]): Greek letters; else the glossary terms of `titles`
     /// (all when empty) it names in one language only, unless its common
-    /// words say another; else its common words alone.
+    /// words say another; else its common words alone. Accented letters
+    /// rule out the languages that do not write them ("á" is Spanish or
+    /// Hungarian; "ő" Hungarian alone, like a glossary term): terms and
+    /// common words count only for the languages left, and among two or
+    /// fewer one common word is enough.
     pub fn detect(&self, question: &str, titles: &[&str]) -> Option<String> {
         if detect::is_greek(question) {
             return Some("el".to_string());
         }
+        let letters = detect::by_letters(question);
+        let allowed = |l: &str| letters.as_ref().is_none_or(|ls| ls.contains(&l));
         let asked = words(question);
-        let common = detect::by_common_words(question);
+        let common = detect::by_common_words(question, letters.as_deref());
         let mut named = Vec::new();
+        if let Some([only]) = letters.as_deref() {
+            named.push(vec![only.to_string()]);
+        }
         for (title, by_lang) in &self.term_langs {
             if !titles.is_empty() && !titles.contains(&title.as_str()) {
                 continue;
             }
             let langs: Vec<String> = by_lang
                 .iter()
+                .filter(|(l, _)| allowed(l))
                 .filter(|(_, variants)| {
                     variants.iter().any(|toks| {
                         // The whole glossary word, or it with an ending

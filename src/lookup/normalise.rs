@@ -244,6 +244,32 @@ pub struct DataWords {
     /// Verb prefixes that stand apart from their verb in a question
     /// (Hungarian "szabadítom fel" for "felszabadítom").
     pub preverbs: std::collections::HashSet<String>,
+    /// Endings this language adds to a word without changing it
+    /// (Hungarian "sáv" -> "sávon", "pont" -> "pontokat"; plural "s"):
+    /// a short glossary word matches a question word that is it plus one
+    /// or two of them.
+    pub endings: std::collections::HashSet<String>,
+    /// Players' words for a glossary term, by its key (`setup`, or
+    /// `nations:deploy` for one title only): how players ask, not the
+    /// rulebook's terms. They count as the term's words in this language.
+    pub players: std::collections::HashMap<String, Vec<String>>,
+}
+
+impl DataWords {
+    /// Whether `word` is `base` plus one or two of this language's endings.
+    pub fn with_endings(&self, base: &str, word: &str) -> bool {
+        let Some(rest) = word.strip_prefix(base) else {
+            return false;
+        };
+        if rest.is_empty() || self.endings.is_empty() {
+            return false;
+        }
+        self.endings.contains(rest)
+            || rest
+                .char_indices()
+                .skip(1)
+                .any(|(i, _)| self.endings.contains(&rest[..i]) && self.endings.contains(&rest[i..]))
+    }
 }
 
 /// The data words of `lang` (none for an unknown language).
@@ -282,6 +308,10 @@ pub fn data_words(lang: &str) -> &'static DataWords {
         markers: Vec<String>,
         #[serde(default)]
         preverbs: Vec<String>,
+        #[serde(default)]
+        endings: Vec<String>,
+        #[serde(default)]
+        players: std::collections::HashMap<String, Vec<String>>,
     }
     let lists = LISTS.get_or_init(|| {
         FILES
@@ -294,6 +324,8 @@ pub fn data_words(lang: &str) -> &'static DataWords {
                         filler: f.filler.iter().map(|w| fold(w)).collect(),
                         markers: f.markers.iter().map(|w| fold(w)).collect(),
                         preverbs: f.preverbs.iter().map(|w| fold(w)).collect(),
+                        endings: f.endings.iter().map(|w| fold(w)).collect(),
+                        players: f.players,
                     })
                     .unwrap_or_default();
                 (*l, words)
