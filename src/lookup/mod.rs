@@ -22,7 +22,7 @@ pub mod reference;
 use normalise::{fold, is_idiom, is_stopword, stem, within, words};
 pub use reference::{Reference, Section, Term};
 use rusqlite::Connection;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Mutex;
 
 /// One section found for a question.
@@ -74,6 +74,10 @@ pub struct Lookup {
 /// What an aside section's score is multiplied by when the question does
 /// not name its aside term (BM25 scores are negative: this lowers it).
 const ASIDE: f64 = 0.75;
+
+/// How much a heading naming the question's most specific term adds to a
+/// section's score (a fraction of it; less for commoner terms).
+const HEAD_BOOST: f64 = 1.0 / 3.0;
 
 /// A glossary term's words per language, each as folded tokens.
 type TermLangs = Vec<(String, Vec<Vec<String>>)>;
@@ -423,6 +427,8 @@ impl Lookup {
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
         let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
         let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
+        // Each named term with the question words (by position) it uses.
+        let mut named: Vec<(&str, BTreeSet<usize>)> = Vec::new();
         for (title, key, variants) in &self.terms {
             if !titles.contains(&title.as_str()) {
                 continue;
@@ -430,14 +436,33 @@ impl Lookup {
             // Every word of the term in the question, stop words included
             // (Spanish "no puedo pagar"), and at least one that is not one
             // (French "se passe" does not name passing).
-            let named = variants.iter().any(|(l, toks)| {
-                toks.iter()
-                    .all(|g| repaired.iter().any(|w| token_matches(g, w, l)))
-                    && toks
-                        .iter()
-                        .any(|g| kept.iter().any(|w| token_matches(g, w, l)))
+            let used = variants
+                .iter()
+                .filter(|(l, toks)| {
+                    toks.iter()
+                        .all(|g| repaired.iter().any(|w| token_matches(g, w, l)))
+                        && toks
+                            .iter()
+                            .any(|g| kept.iter().any(|w| token_matches(g, w, l)))
+                })
+                .map(|(l, toks)| {
+                    (0..repaired.len())
+                        .filter(|&i| toks.iter().any(|g| token_matches(g, &repaired[i], l)))
+                        .collect::<BTreeSet<usize>>()
+                })
+                .max_by_key(BTreeSet::len);
+            if let Some(used) = used {
+                named.push((key, used));
+            }
+        }
+        // A term named only by words that name a longer term too is not
+        // meant: "két játékosnál" is two players, not the player count
+        // ("játékosszám") its second word starts.
+        for (i, (key, used)) in named.iter().enumerate() {
+            let inside = named.iter().enumerate().any(|(j, (_, other))| {
+                i != j && used.len() < other.len() && used.is_subset(other)
             });
-            if named {
+            if !inside {
                 parts.push(key_token(key));
             }
         }
@@ -596,7 +621,7 @@ impl Lookup {
                 let boost: f64 = head
                     .split(' ')
                     .filter(|k| asked.contains(k))
-                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
+                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) * HEAD_BOOST)
                     .sum();
                 // A table option's section, for a question about the rule
                 // itself, comes after the rule's own section.
