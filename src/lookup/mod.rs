@@ -404,6 +404,18 @@ impl Lookup {
     /// OR'ed, plus the glossary keys it names in any language.
     fn query(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
         let all = words(question);
+        // When the question is known to be in `lang`, another language's
+        // glossary word must be the question's word itself (or it with
+        // that language's endings): a shared stem across languages is a
+        // false friend (Spanish "regla", rule; French "réglage", setting).
+        let detected = self.detect(question, titles).is_some_and(|d| d == lang);
+        let matches = |g: &str, w: &str, l: &str| {
+            if detected && l != lang {
+                g == w || normalise::data_words(l).with_endings(g, w)
+            } else {
+                token_matches(g, w, l)
+            }
+        };
         let mut kept: Vec<String> = all
             .iter()
             .enumerate()
@@ -440,14 +452,12 @@ impl Lookup {
                 .iter()
                 .filter(|(l, toks)| {
                     toks.iter()
-                        .all(|g| repaired.iter().any(|w| token_matches(g, w, l)))
-                        && toks
-                            .iter()
-                            .any(|g| kept.iter().any(|w| token_matches(g, w, l)))
+                        .all(|g| repaired.iter().any(|w| matches(g, w, l)))
+                        && toks.iter().any(|g| kept.iter().any(|w| matches(g, w, l)))
                 })
                 .map(|(l, toks)| {
                     (0..repaired.len())
-                        .filter(|&i| toks.iter().any(|g| token_matches(g, &repaired[i], l)))
+                        .filter(|&i| toks.iter().any(|g| matches(g, &repaired[i], l)))
                         .collect::<BTreeSet<usize>>()
                 })
                 .max_by_key(BTreeSet::len);
