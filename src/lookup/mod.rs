@@ -108,6 +108,24 @@ fn token_matches(gloss: &str, word: &str, lang: &str) -> bool {
     if g <= 3 {
         return false;
     }
+    let data = normalise::data_words(lang);
+    if data.suffixing {
+        // The word is the glossary word (or the verb it is made from)
+        // plus endings, or the first part of a compound ("befolyás" for
+        // "befolyássáv").
+        // Or they share six letters and the glossary word's stem: a
+        // vowel the endings drop ("jövedelem", "jövedelmet").
+        let base = data.underived(gloss);
+        let w = word.chars().count();
+        let shared = gloss
+            .chars()
+            .zip(word.chars())
+            .take_while(|(a, b)| a == b)
+            .count();
+        return word.starts_with(&base) && w <= base.chars().count() + MAX_SUFFIXES
+            || w >= 5 && gloss.starts_with(word)
+            || shared >= 6 && shared >= stem(gloss).chars().count();
+    }
     let s = stem(word);
     let n = s.chars().count();
     let w = word.chars().count();
@@ -118,6 +136,10 @@ fn token_matches(gloss: &str, word: &str, lang: &str) -> bool {
 
 /// The longest ending a glossary word may add to a question word's stem.
 const MAX_ENDING: usize = 3;
+
+/// The most letters of endings a question word of a suffixing language
+/// may add to a glossary word ("épület" + "ekről").
+const MAX_SUFFIXES: usize = 7;
 
 /// The most letters a question word may add to a whole short glossary
 /// word it starts with (Hungarian "pontokat" for "pont").
@@ -153,10 +175,13 @@ fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String
     out
 }
 
-/// One FTS5 prefix term for a folded word, quoted.
-fn fts_term(word: &str) -> String {
+/// One FTS5 prefix term for a folded word of a question in `lang`,
+/// quoted: its stem, or in a suffixing language its base.
+fn fts_term(word: &str, lang: &str) -> String {
     if word.chars().count() <= 2 {
         format!("\"{word}\"")
+    } else if let Some(base) = normalise::data_words(lang).base(word).filter(|_| false) {
+        format!("\"{base}\"*")
     } else {
         format!("\"{}\"*", stem(word))
     }
@@ -438,7 +463,7 @@ impl Lookup {
         }
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
         let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
-        let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
+        let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w, lang)).collect();
         // Each named term with the question words (by position) it uses.
         let mut named: Vec<(&str, BTreeSet<usize>)> = Vec::new();
         for (title, key, variants) in &self.terms {

@@ -253,9 +253,45 @@ pub struct DataWords {
     /// `nations:deploy` for one title only): how players ask, not the
     /// rulebook's terms. They count as the term's words in this language.
     pub players: std::collections::HashMap<String, Vec<String>>,
+    /// A language that inflects by adding endings to an unchanged word
+    /// (Hungarian): its words are matched by their base, not by a share
+    /// of their letters ("korong", disc, is not "korona", crown).
+    pub suffixing: bool,
+    /// Endings that make a noun of a verb (Hungarian "-ás", "-és"): the
+    /// verb's forms start with what is left ("aktiválás", "aktiválhatom").
+    pub derivations: std::collections::HashSet<String>,
 }
 
 impl DataWords {
+    /// `word` without a noun-making ending (four letters at least left).
+    pub fn underived(&self, word: &str) -> String {
+        let n = word.chars().count();
+        self.derivations
+            .iter()
+            .filter(|d| word.ends_with(d.as_str()) && n >= d.chars().count() + 4)
+            .map(|d| word[..word.len() - d.len()].to_string())
+            .min_by_key(String::len)
+            .unwrap_or_else(|| word.to_string())
+    }
+
+    /// What a question word of a suffixing language is searched by: the
+    /// word without one or two of its endings ("korongokat" -> "korong",
+    /// "épületekről" -> "épület"), then without a noun-making ending
+    /// ("hajózás" -> "hajóz"), at least four letters; `None` for another
+    /// language.
+    pub fn base(&self, word: &str) -> Option<String> {
+        if !self.suffixing {
+            return None;
+        }
+        let cut = word
+            .char_indices()
+            .map(|(i, _)| i)
+            .filter(|&i| word[..i].chars().count() >= 4)
+            .find(|&i| self.with_endings(&word[..i], word))
+            .map_or(word, |i| &word[..i]);
+        Some(self.underived(cut))
+    }
+
     /// Whether `word` is `base` plus one or two of this language's endings.
     pub fn with_endings(&self, base: &str, word: &str) -> bool {
         let Some(rest) = word.strip_prefix(base) else {
@@ -312,6 +348,10 @@ pub fn data_words(lang: &str) -> &'static DataWords {
         endings: Vec<String>,
         #[serde(default)]
         players: std::collections::HashMap<String, Vec<String>>,
+        #[serde(default)]
+        suffixing: bool,
+        #[serde(default)]
+        derivations: Vec<String>,
     }
     let lists = LISTS.get_or_init(|| {
         FILES
@@ -326,6 +366,8 @@ pub fn data_words(lang: &str) -> &'static DataWords {
                         preverbs: f.preverbs.iter().map(|w| fold(w)).collect(),
                         endings: f.endings.iter().map(|w| fold(w)).collect(),
                         players: f.players,
+                        suffixing: f.suffixing,
+                        derivations: f.derivations.iter().map(|w| fold(w)).collect(),
                     })
                     .unwrap_or_default();
                 (*l, words)
