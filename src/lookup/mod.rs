@@ -176,11 +176,15 @@ fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String
 }
 
 /// One FTS5 prefix term for a folded word of a question in `lang`,
-/// quoted: its stem, or in a suffixing language its base.
+/// quoted: its stem, or in a suffixing language its base when shorter
+/// ("korongokat" -> "korong", not "korongo").
 fn fts_term(word: &str, lang: &str) -> String {
     if word.chars().count() <= 2 {
         format!("\"{word}\"")
-    } else if let Some(base) = normalise::data_words(lang).base(word).filter(|_| false) {
+    } else if let Some(base) = normalise::data_words(lang)
+        .base(word)
+        .filter(|b| b.len() < stem(word).len())
+    {
         format!("\"{base}\"*")
     } else {
         format!("\"{}\"*", stem(word))
