@@ -512,8 +512,10 @@ impl Lookup {
 
     /// The FTS5 query `question` becomes in `lang` (development and tests:
     /// what the search looked for).
+    /// `titles` empty means all, as in [`Lookup::search`].
     pub fn explain(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
-        self.query(question, lang, titles)
+        let all: Vec<&str> = self.reference.titles().into_iter().collect();
+        self.query(question, lang, if titles.is_empty() { &all } else { titles })
     }
 
     /// The best sections for `question` in `lang` among `titles` (all
@@ -817,6 +819,74 @@ mod tests {
         // Without the join, "szabadítom" alone finds "szabad".
         let found = lookup.search("hogyan szabadítom fel", "hu", &[], 3);
         assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("pay"));
+    }
+
+    #[test]
+    fn glossary_words_match_by_their_language_s_endings_and_bases() {
+        // Endings of the glossary word's language.
+        assert!(token_matches("war", "wars", "en"));
+        assert!(token_matches("sav", "savon", "hu"));
+        assert!(!token_matches("or", "ordre", "fr"));
+        // A short word a longer one merely starts with.
+        assert!(token_matches("elfo", "elfos", "es"));
+        assert!(!token_matches("elfo", "elfogyott", "es"));
+        // Hungarian: base plus endings, the verb of an -ás noun, a
+        // dropped vowel, but not a shared start alone.
+        assert!(token_matches("korong", "korongokat", "hu"));
+        assert!(!token_matches("korona", "korong", "hu"));
+        assert!(token_matches("aktivalas", "aktivalhatom", "hu"));
+        assert!(token_matches("jovedelem", "jovedelmet", "hu"));
+        assert!(token_matches("befolyassav", "befolyas", "hu"));
+        // Other languages keep their stems ("πολεμοσ", "πολεμου").
+        assert!(token_matches("πολεμοσ", "πολεμου", "el"));
+    }
+
+    #[test]
+    fn a_hungarian_question_word_is_searched_without_its_endings() {
+        assert_eq!(fts_term("korongokat", "hu"), "\"korong\"*");
+        assert_eq!(fts_term("stabilitasom", "hu"), format!("\"{}\"*", stem("stabilitasom")));
+        assert_eq!(fts_term("korongokat", "es"), format!("\"{}\"*", stem("korongokat")));
+    }
+
+    fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {
+        let file = format!("title = \"nations\"\nlang = \"{lang}\"\n[[section]]\nid = \"setup\"\nheading = \"{setup}\"\ncovers = [\"3\"]\ntext = \"x\"\n[[section]]\nid = \"other\"\nheading = \"{other}\"\ncovers = [\"4\"]\ntext = \"y\"\n");
+        let glossary = "[[term]]\nkey = \"setup\"\nen = [\"setup\"]\nes = [\"preparación\"]\nhu = [\"előkészület\"]\nfr = [\"réglage\"]\n";
+        let reference = Reference::from_files([
+            (format!("nations/{lang}.toml"), file.as_str()),
+            ("nations/glossary.toml".to_string(), glossary),
+        ])
+        .unwrap();
+        Lookup::new(reference).unwrap()
+    }
+
+    #[test]
+    fn players_words_name_the_term_they_stand_for() {
+        // "al principio" is a player's word for setup (es data), though no
+        // section says it.
+        let lookup = setup_reference("es", "Preparación", "Reglas de la partida");
+        let q = lookup.explain("¿qué hago al principio?", "es", &[]).unwrap();
+        assert!(q.contains("gxsetup"), "{q}");
+    }
+
+    #[test]
+    fn a_known_language_s_words_are_not_read_as_another_s() {
+        // French "réglage" shares a stem with Spanish "regla" (rule): in a
+        // question known to be Spanish, "regla" names nothing.
+        let lookup = setup_reference("es", "Preparación", "Otra cosa");
+        let q = lookup
+            .explain("¿cuántas reglas tiene la partida?", "es", &[])
+            .unwrap();
+        assert!(!q.contains("gxsetup"), "{q}");
+    }
+
+    #[test]
+    fn accented_letters_and_one_common_word_tell_hungarian() {
+        let lookup = setup_reference("hu", "Előkészület", "Más");
+        assert_eq!(
+            lookup.detect("6-an is lehet játszani?", &[]).as_deref(),
+            Some("hu")
+        );
+        assert_eq!(lookup.detect("is it allowed", &[]).as_deref(), Some("en"));
     }
 
     #[test]
