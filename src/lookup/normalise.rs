@@ -276,9 +276,10 @@ impl DataWords {
 
     /// What a question word of a suffixing language is searched by: the
     /// word without one or two of its endings ("korongokat" -> "korong",
-    /// "épületekről" -> "épület"), then without a noun-making ending
-    /// ("hajózás" -> "hajóz"), at least four letters; `None` for another
-    /// language.
+    /// "épületekről" -> "épület"), at least four letters left; `None` for
+    /// another language. (A noun-making ending stays: searching
+    /// "hajózás" as "hajóz" finds every form of the verb, and ranked
+    /// worse on the development sets.)
     pub fn base(&self, word: &str) -> Option<String> {
         if !self.suffixing {
             return None;
@@ -289,7 +290,7 @@ impl DataWords {
             .filter(|&i| word[..i].chars().count() >= 4)
             .find(|&i| self.with_endings(&word[..i], word))
             .map_or(word, |i| &word[..i]);
-        Some(self.underived(cut))
+        Some(cut.to_string())
     }
 
     /// Whether `word` is `base` plus one or two of this language's endings.
