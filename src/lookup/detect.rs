@@ -191,10 +191,19 @@ mod tests {
 
     #[test]
     fn common_words_decide_only_when_clear() {
-        assert_eq!(by_common_words("comment est-ce que je passe", None), Some("fr"));
-        assert_eq!(by_common_words("¿cómo funciona la acción?", None), Some("es"));
+        assert_eq!(
+            by_common_words("comment est-ce que je passe", None),
+            Some("fr")
+        );
+        assert_eq!(
+            by_common_words("¿cómo funciona la acción?", None),
+            Some("es")
+        );
         assert_eq!(by_common_words("hogyan működik ez", None), Some("hu"));
-        assert_eq!(by_common_words("what happens when I pass", None), Some("en"));
+        assert_eq!(
+            by_common_words("what happens when I pass", None),
+            Some("en")
+        );
         // One word, or words of two languages, decide nothing.
         assert_eq!(by_common_words("pass", None), None);
         assert_eq!(by_common_words("comment what", None), None);

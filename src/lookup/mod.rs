@@ -498,9 +498,10 @@ impl Lookup {
         // meant: "két játékosnál" is two players, not the player count
         // ("játékosszám") its second word starts.
         for (i, (key, used)) in named.iter().enumerate() {
-            let inside = named.iter().enumerate().any(|(j, (_, other))| {
-                i != j && used.len() < other.len() && used.is_subset(other)
-            });
+            let inside = named
+                .iter()
+                .enumerate()
+                .any(|(j, (_, other))| i != j && used.len() < other.len() && used.is_subset(other));
             if !inside {
                 parts.push(key_token(key));
             }
@@ -515,7 +516,11 @@ impl Lookup {
     /// `titles` empty means all, as in [`Lookup::search`].
     pub fn explain(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
         let all: Vec<&str> = self.reference.titles().into_iter().collect();
-        self.query(question, lang, if titles.is_empty() { &all } else { titles })
+        self.query(
+            question,
+            lang,
+            if titles.is_empty() { &all } else { titles },
+        )
     }
 
     /// The best sections for `question` in `lang` among `titles` (all
@@ -844,8 +849,14 @@ mod tests {
     #[test]
     fn a_hungarian_question_word_is_searched_without_its_endings() {
         assert_eq!(fts_term("korongokat", "hu"), "\"korong\"*");
-        assert_eq!(fts_term("stabilitasom", "hu"), format!("\"{}\"*", stem("stabilitasom")));
-        assert_eq!(fts_term("korongokat", "es"), format!("\"{}\"*", stem("korongokat")));
+        assert_eq!(
+            fts_term("stabilitasom", "hu"),
+            format!("\"{}\"*", stem("stabilitasom"))
+        );
+        assert_eq!(
+            fts_term("korongokat", "es"),
+            format!("\"{}\"*", stem("korongokat"))
+        );
     }
 
     fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {
@@ -864,7 +875,9 @@ mod tests {
         // "al principio" is a player's word for setup (es data), though no
         // section says it.
         let lookup = setup_reference("es", "Preparación", "Reglas de la partida");
-        let q = lookup.explain("¿qué hago al principio?", "es", &[]).unwrap();
+        let q = lookup
+            .explain("¿qué hago al principio?", "es", &[])
+            .unwrap();
         assert!(q.contains("gxsetup"), "{q}");
     }
 

@@ -302,10 +302,9 @@ impl DataWords {
             return false;
         }
         self.endings.contains(rest)
-            || rest
-                .char_indices()
-                .skip(1)
-                .any(|(i, _)| self.endings.contains(&rest[..i]) && self.endings.contains(&rest[i..]))
+            || rest.char_indices().skip(1).any(|(i, _)| {
+                self.endings.contains(&rest[..i]) && self.endings.contains(&rest[i..])
+            })
     }
 }
 
