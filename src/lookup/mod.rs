@@ -59,7 +59,7 @@ pub struct Lookup {
     vocab: Vec<String>,
     /// Per glossary term: (title, key, each of its words as (language,
     /// folded tokens)).
-    terms: Vec<(String, String, Vec<(String, Vec<String>)>)>,
+    terms: Vec<(String, String, Vec<LangTokens>)>,
     /// Per glossary term: (title, per language its words as folded tokens),
     /// to tell a question's language ([`Lookup::detect`]).
     term_langs: Vec<(String, TermLangs)>,
@@ -78,6 +78,9 @@ const ASIDE: f64 = 0.75;
 /// How much a heading naming the question's most specific term adds to a
 /// section's score (a fraction of it; less for commoner terms).
 const HEAD_BOOST: f64 = 1.0 / 3.0;
+
+/// One glossary word: its language and its folded tokens.
+type LangTokens = (String, Vec<String>);
 
 /// A glossary term's words per language, each as folded tokens.
 type TermLangs = Vec<(String, Vec<Vec<String>>)>;
