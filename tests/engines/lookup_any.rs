@@ -179,7 +179,7 @@ fn a_third_development_set_is_measured_both_ways() {
 /// English: el 26/22 and 26/22, en 26/20, es 25/18 and 25/18, fr 27/22 and
 /// 27/22, hu 26/21 and 25/20: top 3 below 95% in es (both ways) and hu
 /// (English asker), first below 80% in en, es and hu. Since the lookup5
-/// round it is development data like sets 3 (its misses are printed by
+/// round it is development data like set 3 (its misses are printed by
 /// `misses_of_a_development_set_are_printed`); after that round: el 27/24,
 /// en 26/22, es 26/20, fr 27/22, hu 27/21, the same both ways.
 #[test]
