@@ -105,12 +105,46 @@ pub fn is_greek(text: &str) -> bool {
         .any(|c| ('\u{0370}'..='\u{03FF}').contains(&c) || ('\u{1F00}'..='\u{1FFF}').contains(&c))
 }
 
+/// The letters beyond plain a-z that each Latin-script language writes
+/// (lower case; Spanish's opening marks too).
+fn letters(lang: &str) -> &'static str {
+    match lang {
+        "fr" => "àâçèéêëîïôùûüÿœæ",
+        "es" => "áéíóúüñ¿¡",
+        "hu" => "áéíóöőúüű",
+        _ => "",
+    }
+}
+
+/// The Latin-script languages that write every accented letter of `text`
+/// (English none): `None` when it has no such letter (or Greek ones), an
+/// empty list when no language writes them all.
+pub fn by_letters(text: &str) -> Option<Vec<&'static str>> {
+    let special: Vec<char> = text
+        .chars()
+        .flat_map(char::to_lowercase)
+        .filter(|c| !c.is_ascii() && (c.is_alphabetic() || "¿¡".contains(*c)))
+        .collect();
+    if special.is_empty() || is_greek(text) {
+        return None;
+    }
+    Some(
+        ["fr", "es", "hu"]
+            .into_iter()
+            .filter(|l| special.iter().all(|c| letters(l).contains(*c)))
+            .collect(),
+    )
+}
+
 /// The language the common words of `text` point to: at least two words
-/// of one language and none of any other.
-pub fn by_common_words(text: &str) -> Option<&'static str> {
+/// of one language and none of any other; among the languages its letters
+/// leave (`among`, see [`by_letters`]), when they are two or fewer, one
+/// word and none of the other.
+pub fn by_common_words(text: &str, among: Option<&[&str]>) -> Option<&'static str> {
     let ws = words(text);
     let mut counts: Vec<(&'static str, usize)> = super::normalise::LANGS
         .iter()
+        .filter(|l| among.is_none_or(|a| a.contains(l)))
         .map(|l| {
             let m = markers(l);
             let more = &super::normalise::data_words(l).markers;
@@ -122,7 +156,10 @@ pub fn by_common_words(text: &str) -> Option<&'static str> {
         })
         .collect();
     counts.sort_by_key(|c| std::cmp::Reverse(c.1));
+    let narrowed = among.is_some_and(|a| a.len() <= 2);
     match counts.as_slice() {
+        [(lang, best)] if *best >= 1 && narrowed => Some(*lang),
+        [(lang, best), (_, 0), ..] if *best >= 1 && narrowed => Some(*lang),
         [(lang, best), (_, second), ..] if *best >= 2 && *second == 0 => Some(*lang),
         [(lang, best), (_, second), ..] if *best >= 3 && *best >= second * 3 => Some(*lang),
         _ => None,
@@ -154,14 +191,40 @@ mod tests {
 
     #[test]
     fn common_words_decide_only_when_clear() {
-        assert_eq!(by_common_words("comment est-ce que je passe"), Some("fr"));
-        assert_eq!(by_common_words("¿cómo funciona la acción?"), Some("es"));
-        assert_eq!(by_common_words("hogyan működik ez"), Some("hu"));
-        assert_eq!(by_common_words("what happens when I pass"), Some("en"));
+        assert_eq!(
+            by_common_words("comment est-ce que je passe", None),
+            Some("fr")
+        );
+        assert_eq!(
+            by_common_words("¿cómo funciona la acción?", None),
+            Some("es")
+        );
+        assert_eq!(by_common_words("hogyan működik ez", None), Some("hu"));
+        assert_eq!(
+            by_common_words("what happens when I pass", None),
+            Some("en")
+        );
         // One word, or words of two languages, decide nothing.
-        assert_eq!(by_common_words("pass"), None);
-        assert_eq!(by_common_words("comment what"), None);
+        assert_eq!(by_common_words("pass", None), None);
+        assert_eq!(by_common_words("comment what", None), None);
+        // Unless the letters leave two languages: "lehet" is Hungarian,
+        // "is" English, but "á" is not written in English.
+        let t = "6-an is lehet játszani?";
+        assert_eq!(by_common_words(t, None), None);
+        assert_eq!(by_common_words(t, by_letters(t).as_deref()), Some("hu"));
         assert!(is_greek("πόλεμος") && !is_greek("guerre"));
+    }
+
+    #[test]
+    fn accented_letters_leave_the_languages_that_write_them() {
+        assert_eq!(by_letters("how do I pass"), None);
+        assert_eq!(by_letters("játszani"), Some(vec!["es", "hu"]));
+        assert_eq!(by_letters("kereskedőház"), Some(vec!["hu"]));
+        assert_eq!(by_letters("¿puedo?"), Some(vec!["es"]));
+        assert_eq!(by_letters("ça coûte"), Some(vec!["fr"]));
+        assert_eq!(by_letters("épület"), Some(vec!["fr", "es", "hu"]));
+        assert_eq!(by_letters("ñ ő"), Some(vec![]));
+        assert_eq!(by_letters("πόλεμος"), None);
     }
 
     #[test]

@@ -20,9 +20,9 @@ pub mod normalise;
 pub mod reference;
 
 use normalise::{fold, is_idiom, is_stopword, stem, within, words};
-pub use reference::{Reference, Section};
+pub use reference::{Reference, Section, Term};
 use rusqlite::Connection;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::sync::Mutex;
 
 /// One section found for a question.
@@ -57,8 +57,9 @@ pub struct Lookup {
     rows: Vec<(String, String, usize)>,
     /// Every folded word of the reference, sorted (typo repair).
     vocab: Vec<String>,
-    /// Per glossary term: (title, key, each of its words as folded tokens).
-    terms: Vec<(String, String, Vec<Vec<String>>)>,
+    /// Per glossary term: (title, key, each of its words as (language,
+    /// folded tokens)).
+    terms: Vec<(String, String, Vec<LangTokens>)>,
     /// Per glossary term: (title, per language its words as folded tokens),
     /// to tell a question's language ([`Lookup::detect`]).
     term_langs: Vec<(String, TermLangs)>,
@@ -74,6 +75,13 @@ pub struct Lookup {
 /// not name its aside term (BM25 scores are negative: this lowers it).
 const ASIDE: f64 = 0.75;
 
+/// How much a heading naming the question's most specific term adds to a
+/// section's score (a fraction of it; less for commoner terms).
+const HEAD_BOOST: f64 = 1.0 / 3.0;
+
+/// One glossary word: its language and its folded tokens.
+type LangTokens = (String, Vec<String>);
+
 /// A glossary term's words per language, each as folded tokens.
 type TermLangs = Vec<(String, Vec<Vec<String>>)>;
 
@@ -83,32 +91,103 @@ fn key_token(key: &str) -> String {
     format!("gx{k}")
 }
 
-/// Whether a glossary word's token matches a word of the text: same stem,
-/// and exact for words of three letters or fewer (French "or" is gold,
-/// not the start of "ordre"). A glossary word that only starts with a
-/// short stem of the word matches when it adds an ending, not a word:
-/// "πολεμοσ" for "πολεμου", but not "shipyard" for "ship"; a stem of six
-/// letters or more is evidence enough ("προσλαμβανω" for "προσλαβω").
-fn token_matches(gloss: &str, word: &str) -> bool {
-    if gloss.chars().count() <= 3 {
-        gloss == word
-    } else {
-        let s = stem(word);
-        let n = s.chars().count();
-        word.starts_with(&stem(gloss))
-            || gloss.starts_with(&s)
-                && word.chars().count() > 3
-                && (n >= 6 || gloss.chars().count() - n <= MAX_ENDING)
+/// Whether a glossary word's token (of language `lang`) matches a word of
+/// the text: the same word, or it with one or two of its language's
+/// endings (Hungarian "sáv" and "sávon", English "war" and "wars");
+/// else, for glossary words of four letters or more, the same stem. Words
+/// of three letters or fewer match only so (French "or" is gold, not the
+/// start of "ordre"). A short glossary word that a longer word merely
+/// starts with matches only if that adds at most [`MAX_ADDED`] letters
+/// (Spanish "elfo" is not Hungarian "elfogyott"). A glossary word that
+/// only starts with a short stem of the word matches when it adds an
+/// ending, not a word: "πολεμοσ" for "πολεμου", but not "shipyard" for
+/// "ship"; a stem of six letters or more is evidence enough
+/// ("προσλαμβανω" for "προσλαβω").
+fn token_matches(gloss: &str, word: &str, lang: &str) -> bool {
+    if gloss == word || normalise::data_words(lang).with_endings(gloss, word) {
+        return true;
     }
+    let g = gloss.chars().count();
+    if g <= 3 {
+        return false;
+    }
+    let data = normalise::data_words(lang);
+    if data.suffixing {
+        // The word is the glossary word (or the verb it is made from)
+        // plus endings; not the first part of a compound, which names
+        // something else ("akció" is not "akciókorong").
+        // Or they share six letters and the glossary word's stem: a
+        // vowel the endings drop ("jövedelem", "jövedelmet").
+        let base = data.underived(gloss);
+        let w = word.chars().count();
+        let shared = gloss
+            .chars()
+            .zip(word.chars())
+            .take_while(|(a, b)| a == b)
+            .count();
+        return word.starts_with(&base) && w <= base.chars().count() + MAX_SUFFIXES
+            || shared >= 6 && shared >= stem(gloss).chars().count();
+    }
+    let s = stem(word);
+    let n = s.chars().count();
+    let w = word.chars().count();
+    let gs = stem(gloss);
+    word.starts_with(&gs) && (gs.chars().count() < g || w <= g + MAX_ADDED)
+        || gloss.starts_with(&s) && w > 3 && (n >= 6 || g - n <= MAX_ENDING)
 }
 
 /// The longest ending a glossary word may add to a question word's stem.
 const MAX_ENDING: usize = 3;
 
-/// One FTS5 prefix term for a folded word, quoted.
-fn fts_term(word: &str) -> String {
+/// The most letters of endings a question word of a suffixing language
+/// may add to a glossary word ("épület" + "ekről").
+const MAX_SUFFIXES: usize = 7;
+
+/// The most letters a question word may add to a whole short glossary
+/// word it starts with (Hungarian "pontokat" for "pont").
+const MAX_ADDED: usize = 4;
+
+/// The glossaries with each language's players' words
+/// (`assets/locales/<lang>/lookup-words.toml`, `[players]`) added to the
+/// terms they name: by key in every title that has it, or by `title:key`.
+fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String, Vec<Term>> {
+    let mut out = glossary.clone();
+    for (title, list) in out.iter_mut() {
+        for t in list.iter_mut() {
+            for lang in normalise::LANGS {
+                let players = &normalise::data_words(lang).players;
+                let scoped = format!("{title}:{}", t.key);
+                let more: Vec<&String> = [t.key.as_str(), scoped.as_str()]
+                    .into_iter()
+                    .filter_map(|k| players.get(k))
+                    .flatten()
+                    .collect();
+                if more.is_empty() {
+                    continue;
+                }
+                let ws = t.words.entry(lang.to_string()).or_default();
+                for w in more {
+                    if !ws.contains(w) {
+                        ws.push(w.clone());
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One FTS5 prefix term for a folded word of a question in `lang`,
+/// quoted: its stem, or in a suffixing language its base when shorter
+/// ("korongokat" -> "korong", not "korongo").
+fn fts_term(word: &str, lang: &str) -> String {
     if word.chars().count() <= 2 {
         format!("\"{word}\"")
+    } else if let Some(base) = normalise::data_words(lang)
+        .base(word)
+        .filter(|b| b.len() < stem(word).len())
+    {
+        format!("\"{base}\"*")
     } else {
         format!("\"{}\"*", stem(word))
     }
@@ -122,6 +201,7 @@ impl Lookup {
 
     /// Builds the in-memory index over `reference`.
     pub fn new(reference: Reference) -> Result<Lookup, String> {
+        let glossary = with_players_words(&reference.glossary);
         let err = |e: rusqlite::Error| format!("rules index: {e}");
         let db = Connection::open_in_memory().map_err(err)?;
         db.execute_batch(
@@ -132,15 +212,14 @@ impl Lookup {
         .map_err(err)?;
         let mut terms = Vec::new();
         let mut term_langs = Vec::new();
-        let aside_keys: HashSet<String> = reference
-            .glossary
+        let aside_keys: HashSet<String> = glossary
             .values()
             .flatten()
             .filter(|t| t.aside)
             .map(|t| key_token(&t.key))
             .collect();
         let mut asides = Vec::new();
-        for (title, list) in &reference.glossary {
+        for (title, list) in &glossary {
             for t in list {
                 let by_lang = t
                     .words
@@ -153,10 +232,9 @@ impl Lookup {
                 term_langs.push((title.clone(), by_lang));
                 let all = t
                     .words
-                    .values()
-                    .flatten()
-                    .map(|w| words(w))
-                    .filter(|w| !w.is_empty())
+                    .iter()
+                    .flat_map(|(l, ws)| ws.iter().map(move |w| (l.clone(), words(w))))
+                    .filter(|(_, w)| !w.is_empty())
                     .collect();
                 terms.push((title.clone(), t.key.clone(), all));
             }
@@ -164,7 +242,7 @@ impl Lookup {
         // Each glossary word as (exact?, stem) tokens, per title, key, language.
         type Prepared = Vec<(String, BTreeMap<String, Vec<Vec<(bool, String)>>>)>;
         let mut prepared: BTreeMap<&str, Prepared> = BTreeMap::new();
-        for (title, list) in &reference.glossary {
+        for (title, list) in &glossary {
             let entry = prepared.entry(title.as_str()).or_default();
             for t in list {
                 let by_lang = t
@@ -357,6 +435,18 @@ impl Lookup {
     /// OR'ed, plus the glossary keys it names in any language.
     fn query(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
         let all = words(question);
+        // When the question is known to be in `lang`, another language's
+        // glossary word must be the question's word itself (or it with
+        // that language's endings): a shared stem across languages is a
+        // false friend (Spanish "regla", rule; French "réglage", setting).
+        let detected = self.detect(question, titles).is_some_and(|d| d == lang);
+        let matches = |g: &str, w: &str, l: &str| {
+            if detected && l != lang {
+                g == w || normalise::data_words(l).with_endings(g, w)
+            } else {
+                token_matches(g, w, l)
+            }
+        };
         let mut kept: Vec<String> = all
             .iter()
             .enumerate()
@@ -379,7 +469,9 @@ impl Lookup {
         }
         let kept: Vec<String> = kept.iter().map(|w| self.repair(w)).collect();
         let repaired: Vec<String> = all.iter().map(|w| self.repair(w)).collect();
-        let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w)).collect();
+        let mut parts: Vec<String> = kept.iter().map(|w| fts_term(w, lang)).collect();
+        // Each named term with the question words (by position) it uses.
+        let mut named: Vec<(&str, BTreeSet<usize>)> = Vec::new();
         for (title, key, variants) in &self.terms {
             if !titles.contains(&title.as_str()) {
                 continue;
@@ -387,20 +479,50 @@ impl Lookup {
             // Every word of the term in the question, stop words included
             // (Spanish "no puedo pagar"), and at least one that is not one
             // (French "se passe" does not name passing).
-            let named = variants.iter().any(|toks| {
-                toks.iter()
-                    .all(|g| repaired.iter().any(|w| token_matches(g, w)))
-                    && toks
-                        .iter()
-                        .any(|g| kept.iter().any(|w| token_matches(g, w)))
-            });
-            if named {
+            let used = variants
+                .iter()
+                .filter(|(l, toks)| {
+                    toks.iter()
+                        .all(|g| repaired.iter().any(|w| matches(g, w, l)))
+                        && toks.iter().any(|g| kept.iter().any(|w| matches(g, w, l)))
+                })
+                .map(|(l, toks)| {
+                    (0..repaired.len())
+                        .filter(|&i| toks.iter().any(|g| matches(g, &repaired[i], l)))
+                        .collect::<BTreeSet<usize>>()
+                })
+                .max_by_key(BTreeSet::len);
+            if let Some(used) = used {
+                named.push((key, used));
+            }
+        }
+        // A term named only by words that name a longer term too is not
+        // meant: "két játékosnál" is two players, not the player count
+        // ("játékosszám") its second word starts.
+        for (i, (key, used)) in named.iter().enumerate() {
+            let inside = named
+                .iter()
+                .enumerate()
+                .any(|(j, (_, other))| i != j && used.len() < other.len() && used.is_subset(other));
+            if !inside {
                 parts.push(key_token(key));
             }
         }
         parts.sort();
         parts.dedup();
         (!parts.is_empty()).then(|| parts.join(" OR "))
+    }
+
+    /// The FTS5 query `question` becomes in `lang` (development and tests:
+    /// what the search looked for).
+    /// `titles` empty means all, as in [`Lookup::search`].
+    pub fn explain(&self, question: &str, lang: &str, titles: &[&str]) -> Option<String> {
+        let all: Vec<&str> = self.reference.titles().into_iter().collect();
+        self.query(
+            question,
+            lang,
+            if titles.is_empty() { &all } else { titles },
+        )
     }
 
     /// The best sections for `question` in `lang` among `titles` (all
@@ -449,20 +571,30 @@ impl Lookup {
     /// The language `question` is unambiguously written in, if any (see
     /// [`detect`]): Greek letters; else the glossary terms of `titles`
     /// (all when empty) it names in one language only, unless its common
-    /// words say another; else its common words alone.
+    /// words say another; else its common words alone. Accented letters
+    /// rule out the languages that do not write them ("á" is Spanish or
+    /// Hungarian; "ő" Hungarian alone, like a glossary term): terms and
+    /// common words count only for the languages left, and among two or
+    /// fewer one common word is enough.
     pub fn detect(&self, question: &str, titles: &[&str]) -> Option<String> {
         if detect::is_greek(question) {
             return Some("el".to_string());
         }
+        let letters = detect::by_letters(question);
+        let allowed = |l: &str| letters.as_ref().is_none_or(|ls| ls.contains(&l));
         let asked = words(question);
-        let common = detect::by_common_words(question);
+        let common = detect::by_common_words(question, letters.as_deref());
         let mut named = Vec::new();
+        if let Some([only]) = letters.as_deref() {
+            named.push(vec![only.to_string()]);
+        }
         for (title, by_lang) in &self.term_langs {
             if !titles.is_empty() && !titles.contains(&title.as_str()) {
                 continue;
             }
             let langs: Vec<String> = by_lang
                 .iter()
+                .filter(|(l, _)| allowed(l))
                 .filter(|(_, variants)| {
                     variants.iter().any(|toks| {
                         // The whole glossary word, or it with an ending
@@ -537,7 +669,7 @@ impl Lookup {
                 let boost: f64 = head
                     .split(' ')
                     .filter(|k| asked.contains(k))
-                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) / 3.0)
+                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) * HEAD_BOOST)
                     .sum();
                 // A table option's section, for a question about the rule
                 // itself, comes after the rule's own section.
@@ -694,6 +826,82 @@ mod tests {
         // Without the join, "szabadítom" alone finds "szabad".
         let found = lookup.search("hogyan szabadítom fel", "hu", &[], 3);
         assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("pay"));
+    }
+
+    #[test]
+    fn glossary_words_match_by_their_language_s_endings_and_bases() {
+        // Endings of the glossary word's language.
+        assert!(token_matches("war", "wars", "en"));
+        assert!(token_matches("sav", "savon", "hu"));
+        assert!(!token_matches("or", "ordre", "fr"));
+        // A short word a longer one merely starts with.
+        assert!(token_matches("elfo", "elfos", "es"));
+        assert!(!token_matches("elfo", "elfogyott", "es"));
+        // Hungarian: base plus endings, the verb of an -ás noun, a
+        // dropped vowel, but not a shared start alone.
+        assert!(token_matches("korong", "korongokat", "hu"));
+        assert!(!token_matches("korona", "korong", "hu"));
+        assert!(token_matches("aktivalas", "aktivalhatom", "hu"));
+        assert!(token_matches("jovedelem", "jovedelmet", "hu"));
+        assert!(!token_matches("akciokorong", "akcio", "hu"));
+        // Other languages keep their stems ("πολεμοσ", "πολεμου").
+        assert!(token_matches("πολεμοσ", "πολεμου", "el"));
+    }
+
+    #[test]
+    fn a_hungarian_question_word_is_searched_without_its_endings() {
+        assert_eq!(fts_term("korongokat", "hu"), "\"korong\"*");
+        assert_eq!(
+            fts_term("stabilitasom", "hu"),
+            format!("\"{}\"*", stem("stabilitasom"))
+        );
+        assert_eq!(
+            fts_term("korongokat", "es"),
+            format!("\"{}\"*", stem("korongokat"))
+        );
+    }
+
+    fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {
+        let file = format!("title = \"nations\"\nlang = \"{lang}\"\n[[section]]\nid = \"setup\"\nheading = \"{setup}\"\ncovers = [\"3\"]\ntext = \"x\"\n[[section]]\nid = \"other\"\nheading = \"{other}\"\ncovers = [\"4\"]\ntext = \"y\"\n");
+        let glossary = "[[term]]\nkey = \"setup\"\nen = [\"setup\"]\nes = [\"preparación\"]\nhu = [\"előkészület\"]\nfr = [\"réglage\"]\n";
+        let reference = Reference::from_files([
+            (format!("nations/{lang}.toml"), file.as_str()),
+            ("nations/glossary.toml".to_string(), glossary),
+        ])
+        .unwrap();
+        Lookup::new(reference).unwrap()
+    }
+
+    #[test]
+    fn players_words_name_the_term_they_stand_for() {
+        // "al principio" is a player's word for setup (es data), though no
+        // section says it.
+        let lookup = setup_reference("es", "Preparación", "Reglas de la partida");
+        let q = lookup
+            .explain("¿qué hago al principio?", "es", &[])
+            .unwrap();
+        assert!(q.contains("gxsetup"), "{q}");
+    }
+
+    #[test]
+    fn a_known_language_s_words_are_not_read_as_another_s() {
+        // French "réglage" shares a stem with Spanish "regla" (rule): in a
+        // question known to be Spanish, "regla" names nothing.
+        let lookup = setup_reference("es", "Preparación", "Otra cosa");
+        let q = lookup
+            .explain("¿cuántas reglas tiene la partida?", "es", &[])
+            .unwrap();
+        assert!(!q.contains("gxsetup"), "{q}");
+    }
+
+    #[test]
+    fn accented_letters_and_one_common_word_tell_hungarian() {
+        let lookup = setup_reference("hu", "Előkészület", "Más");
+        assert_eq!(
+            lookup.detect("6-an is lehet játszani?", &[]).as_deref(),
+            Some("hu")
+        );
+        assert_eq!(lookup.detect("is it allowed", &[]).as_deref(), Some("en"));
     }
 
     #[test]

@@ -244,6 +244,68 @@ pub struct DataWords {
     /// Verb prefixes that stand apart from their verb in a question
     /// (Hungarian "szabadítom fel" for "felszabadítom").
     pub preverbs: std::collections::HashSet<String>,
+    /// Endings this language adds to a word without changing it
+    /// (Hungarian "sáv" -> "sávon", "pont" -> "pontokat"; plural "s"):
+    /// a short glossary word matches a question word that is it plus one
+    /// or two of them.
+    pub endings: std::collections::HashSet<String>,
+    /// Players' words for a glossary term, by its key (`setup`, or
+    /// `nations:deploy` for one title only): how players ask, not the
+    /// rulebook's terms. They count as the term's words in this language.
+    pub players: std::collections::HashMap<String, Vec<String>>,
+    /// A language that inflects by adding endings to an unchanged word
+    /// (Hungarian): its words are matched by their base, not by a share
+    /// of their letters ("korong", disc, is not "korona", crown).
+    pub suffixing: bool,
+    /// Endings that make a noun of a verb (Hungarian "-ás", "-és"): the
+    /// verb's forms start with what is left ("aktiválás", "aktiválhatom").
+    pub derivations: std::collections::HashSet<String>,
+}
+
+impl DataWords {
+    /// `word` without a noun-making ending (four letters at least left).
+    pub fn underived(&self, word: &str) -> String {
+        let n = word.chars().count();
+        self.derivations
+            .iter()
+            .filter(|d| word.ends_with(d.as_str()) && n >= d.chars().count() + 4)
+            .map(|d| word[..word.len() - d.len()].to_string())
+            .min_by_key(String::len)
+            .unwrap_or_else(|| word.to_string())
+    }
+
+    /// What a question word of a suffixing language is searched by: the
+    /// word without one or two of its endings ("korongokat" -> "korong",
+    /// "épületekről" -> "épület"), at least four letters left; `None` for
+    /// another language. (A noun-making ending stays: searching
+    /// "hajózás" as "hajóz" finds every form of the verb, and ranked
+    /// worse on the development sets.)
+    pub fn base(&self, word: &str) -> Option<String> {
+        if !self.suffixing {
+            return None;
+        }
+        let cut = word
+            .char_indices()
+            .map(|(i, _)| i)
+            .filter(|&i| word[..i].chars().count() >= 4)
+            .find(|&i| self.with_endings(&word[..i], word))
+            .map_or(word, |i| &word[..i]);
+        Some(cut.to_string())
+    }
+
+    /// Whether `word` is `base` plus one or two of this language's endings.
+    pub fn with_endings(&self, base: &str, word: &str) -> bool {
+        let Some(rest) = word.strip_prefix(base) else {
+            return false;
+        };
+        if rest.is_empty() || self.endings.is_empty() {
+            return false;
+        }
+        self.endings.contains(rest)
+            || rest.char_indices().skip(1).any(|(i, _)| {
+                self.endings.contains(&rest[..i]) && self.endings.contains(&rest[i..])
+            })
+    }
 }
 
 /// The data words of `lang` (none for an unknown language).
@@ -282,6 +344,14 @@ pub fn data_words(lang: &str) -> &'static DataWords {
         markers: Vec<String>,
         #[serde(default)]
         preverbs: Vec<String>,
+        #[serde(default)]
+        endings: Vec<String>,
+        #[serde(default)]
+        players: std::collections::HashMap<String, Vec<String>>,
+        #[serde(default)]
+        suffixing: bool,
+        #[serde(default)]
+        derivations: Vec<String>,
     }
     let lists = LISTS.get_or_init(|| {
         FILES
@@ -294,6 +364,10 @@ pub fn data_words(lang: &str) -> &'static DataWords {
                         filler: f.filler.iter().map(|w| fold(w)).collect(),
                         markers: f.markers.iter().map(|w| fold(w)).collect(),
                         preverbs: f.preverbs.iter().map(|w| fold(w)).collect(),
+                        endings: f.endings.iter().map(|w| fold(w)).collect(),
+                        players: f.players,
+                        suffixing: f.suffixing,
+                        derivations: f.derivations.iter().map(|w| fold(w)).collect(),
                     })
                     .unwrap_or_default();
                 (*l, words)
