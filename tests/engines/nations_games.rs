@@ -211,3 +211,32 @@ fn forged_and_out_of_turn_actions_change_nothing() {
     assert!(table.play_index(actor, 999).is_err());
     assert_eq!(table.hash(), before);
 }
+
+/// A gain of one reads in the singular in every language that says so
+/// ("+1 book", "+1 βιβλίο"), several in the plural; Hungarian keeps its
+/// singular after any number.
+#[test]
+fn one_book_or_worker_reads_in_the_singular() {
+    use longtable::engine::Translate;
+    use longtable::games::nations::talk::change;
+    let i18n = longtable::i18n::I18n::load().unwrap();
+    let (gold, stone, books) = (0, 1, 3);
+    let mut before = [0i32; 5];
+    before[gold] = 5;
+    let mut after = before;
+    after[books] = 1;
+    after[stone] = 3;
+    for (lang, want) in [
+        ("en", "+1 book"),
+        ("el", "+1 βιβλίο"),
+        ("fr", "+1 Livre"),
+        ("es", "+1 libro"),
+        ("hu", "+1 könyv"),
+    ] {
+        let text = i18n.lang(lang).tr(&change(&before, &after).unwrap());
+        assert!(text.contains(want), "{lang}: {text}");
+        assert!(!text.contains(&format!("{want}s")), "{lang}: {text}");
+    }
+    let el = i18n.lang("el").tr(&change(&before, &after).unwrap());
+    assert!(el.contains("+3 πέτρες"), "{el}");
+}

@@ -118,13 +118,22 @@ nations-label-pending = Αναμένεται: { $seat }
 nations-label-legend-marks = ✔ = χρησιμοποιήθηκε αυτόν τον γύρο · ★ = ειδικός κανόνας
 nations-label-legend-used = ✔ = χρησιμοποιήθηκε αυτόν τον γύρο
 nations-res-gold = χρυσό
-nations-res-stone = πέτρα
+nations-res-stone = { $count ->
+    [one] πέτρα
+   *[other] πέτρες
+  }
 nations-res-food = τροφή
-nations-res-books = βιβλία
+nations-res-books = { $count ->
+    [one] βιβλίο
+   *[other] βιβλία
+  }
 nations-res-military = στρατιωτική δύναμη
 nations-res-stability = σταθερότητα
 nations-res-vp = ΠΝ
-nations-res-workers = εργάτες
+nations-res-workers = { $count ->
+    [one] εργάτης
+   *[other] εργάτες
+  }
 nations-label-die = Ζάρι ουδέτερου: { $roll }
 nations-opt-promo = Οι προωθητικές κάρτες (το Μεγάλο Δουκάτο της Φινλανδίας) μπαίνουν στην τράπουλα της εποχής τους.
 nations-opt-advisor-removal = Αφαίρεση συμβούλων: expert (κάθε εφέ που αφαιρεί σύμβουλο τους αφαιρεί όλους, και του Πύργου από Πορσελάνη), normal (όποιος έχει δύο διαλέγει ποιος φεύγει) ή auto (expert όταν παίζουν οι Ειδικές κάρτες).

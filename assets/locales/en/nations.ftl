@@ -112,13 +112,21 @@ nations-label-pending = Waiting for { $seat }
 nations-label-legend-marks = ✔ = used this round · ★ = special rule
 nations-label-legend-used = ✔ = used this round
 nations-res-gold = gold
-nations-res-stone = stone
+nations-res-stone = { $count ->
+   *[other] stone
+  }
 nations-res-food = food
-nations-res-books = books
+nations-res-books = { $count ->
+    [one] book
+   *[other] books
+  }
 nations-res-military = military
 nations-res-stability = stability
 nations-res-vp = VP
-nations-res-workers = workers
+nations-res-workers = { $count ->
+    [one] worker
+   *[other] workers
+  }
 nations-label-die = Neutral's die: { $roll }
 nations-opt-promo = Promo cards (the Grand Duchy of Finland) join the deck of their age.
 nations-opt-advisor-removal = Advisor removal: expert (every effect that removes an advisor removes all of them, the Porcelain Tower's too), normal (the holder of two picks which goes), or auto (expert when the Expert cards are in play).

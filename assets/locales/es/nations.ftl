@@ -115,13 +115,21 @@ nations-label-pending = Esperando a { $seat }
 nations-label-legend-marks = ✔ = usada esta ronda · ★ = regla especial
 nations-label-legend-used = ✔ = usada esta ronda
 nations-res-gold = oro
-nations-res-stone = piedra
+nations-res-stone = { $count ->
+   *[other] piedra
+  }
 nations-res-food = comida
-nations-res-books = libros
+nations-res-books = { $count ->
+    [one] libro
+   *[other] libros
+  }
 nations-res-military = fuerza militar
 nations-res-stability = estabilidad
 nations-res-vp = PV
-nations-res-workers = trabajadores
+nations-res-workers = { $count ->
+    [one] trabajador
+   *[other] trabajadores
+  }
 nations-label-die = Dado de la neutral: { $roll }
 nations-opt-promo = Las cartas promocionales (el Gran Ducado de Finlandia) entran en el mazo de su edad.
 nations-opt-advisor-removal = Retirada de asesores: expert (todo efecto que retira un asesor los retira todos, también el de la Torre de Porcelana), normal (quien tenga dos elige cuál se va) o auto (expert cuando se juega con las cartas Experto).

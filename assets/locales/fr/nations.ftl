@@ -106,13 +106,21 @@ nations-label-pending = En attente de { $seat }
 nations-label-legend-marks = ✔ = utilisé cette manche · ★ = règle spéciale
 nations-label-legend-used = ✔ = utilisé cette manche
 nations-res-gold = Or
-nations-res-stone = Pierre
+nations-res-stone = { $count ->
+   *[other] Pierre
+  }
 nations-res-food = Nourriture
-nations-res-books = Livres
+nations-res-books = { $count ->
+    [one] Livre
+   *[other] Livres
+  }
 nations-res-military = Force
 nations-res-stability = Stabilité
 nations-res-vp = PV
-nations-res-workers = ouvriers
+nations-res-workers = { $count ->
+    [one] ouvrier
+   *[other] ouvriers
+  }
 nations-label-die = Dé du neutre : { $roll }
 nations-opt-promo = Les cartes promotionnelles (le Grand Duché de Finlande) rejoignent la pioche de leur âge.
 nations-opt-advisor-removal = Retrait des Conseillers : expert (tout effet qui retire un Conseiller les retire tous, y compris celui de la Pagode de porcelaine), normal (celui qui en a deux choisit lequel part) ou auto (expert quand les cartes Expert sont en jeu).

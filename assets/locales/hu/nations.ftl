@@ -97,13 +97,19 @@ nations-label-pending = Rá várunk: { $seat }
 nations-label-legend-marks = ✔ = ebben a fordulóban felhasználva · ★ = különleges szabály
 nations-label-legend-used = ✔ = ebben a fordulóban felhasználva
 nations-res-gold = arany
-nations-res-stone = kő
+nations-res-stone = { $count ->
+   *[other] kő
+  }
 nations-res-food = élelem
-nations-res-books = könyv
+nations-res-books = { $count ->
+   *[other] könyv
+  }
 nations-res-military = katonai erő
 nations-res-stability = stabilitás
 nations-res-vp = GYP
-nations-res-workers = munkás
+nations-res-workers = { $count ->
+   *[other] munkás
+  }
 nations-label-die = A semleges kockája: { $roll }
 nations-opt-promo = A promókártyák (Finn Nagyhercegség) bekerülnek a korszakuk paklijába.
 nations-opt-advisor-removal = Tanácsadó eltávolítása: expert (minden hatás, amely tanácsadót távolít el, az összeset eltávolítja, a Porcelántoronyé is), normal (akinek kettő van, ő választja ki, melyik megy), vagy auto (expert, ha a szakértő kártyák játékban vannak).

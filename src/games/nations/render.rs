@@ -26,7 +26,8 @@ pub(super) fn fmt_res(r: &Res, tr: &dyn Translate) -> String {
         (r.vp, "nations-res-vp"),
     ] {
         if v != 0 {
-            parts.push(format!("{v:+} {}", tr.t(id)));
+            let name = tr.tr(&Msg::new(id).arg("count", i64::from(v.unsigned_abs())));
+            parts.push(format!("{v:+} {name}"));
         }
     }
     parts.join(", ")
@@ -248,7 +249,9 @@ pub(super) fn right_column(c: &Content, st: &State, tr: &dyn Translate) -> Vec<L
             let what = if part.kind.is_empty() || part.kind == "plain" {
                 let mut t = fmt_res(&part.gain, tr);
                 if part.workers != 0 {
-                    t = format!("{t} {:+} {}", part.workers, tr.t("nations-res-workers"));
+                    let workers = Msg::new("nations-res-workers")
+                        .arg("count", i64::from(part.workers.unsigned_abs()));
+                    t = format!("{t} {:+} {}", part.workers, tr.tr(&workers));
                 }
                 match part.advisors.as_str() {
                     "one" => t = format!("{t} {}", tr.t("nations-label-lose-advisor")),
