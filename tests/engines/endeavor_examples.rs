@@ -401,6 +401,11 @@ fn e6_spending_an_action_token() {
         }
     }
     t.play(black, Action::Token(attack));
+    // And the prompt that follows names it once too.
+    for (lang, word) in [("en", "Attack"), ("el", "Επίθεση"), ("hu", "Támadás")] {
+        let prompt = i18n.lang(lang).tr(&t.g.prompt(&t.st, black).unwrap());
+        assert_eq!(prompt.matches(word).count(), 1, "{lang}: {prompt}");
+    }
     assert_eq!(t.st.players[black].tokens[attack], 0);
     assert_eq!(t.st.tokens_out, out + 1);
     t.play(black, Action::Attack(t.city("london")));

@@ -464,17 +464,27 @@ pub(super) fn prompt(c: &Content, st: &State, seat: Seat) -> Option<Msg> {
             ),
             Source::Token(k) => c.tokens[k].name_msg(),
         };
-        let action = Msg::join(
-            " ",
-            vec![
-                action.into(),
-                Msg::join(
-                    "",
-                    vec!["(".into(), offer_msg(&pending.offer).into(), ")".into()],
-                )
-                .into(),
-            ],
-        );
+        // A token named after its action ("Ship") is not followed by
+        // "(Ship)" again.
+        let named = match pending.source {
+            Source::Token(k) => named_for(&c.tokens[k].id, &pending.offer.label()),
+            Source::Building(_) => false,
+        };
+        let action = if named {
+            action
+        } else {
+            Msg::join(
+                " ",
+                vec![
+                    action.into(),
+                    Msg::join(
+                        "",
+                        vec!["(".into(), offer_msg(&pending.offer).into(), ")".into()],
+                    )
+                    .into(),
+                ],
+            )
+        };
         return Some(msg!(
             "endeavor-prompt-part",
             action = action,
