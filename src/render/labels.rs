@@ -4,10 +4,12 @@
 //! Laying out text is the dearest part of parsing a board: usvg parses the
 //! font and shapes every `<text>` again on every board, although a table's
 //! boards repeat the same few dozen labels (names, headings, numbers). Here
-//! usvg lays out each distinct label (text, size, weight, anchor) once, at
-//! the origin; the outline is kept as SVG path data and each later use is
-//! that path moved to the label's place. The glyphs are usvg's own, so a
-//! board looks the same as when usvg laid it out in place.
+//! each distinct label (text, size, weight, anchor) is laid out once, at
+//! the origin, from cached glyphs (`super::glyphs`, placed as usvg places
+//! them) or by usvg for text beyond those; the outline is kept as SVG path
+//! data and each later use is that path moved to the label's place. The
+//! glyphs are usvg's own, so a board looks the same as when usvg laid it
+//! out in place.
 //!
 //! Only the kit's own form of `<text>` is rewritten (the attributes
 //! [`super::Svg::text`] writes, plain content); anything else is left for
