@@ -4,10 +4,12 @@
 //! Laying out text is the dearest part of parsing a board: usvg parses the
 //! font and shapes every `<text>` again on every board, although a table's
 //! boards repeat the same few dozen labels (names, headings, numbers). Here
-//! usvg lays out each distinct label (text, size, weight, anchor) once, at
-//! the origin; the outline is kept as SVG path data and each later use is
-//! that path moved to the label's place. The glyphs are usvg's own, so a
-//! board looks the same as when usvg laid it out in place.
+//! each distinct label (text, size, weight, anchor) is laid out once, at
+//! the origin, from cached glyphs (`super::glyphs`, placed as usvg places
+//! them) or by usvg for text beyond those; the outline is kept as SVG path
+//! data and each later use is that path moved to the label's place. The
+//! glyphs are usvg's own, so a board looks the same as when usvg laid it
+//! out in place.
 //!
 //! Only the kit's own form of `<text>` is rewritten (the attributes
 //! [`super::Svg::text`] writes, plain content); anything else is left for
@@ -91,13 +93,47 @@ pub(super) fn read_label<'a>(attrs: &'a str, content: &'a str) -> Option<Label<'
     })
 }
 
-/// Lays a label out at the origin with usvg and returns its outline.
+/// Lays a label out at the origin and returns its outline.
 fn lay_out(key: &Key, opt: &usvg::Options) -> Outline {
     let mut d = String::new();
-    for path in glyph_paths(key, opt) {
+    if let Some(path) = glyphs(key, opt) {
         path_data(&path, &mut d);
     }
     (!d.is_empty()).then(|| Arc::from(d))
+}
+
+/// A label laid out at the origin from cached glyphs (`super::glyphs`),
+/// as usvg would lay it out; `None` when that is for usvg to do.
+fn fast_glyphs(key: &Key) -> Option<Option<resvg::tiny_skia::Path>> {
+    let size = key.size.trim().parse::<f32>().ok()?;
+    let anchor = super::glyphs::Anchor::parse(&key.anchor)?;
+    let text = unescape(&key.content)?;
+    super::glyphs::lay_out(&text, size, anchor, key.bold).map(|laid| laid.path)
+}
+
+/// The content as [`super::esc`] escapes it, unescaped; `None` for any
+/// other reference (usvg reads those).
+fn unescape(content: &str) -> Option<std::borrow::Cow<'_, str>> {
+    if !content.contains('&') {
+        return Some(content.into());
+    }
+    let mut out = String::with_capacity(content.len());
+    let mut rest = content;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        let (name, after) = rest[amp + 1..].split_once(';')?;
+        out.push(match name {
+            "amp" => '&',
+            "lt" => '<',
+            "gt" => '>',
+            "quot" => '"',
+            "apos" => '\'',
+            _ => return None,
+        });
+        rest = after;
+    }
+    out.push_str(rest);
+    Some(out.into())
 }
 
 /// A label laid out at the origin by usvg: its glyph outlines, placed.
@@ -365,7 +401,8 @@ fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option
     coverage(&*glyphs(key, opt)?, crisp, fx, fy)
 }
 
-/// A label's glyphs as one path at the origin, laid out by usvg once: a
+/// A label's glyphs as one path at the origin, laid out once (from cached
+/// glyphs, or by usvg for text beyond them): a
 /// label met at a new offset inside its pixel is only filled again. (Laying
 /// it out anew for each offset was most of a cold phone panel's time.)
 fn glyphs(key: &Key, opt: &usvg::Options) -> Option<Arc<resvg::tiny_skia::Path>> {
@@ -376,11 +413,15 @@ fn glyphs(key: &Key, opt: &usvg::Options) -> Option<Arc<resvg::tiny_skia::Path>>
         return hit;
     }
     // Laid out outside the lock, as `cached` does.
-    let mut builder = resvg::tiny_skia::PathBuilder::new();
-    for path in glyph_paths(key, opt) {
-        builder.push_path(&path);
-    }
-    let path = builder.finish().map(Arc::new);
+    let path = fast_glyphs(key)
+        .unwrap_or_else(|| {
+            let mut builder = resvg::tiny_skia::PathBuilder::new();
+            for path in glyph_paths(key, opt) {
+                builder.push_path(&path);
+            }
+            builder.finish()
+        })
+        .map(Arc::new);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= CAPACITY {
             map.clear();

@@ -6,6 +6,7 @@
 //! pieces (tracks, discs, cards, legends, player colours) live here so the
 //! three boards look like one family.
 
+mod glyphs;
 mod labels;
 mod scene;
 mod svg;
@@ -53,8 +54,8 @@ fn fonts() -> Arc<resvg::usvg::fontdb::Database> {
     FONTS
         .get_or_init(|| {
             let mut db = resvg::usvg::fontdb::Database::new();
-            db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSans.ttf").to_vec());
-            db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf").to_vec());
+            db.load_font_data(glyphs::REGULAR.to_vec());
+            db.load_font_data(glyphs::BOLD.to_vec());
             db.set_sans_serif_family(FONT);
             Arc::new(db)
         })
@@ -72,7 +73,9 @@ pub enum RenderError {
 }
 
 /// The advance width in pixels of `text` at `size` px (bold or not),
-/// laid out by usvg with the bundled fonts exactly as a board draws it.
+/// laid out with the bundled fonts exactly as a board draws it: shaped
+/// from cached glyphs as labels are (`glyphs`), or by usvg for text
+/// beyond that (the right edge of usvg's text bounding box either way).
 /// Texts whose length depends on the language (names, translated labels)
 /// are fitted to their box with it ([`Svg::fit_text`]). Widths are kept
 /// per process (cleared past 4,096), like the label outlines.
@@ -90,13 +93,24 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
     if let Some(&w) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
         return w;
     }
+    let width = glyphs::width(text, size, bold).unwrap_or_else(|| usvg_width(text, size, bold));
+    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
+    if map.len() >= 4096 {
+        map.clear();
+    }
+    map.insert(key, width);
+    width
+}
+
+/// [`text_width`] as usvg lays the text out in a document of its own.
+fn usvg_width(text: &str, size: f32, bold: bool) -> f32 {
     let weight = if bold { " font-weight=\"bold\"" } else { "" };
     let doc = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\">\
          <text x=\"0\" y=\"{size}\" font-size=\"{size}\"{weight}>{}</text></svg>",
         svg::esc(text)
     );
-    let width = resvg::usvg::Tree::from_str(&doc, &options())
+    resvg::usvg::Tree::from_str(&doc, &options())
         .ok()
         .and_then(|t| {
             t.root().children().iter().find_map(|n| match n {
@@ -104,13 +118,7 @@ pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
                 _ => None,
             })
         })
-        .unwrap_or(text.chars().count() as f32 * size * 0.62);
-    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
-    if map.len() >= 4096 {
-        map.clear();
-    }
-    map.insert(key, width);
-    width
+        .unwrap_or(text.chars().count() as f32 * size * 0.62)
 }
 
 /// Rasterises an SVG document to PNG bytes: [`prepare`], [`draw`], then
