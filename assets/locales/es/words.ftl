@@ -61,7 +61,7 @@ card-field = { $field ->
     [level] nivel
     [politics] Política
     [value] valor
-    [age] era
+    [age] edad
     [architects] arquitectos
     [battle_bonus] bonificación de batalla
     [bonus] bonificación
