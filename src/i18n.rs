@@ -77,9 +77,22 @@ impl Lang {
             _ => msg,
         };
         let pattern = self.bundle.get_message(&msg.id)?.value()?;
+        // A counted noun (`{ $n } { $res }`, `n` a signed or plain number):
+        // the noun is rendered with the number as its `count`, so it can
+        // take its singular ("+1 book") although the message, as stored in
+        // game states, carries no count for it.
+        let counted = text_arg(msg, "n")
+            .and_then(|n| n.trim_start_matches('+').parse::<i64>().ok())
+            .map(i64::unsigned_abs);
         let mut args = FluentArgs::new();
         for (name, value) in &msg.args {
             let v = match value {
+                Arg::Msg(m) if name == "res" && !m.args.iter().any(|(k, _)| k == "count") => {
+                    match counted.and_then(|c| i64::try_from(c).ok()) {
+                        Some(c) => FluentValue::from(outer.tr(&m.clone().arg("count", c))),
+                        None => FluentValue::from(outer.tr(m)),
+                    }
+                }
                 // Fluent numbers are f64: beyond 2^53 they would print
                 // rounded (9223372036854775807 as …776000), so pass the
                 // exact digits as text.

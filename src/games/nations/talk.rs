@@ -75,14 +75,14 @@ fn join_or_none(items: Vec<Msg>, sep: &str) -> Msg {
 
 /// "+3 gold" (signed) or "3 gold" (`signed` false).
 fn amount(n: i32, id: &str, signed: bool) -> Msg {
-    let count = n;
     let n = if signed {
         format!("{n:+}")
     } else {
         n.to_string()
     };
-    let res = Msg::new(id).arg("count", i64::from(count.unsigned_abs()));
-    msg!("nations-amount", n = n, res = res)
+    // The noun takes its count when shown (`i18n`'s counted nouns): the
+    // stored message stays as release 1 wrote it, whose hashes cover it.
+    msg!("nations-amount", n = n, res = Msg::new(id))
 }
 
 /// What changed in a stock: "+3 gold, -1 food, +1 VP"; `None` if nothing.
