@@ -13,7 +13,7 @@
 //!   ([`Table::evaluate`]), averaged over a few determinizations, with one
 //!   move in twenty random;
 //! - `normal`: single-observer ISMCTS with random playouts cut short and
-//!   judged by the heuristic;
+//!   judged by the heuristic (or no playouts, as the title chooses);
 //! - `hard`: the same with four times the iterations, and the heuristic
 //!   also guiding the tree: each new node starts with a few virtual visits
 //!   worth the heuristic's value of the position it leads to (progressive
@@ -21,6 +21,13 @@
 //!   playouts that follow the heuristic instead, `hard` was no stronger
 //!   than `normal`, because the heuristic's small differences drowned in
 //!   the exploration term and the extra iterations went to exploring.
+//!
+//! How `normal` and `hard` search (exploration, prior visits, playout
+//! length) is the title's choice ([`Table::bot_tuning`], default
+//! [`crate::engine::BotTuning::default`]): in Nations random play scores
+//! about 1 point, so random playouts say nothing, and its searches judge
+//! the positions the tree reaches with the heuristic instead (playouts of
+//! 0), with a small exploration constant to match the heuristic's spread.
 //!
 //! Every level leaves out a move that would bring its seat's own
 //! resources and workers ([`Table::seat_tally`]) back to what they were
@@ -32,7 +39,7 @@
 
 pub mod hint;
 
-use crate::engine::{rank_share, GameRng, Seat, Table};
+use crate::engine::{rank_share, GameRng, SearchTuning, Seat, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -182,10 +189,8 @@ pub fn decide_in_turn(
         match level {
             Level::Random => (allowed[rng.below(allowed.len())], 0),
             Level::Easy => greedy(table, seat, &root, limits, deadline, &mut rng),
-            Level::Normal => {
-                Search::new(seat, NORMAL).run(table, &root, limits, deadline, &mut rng)
-            }
-            Level::Hard => Search::new(seat, HARD).run(table, &root, limits, deadline, &mut rng),
+            Level::Normal | Level::Hard => Search::new(seat, tuning(table, level))
+                .run(table, &root, limits, deadline, &mut rng),
         }
     };
     Some(Decision {
@@ -377,44 +382,27 @@ impl Node {
     }
 }
 
-/// How a search weighs what it has seen against what it hasn't tried.
-#[derive(Clone, Copy)]
-struct Tuning {
-    /// Exploration constant of UCB1 for rewards in 0..=1.
-    explore: f64,
-    /// Virtual visits a new node starts with, each worth the heuristic's
-    /// value of its position (0: none).
-    prior: u32,
+/// The search `level` runs on `table`'s title ([`Table::bot_tuning`]).
+pub(crate) fn tuning(table: &dyn Table, level: Level) -> SearchTuning {
+    let t = table.bot_tuning();
+    if level == Level::Hard {
+        t.hard
+    } else {
+        t.normal
+    }
 }
-
-/// `normal`: plain UCB1.
-const NORMAL: Tuning = Tuning {
-    explore: 0.7,
-    prior: 0,
-};
-/// `hard`: heuristic priors and half the exploration. The heuristics'
-/// values move by a few hundredths per point of lead (`engine::standing`),
-/// so at 0.7 the exploration term outweighs them long after the extra
-/// iterations are spent.
-const HARD: Tuning = Tuning {
-    explore: 0.35,
-    prior: 20,
-};
-
-/// Playout length before the heuristic judges the position.
-const PLAYOUT_DEPTH: usize = 40;
 
 /// Single-observer ISMCTS from `seat`'s point of view.
 struct Search {
     seat: Seat,
-    tuning: Tuning,
+    tuning: SearchTuning,
     tree: Vec<Node>,
     /// The root actions the bot may choose, when not all of them.
     root_only: Option<Vec<String>>,
 }
 
 impl Search {
-    fn new(seat: Seat, tuning: Tuning) -> Search {
+    fn new(seat: Seat, tuning: SearchTuning) -> Search {
         Search {
             seat,
             tuning,
@@ -559,9 +547,10 @@ impl Search {
         }
     }
 
-    /// Plays on from a leaf for a while, at random.
+    /// Plays on from a leaf for a while, at random (as long as the title's
+    /// tuning asks: not at all where the heuristic judges the leaf).
     fn playout(&self, world: &mut dyn Table, rng: &mut GameRng) {
-        for _ in 0..PLAYOUT_DEPTH {
+        for _ in 0..self.tuning.playout {
             if world.outcome().is_some() {
                 break;
             }

@@ -305,6 +305,49 @@ pub fn standing(scores: &[f64], seat: Seat, scale: f64) -> f64 {
     0.5 + 0.5 * (lead / scale.max(1e-9)).tanh()
 }
 
+/// How a tree search weighs what it has seen against what it hasn't
+/// tried, and how it judges the positions it reaches (see `bots`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchTuning {
+    /// Exploration constant of UCB1, for rewards in 0..=1. The
+    /// heuristics' values move by a few hundredths per point of lead
+    /// ([`standing`]), so a large constant drowns them.
+    pub explore: f64,
+    /// Virtual visits a new node starts with, each worth the heuristic's
+    /// value of its position (progressive bias; 0: none).
+    pub prior: u32,
+    /// Random moves played from a new node before the heuristic judges
+    /// the position (0: the heuristic judges the node itself).
+    pub playout: usize,
+}
+
+/// The searches a title asks of its `normal` and `hard` bots
+/// ([`Game::bot_tuning`]). The default is what every title used before
+/// titles could choose: `normal` plain UCB1 on random playouts of 40,
+/// `hard` the same playouts with 20 prior visits and half the exploration.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BotTuning {
+    pub normal: SearchTuning,
+    pub hard: SearchTuning,
+}
+
+impl Default for BotTuning {
+    fn default() -> BotTuning {
+        BotTuning {
+            normal: SearchTuning {
+                explore: 0.7,
+                prior: 0,
+                playout: 40,
+            },
+            hard: SearchTuning {
+                explore: 0.35,
+                prior: 20,
+                playout: 40,
+            },
+        }
+    }
+}
+
 /// One title's rules, written with typed states and actions.
 ///
 /// Implementations are pure: `apply` changes only the state it is given
@@ -407,6 +450,13 @@ pub trait Game: Send + Sync + 'static {
     /// (the default): the title has no such loop to avoid.
     fn seat_tally(&self, _state: &Self::State, _seat: Seat) -> Option<String> {
         None
+    }
+    /// How this title's `normal` and `hard` bots search: a title whose
+    /// random playouts say little (Nations: random play scores about 1
+    /// point) judges positions with its heuristic instead. The default:
+    /// [`BotTuning::default`].
+    fn bot_tuning(&self) -> BotTuning {
+        BotTuning::default()
     }
     /// The action the host plays for `seat` when its turn clock runs out
     /// and the table's `on_timeout` is `skip`: the title's pass-like or
@@ -568,6 +618,8 @@ pub trait Table: Send + Sync {
     fn evaluate(&self, seat: Seat) -> f64;
     /// See [`Game::seat_tally`].
     fn seat_tally(&self, seat: Seat) -> Option<String>;
+    /// See [`Game::bot_tuning`].
+    fn bot_tuning(&self) -> BotTuning;
     /// The notation of the action played for `seat` when its clock runs
     /// out (`on_timeout: skip`): [`Game::default_action`], else the first
     /// legal action; `None` when the seat has none.
@@ -762,6 +814,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn seat_tally(&self, seat: Seat) -> Option<String> {
         self.game.seat_tally(&self.state, seat)
+    }
+    fn bot_tuning(&self) -> BotTuning {
+        self.game.bot_tuning()
     }
     fn default_action(&self, seat: Seat) -> Option<String> {
         let action = self.game.default_action(&self.state, seat).or_else(|| {

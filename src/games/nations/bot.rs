@@ -4,7 +4,7 @@
 use super::content::Content;
 use super::rules::{final_score, military, outcome, production, stability};
 use super::State;
-use crate::engine::{rank_share, standing, GameRng, Seat};
+use crate::engine::{rank_share, standing, BotTuning, GameRng, SearchTuning, Seat};
 
 /// Nations hides no hand: what nobody knows is the order of the progress,
 /// event and solo-tile decks, and the die rolls and draws to come (the
@@ -25,6 +25,28 @@ pub fn determinize(st: &State, _seat: Seat, rng: &mut GameRng) -> State {
     }
     d
 }
+
+/// How Nations' `normal` and `hard` bots search (`Game::bot_tuning`):
+/// random play scores about 1 point in Nations, so random playouts of 40
+/// plies wash the heuristic out and the search's leaf values are noise.
+/// `normal` judges the position the tree reaches with [`evaluate`]
+/// instead, with an exploration constant near the heuristic's spread
+/// (a point of lead moves [`evaluate`] by about 0.08). `hard` keeps the
+/// default search: the same leaf evaluation for `hard` (exploration 0.1,
+/// 5 prior visits) won 2 of 6 screened games against two such `normal`s,
+/// too few to switch. Screened in `docs/bots-arena.md`.
+pub const TUNING: BotTuning = BotTuning {
+    normal: SearchTuning {
+        explore: 0.1,
+        prior: 0,
+        playout: 0,
+    },
+    hard: SearchTuning {
+        explore: 0.35,
+        prior: 20,
+        playout: 40,
+    },
+};
 
 /// The final score if the game ended now plus what the nation is
 /// building towards, as named [`terms`], summed for every nation and

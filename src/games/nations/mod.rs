@@ -543,6 +543,9 @@ impl Game for Nations {
     fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
         bot::seat_tally(state, seat)
     }
+    fn bot_tuning(&self) -> crate::engine::BotTuning {
+        bot::TUNING
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         rules::outcome(state)
     }
