@@ -155,3 +155,12 @@ impl Transcript {
         texts.join("\n")
     }
 }
+
+/// The texts of `notices`, one per line (whoever they are for).
+pub fn texts(notices: &[Value]) -> String {
+    notices
+        .iter()
+        .filter_map(|n| n["text"].as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

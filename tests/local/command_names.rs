@@ -4,18 +4,9 @@
 
 use crate::common;
 
-use common::console::JsonConsole;
+use common::console::{texts, JsonConsole};
 use longtable::engine::Translate;
 use longtable::i18n::I18n;
-use serde_json::Value;
-
-fn texts(notices: &[Value]) -> String {
-    notices
-        .iter()
-        .filter_map(|n| n["text"].as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 #[test]
 fn messages_name_commands_in_the_readers_words_and_those_words_work() {

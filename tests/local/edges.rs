@@ -4,17 +4,9 @@
 
 use crate::common;
 
-use common::console::JsonConsole;
+use common::console::{texts, JsonConsole};
 use serde_json::Value;
 use std::process::Command;
-
-fn texts(notices: &[Value]) -> String {
-    notices
-        .iter()
-        .filter_map(|n| n["text"].as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 fn is_error(notices: &[Value]) -> bool {
     !notices.is_empty() && notices.iter().all(|n| n["to"] == "ephemeral")

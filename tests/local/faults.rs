@@ -4,19 +4,10 @@
 
 use crate::common;
 
-use common::console::JsonConsole;
+use common::console::{texts, JsonConsole};
 use common::{host_at, is_error, reply, send, status};
 use longtable::host::CommandKind;
-use serde_json::Value;
 use std::process::Command;
-
-fn texts(notices: &[Value]) -> String {
-    notices
-        .iter()
-        .filter_map(|n| n["text"].as_str())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_read_only_database_is_not_worth_retrying_and_a_busy_one_is() {
