@@ -61,59 +61,55 @@ impl Actor {
             return self.error(command, msg!("hint-not-your-turn", users = cues.join(", ")));
         }
         let (table_id, seq) = (open.row.id, open.seq());
-        if let Some(given) = self.hints.get(&seat).filter(|g| g.table_id == table_id) {
-            if given.seq == seq {
-                let names = open.names();
-                let named = self.named(&lang, &names);
-                let text = words(
-                    game.as_ref(),
-                    seat,
-                    &open.row.title,
-                    &given.advice,
-                    given.iterations,
-                    &named,
-                );
-                let again = lang.tr(&Msg::new("hint-again"));
-                return vec![ephemeral(&command.user.id, format!("{text}\n{again}"))];
-            }
+        let given = self.hints.get(&seat).filter(|g| g.table_id == table_id);
+        // Asked again at the same position: the same moves, worded in
+        // today's language, and said to be the same.
+        let again = given.is_some_and(|g| g.seq == seq);
+        if let Some(given) = given.filter(|_| !again) {
             // Still the same turn: nobody but this seat has moved since.
             let others_moved = (0..open.names().len())
                 .filter(|&s| s != seat)
                 .any(|s| open.log.latest_of(s) > given.seq);
-            if given.seq != seq && !others_moved {
+            if !others_moved {
                 return self.error(command, Msg::new("hint-already"));
             }
         }
-        let table = game.box_clone();
-        let seed = hint_seed(table_id, seq, seat);
-        let searched = tokio::task::spawn_blocking(move || {
-            advise(table.as_ref(), seat, hint_limits(), seed, HINT_MOVES)
-        })
-        .await;
-        let Ok((advice, iterations)) = searched else {
-            return self.error(command, Msg::new("error-internal"));
-        };
+        if !again {
+            let table = game.box_clone();
+            let seed = hint_seed(table_id, seq, seat);
+            let searched = tokio::task::spawn_blocking(move || {
+                advise(table.as_ref(), seat, hint_limits(), seed, HINT_MOVES)
+            })
+            .await;
+            let Ok((advice, iterations)) = searched else {
+                return self.error(command, Msg::new("error-internal"));
+            };
+            self.hints.insert(
+                seat,
+                Given {
+                    table_id,
+                    seq,
+                    advice,
+                    iterations,
+                },
+            );
+        }
+        let given = &self.hints[&seat];
         let open = self.open().expect("checked");
         let game = open.game.as_ref().expect("checked");
         let names = open.names();
         let named = self.named(&lang, &names);
-        let text = words(
+        let mut text = words(
             game.as_ref(),
             seat,
             &open.row.title,
-            &advice,
-            iterations,
+            &given.advice,
+            given.iterations,
             &named,
         );
-        self.hints.insert(
-            seat,
-            Given {
-                table_id,
-                seq,
-                advice,
-                iterations,
-            },
-        );
+        if again {
+            text = format!("{text}\n{}", lang.tr(&Msg::new("hint-again")));
+        }
         vec![ephemeral(&command.user.id, text)]
     }
 }
