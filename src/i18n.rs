@@ -18,6 +18,10 @@ static LOCALES: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/assets/locales");
 /// English first as the fallback.
 pub const LANGUAGES: [&str; 5] = ["en", "el", "fr", "es", "hu"];
 
+/// The message that names a game by its id (`nations` -> `Nations`): every
+/// text argument called `title` goes through it.
+pub const TITLE_NAME: &str = "title-name";
+
 /// One language's messages.
 pub struct Lang {
     code: String,
@@ -98,6 +102,12 @@ impl Lang {
                 // exact digits as text.
                 Arg::Num(n) if n.unsigned_abs() > 1 << 53 => FluentValue::from(n.to_string()),
                 Arg::Num(n) => FluentValue::from(*n),
+                // A game's id (`nations`) is shown by its name (`Nations`,
+                // `title-name`); anything else a `title` holds (a name as
+                // typed, a test title) is shown as it is.
+                Arg::Text(t) if name == "title" => {
+                    FluentValue::from(outer.tr(&Msg::new(TITLE_NAME).arg("id", t.as_str())))
+                }
                 Arg::Text(t) => FluentValue::from(t.clone()),
                 Arg::Msg(m) => FluentValue::from(outer.tr(m)),
             };

@@ -47,7 +47,9 @@ impl Rendered {
 /// Renders a notice; `extra` lines are appended (e.g. a link to the table
 /// in a DM).
 pub fn notice(n: &Notice, tr: &dyn Translate, extra: Option<String>) -> Rendered {
-    let mut content = n.text.clone();
+    // A question with a button is worded for pressing it (`/game abort
+    // confirm` is the console's way; Discord's command has no such option).
+    let mut content = n.data.confirm.as_ref().map_or(&n.text, |c| &c.text).clone();
     let mentions: Vec<UserId> = n
         .data
         .mentions

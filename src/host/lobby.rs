@@ -486,21 +486,25 @@ fn option_lines(title: &dyn Title, values: &Options) -> Vec<Msg> {
     lines
 }
 
-/// The lobby post's account of the options: the values chosen, in a line
-/// or two, and where the full list is.
+/// The lobby post's account of the options: the ones chosen away from
+/// their defaults (each as typed, `ages=3`), or that all are the defaults,
+/// and where the full list is.
 fn option_summary(title: &dyn Title, values: &Options) -> Vec<Msg> {
     let mut specs = title.options();
     specs.extend(super::options::specs());
     let chosen: Vec<String> = specs
         .iter()
-        // A table outside any league says nothing about leagues.
-        .filter(|s| {
-            s.name != super::LEAGUE_OPTION || values.get(s.name).is_some_and(|v| !v.is_empty())
+        .filter_map(|s| {
+            let v = values.get(s.name)?;
+            (v != s.default && !v.is_empty()).then(|| format!("{}={v}", s.name))
         })
-        .map(|s| format!("{}={}", s.name, values.get(s.name).unwrap_or(s.default)))
         .collect();
     vec![
-        msg!("lobby-options", options = chosen.join(", ")),
+        if chosen.is_empty() {
+            Msg::new("lobby-options-default")
+        } else {
+            msg!("lobby-options", options = chosen.join(", "))
+        },
         msg!("lobby-options-more", title = title.name()),
     ]
 }

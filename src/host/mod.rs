@@ -263,6 +263,10 @@ pub struct ConfirmButton {
     pub what: Confirmable,
     pub table_id: i64,
     pub label: String,
+    /// The whole text for a front end that shows the button (Discord): the
+    /// question and "press the button". The notice's own text tells the
+    /// console's way, typing `/game <what> confirm`, which Discord lacks.
+    pub text: String,
 }
 
 /// How a player names an action.

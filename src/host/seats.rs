@@ -107,9 +107,10 @@ impl Actor {
         };
         let lang = self.lang(&command.user.locale);
         let text = lang.tr(&Msg::lines(vec![
-            question,
+            question.clone(),
             msg!("confirm-how", command = what.command_msg()),
         ]));
+        let button_text = lang.tr(&Msg::lines(vec![question, Msg::new("confirm-how-button")]));
         let mut n = notice(Audience::Ephemeral(command.user.id.clone()), true, text);
         n.data.confirm = Some(ConfirmButton {
             what,
@@ -119,6 +120,7 @@ impl Actor {
                 Confirmable::Leave => "confirm-leave-button",
                 Confirmable::Rules => "confirm-rules-button",
             }),
+            text: button_text,
         });
         vec![n]
     }

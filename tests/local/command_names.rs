@@ -48,7 +48,7 @@ fn messages_name_commands_in_the_readers_words_and_those_words_work() {
             "{alice} /{game} {new} endeavor {}:3",
             name("game-new-players")
         )));
-        assert!(opened.contains("endeavor"), "{lang}: {opened}");
+        assert!(opened.contains("Endeavor"), "{lang}: {opened}");
         assert!(
             opened.contains(&format!("/{game} {join}")),
             "{lang}: {opened}"
@@ -72,7 +72,7 @@ fn messages_name_commands_in_the_readers_words_and_those_words_work() {
 
         // English names keep working for everyone.
         let opened = texts(&c.json(&format!("{alice} /game new belfort players:3")));
-        assert!(opened.contains("belfort"), "{lang}: {opened}");
+        assert!(opened.contains("Belfort"), "{lang}: {opened}");
         c.finish();
     }
 }

@@ -246,7 +246,7 @@ fn league_tables_have_no_hints() {
     // hints:off is what a league table is anyway: accepted.
     let n = c.json("alice #m /game new belfort league:Cup hints:off");
     assert!(
-        texts(&n, "channel", None).join(" ").contains("belfort"),
+        texts(&n, "channel", None).join(" ").contains("Belfort"),
         "{n:?}"
     );
 }

@@ -327,7 +327,7 @@ fn league_edges_forfeit_tie_abort_members_and_titles() {
 
     // A game of the wrong title.
     let n = c.json("ann #w /game new nations league:Side");
-    assert!(text(&n).contains("Side plays endeavor"), "{n:?}");
+    assert!(text(&n).contains("Side plays Endeavor"), "{n:?}");
     // A stranger can neither open nor sit at a league table.
     let n = c.json("zed #z /game new endeavor league:Side");
     assert!(text(&n).contains("zed is not a member of Side"), "{n:?}");

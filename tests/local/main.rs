@@ -27,6 +27,7 @@ mod host_seats;
 mod images;
 mod league_local;
 mod league_seasons;
+mod lobby_words;
 mod local_languages;
 mod lookup_any_console;
 mod lookup_console;

@@ -51,7 +51,7 @@ fn durations_have_bounds_and_the_clock_never_panics() {
     assert!(texts(&n).contains("The clock now reads"), "{n:?}");
     // The console still answers.
     let n = c.json("ann /game status");
-    assert!(texts(&n).contains("nations"), "{n:?}");
+    assert!(texts(&n).contains("Nations"), "{n:?}");
     // A vacation under an hour is refused, naming the bounds.
     let n = c.json("ann /vacation 999ms");
     assert!(
@@ -69,7 +69,7 @@ fn tables_refuse_bots_that_dont_fit_empty_list_entries_and_unknown_languages() {
     let mut c = JsonConsole::binary(dir.path());
     let n = c.json("ann /game new nations players:3 bots:4");
     assert!(
-        texts(&n).contains("4 bots and you make 5 players, but nations seats at most 3"),
+        texts(&n).contains("4 bots and you make 5 players, but Nations seats at most 3"),
         "{n:?}"
     );
     let n = c.json("ann /game new nations players:3 difficulty:,,,");

@@ -58,6 +58,7 @@ abort-ask = Να κλείσει οριστικά αυτό το τραπέζι { 
 }, και αυτό δεν αναιρείται.
 abort-ask-lobby = Να κλείσει αυτό το τραπέζι { $title } πριν ξεκινήσει;
 confirm-how = Για να συνεχίσετε, πατήστε το κουμπί ή γράψτε /{ cmd-name-game } { $command } confirm. Για να μείνουν όλα ως έχουν, μην κάνετε τίποτα.
+confirm-how-button = Για να συνεχίσετε, πατήστε το κουμπί από κάτω. Για να μείνουν όλα ως έχουν, μην κάνετε τίποτα.
 confirm-abort-button = Ναι, κλείσε το τραπέζι
 confirm-leave-button = Ναι, αφήνω τη θέση μου
 seat-taken = Ο/Η { $user } παίρνει τη θέση { $seat }.
@@ -129,7 +130,7 @@ played-forced = { $user }: { $action } (μοναδική επιλογή)
 digest-header = Από την τελευταία σας σειρά:
 digest-line = › { $line }
 digest-more = … και { $count } ακόμη: /{ cmd-name-log }
-lobby-options = Επιλογές: { $options }
+lobby-options = Επιλογές: οι προεπιλεγμένες, εκτός από { $options }.
 lobby-options-default = Επιλογές: οι προεπιλεγμένες.
 lobby-options-more = Όλες οι επιλογές: /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }

@@ -17,3 +17,19 @@ seat-name = Seat { $n }
 told-notation = { $action }
 # engine::Stage for a title that has no rounds or phases.
 stage-none = { "" }
+
+# A game's name where a message names it by its id (the i18n rule for
+# every `title` argument); other text is shown as it is.
+title-name = { $id ->
+        [nations] Nations
+        [endeavor] Endeavor
+        [belfort] Belfort
+       *[other] { $id }
+    }
+
+# A label and what follows it on a board or view (French puts a space
+# before the colon).
+label-value = { $label }: { $value }
+label-colon = { $label }:
+# One kind of token and how many (Endeavor's trade tokens).
+count-of = { $name } × { $n }

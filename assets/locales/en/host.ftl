@@ -58,6 +58,7 @@ abort-ask = Close this table of { $title } for good? The game ends without a res
 }, and this can't be undone.
 abort-ask-lobby = Close this table of { $title } before it starts?
 confirm-how = To go ahead, press the button or type /{ cmd-name-game } { $command } confirm. To keep things as they are, do nothing.
+confirm-how-button = To go ahead, press the button below. To keep things as they are, do nothing.
 confirm-abort-button = Yes, close the table
 confirm-leave-button = Yes, leave my seat
 seat-taken = { $user } takes seat { $seat }.
@@ -129,7 +130,7 @@ played-forced = { $user }: { $action } (only choice)
 digest-header = Since your last turn:
 digest-line = › { $line }
 digest-more = … and { $count } more: /{ cmd-name-log }
-lobby-options = Options: { $options }
+lobby-options = Options: the defaults, except { $options }.
 lobby-options-default = Options: the defaults.
 lobby-options-more = All options: /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }

@@ -58,6 +58,7 @@ abort-ask = ¿Cerrar definitivamente esta mesa de { $title }? La partida termina
 }, y no se puede deshacer.
 abort-ask-lobby = ¿Cerrar esta mesa de { $title } antes de que empiece?
 confirm-how = Para seguir, pulsa el botón o escribe /{ cmd-name-game } { $command } confirm. Para dejarlo todo como está, no hagas nada.
+confirm-how-button = Para seguir, pulsa el botón de abajo. Para dejarlo todo como está, no hagas nada.
 confirm-abort-button = Sí, cerrar la mesa
 confirm-leave-button = Sí, dejar mi asiento
 seat-taken = { $user } ocupa el asiento { $seat }.
@@ -132,7 +133,7 @@ played-forced = { $user }: { $action } (única opción)
 digest-header = Desde tu último turno:
 digest-line = › { $line }
 digest-more = … y { $count } más: /{ cmd-name-log }
-lobby-options = Opciones: { $options }
+lobby-options = Opciones: las predeterminadas, salvo { $options }.
 lobby-options-default = Opciones: las predeterminadas.
 lobby-options-more = Todas las opciones: /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }

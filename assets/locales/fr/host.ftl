@@ -31,7 +31,10 @@ error-no-such-user = Personne du nom de { $user } n'est assis à cette table.
 error-cannot-kick-creator = Le joueur qui a ouvert la table ne peut pas être exclu ; abandonnez plutôt la table.
 
 ## Salon d'attente et vie de la table.
-lobby-opened = { $user } a ouvert une table de { $title } pour { $min } à { $max } { $max ->
+lobby-opened = { $user } a ouvert une table { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    } pour { $min } à { $max } { $max ->
         [one] joueur
        *[other] joueurs
     }. Rejoignez-la avec /{ cmd-name-game } { cmd-name-game-join } ; { $user } lance la partie avec /{ cmd-name-game } { cmd-name-game-start }.
@@ -49,7 +52,10 @@ leave-ask = Quitter la place { $seat } pour le reste de la partie ? { $mode ->
     [forfeit] Sur cette table, quitter sa place revient à abandonner : la partie s'arrête maintenant, et vous finissez dernier.
    *[other] La partie continue sans vous ; la place vous est réservée, /{ cmd-name-game } { cmd-name-game-join } vous la rend, et le créateur de la table peut la confier à quelqu'un d'autre.
 }
-abort-ask = Fermer définitivement cette table de { $title } ? La partie se termine sans résultat après { $actions ->
+abort-ask = Fermer définitivement cette table { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    } ? La partie se termine sans résultat après { $actions ->
     [one] { $actions } action
     [many] { $actions } { $actions ->
         [one] action
@@ -60,12 +66,19 @@ abort-ask = Fermer définitivement cette table de { $title } ? La partie se term
        *[other] actions
     }
 }, et c'est irréversible.
-abort-ask-lobby = Fermer cette table de { $title } avant le début de la partie ?
+abort-ask-lobby = Fermer cette table { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    } avant le début de la partie ?
 confirm-how = Pour continuer, appuyez sur le bouton ou tapez /{ cmd-name-game } { $command } confirm. Pour ne rien changer, ne faites rien.
+confirm-how-button = Pour continuer, appuyez sur le bouton ci-dessous. Pour ne rien changer, ne faites rien.
 confirm-abort-button = Oui, fermer la table
 confirm-leave-button = Oui, quitter ma place
 seat-taken = { $user } prend la place { $seat }.
-game-started = La partie de { $title } commence avec { $players } { $players ->
+game-started = La partie { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    } commence avec { $players } { $players ->
         [one] joueur
        *[other] joueurs
     }.
@@ -73,7 +86,10 @@ game-aborted = { $user } a fermé la table.
 
 ## Statut.
 status-title = { $title }
-status-lobby = Salon d'attente de { $title } : { $count }/{ $max } { $max ->
+status-lobby = Salon d'attente { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    } : { $count }/{ $max } { $max ->
         [one] joueur
        *[other] joueurs
     }.
@@ -136,7 +152,7 @@ played-forced = { $user } : { $action } (seul choix)
 digest-header = Depuis votre dernier tour :
 digest-line = › { $line }
 digest-more = … et { $count } de plus : /{ cmd-name-log }
-lobby-options = Options : { $options }
+lobby-options = Options : celles par défaut, sauf { $options }.
 lobby-options-default = Options : celles par défaut.
 lobby-options-more = Toutes les options : /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }

@@ -122,7 +122,10 @@ league-round-uneven = { $count } { $count ->
        *[other] joueurs
     } par table. Attendez que d'autres disent /{ cmd-name-league } { cmd-name-league-ready }.
 
-stats-title = { $user } : parties classées de { $title }
+stats-title = { $user } : parties classées { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    }
 stats-summary = { $games ->
         [one] une partie
        *[other] { $games } { $games ->

@@ -2,7 +2,10 @@
 
 rules-note-first = Les règles telles que Longtable les a jouées au départ.
 nations-rules-note-2 = Une nation peut toujours déployer un nouvel ouvrier depuis sa réserve. Seuls sont refusés les mouvements gratuits qui ramènent une disposition d'ouvriers que la nation a déjà eue depuis sa dernière dépense (la version 1 refusait aussi un nouvel ouvrier sur une carte qui en avait libéré un).
-error-rules-unknown = Cette version de Longtable ne connaît pas la version { $version } des règles de { $title }. Lancez la version qui a commencé la table, ou une plus récente.
+error-rules-unknown = Cette version de Longtable ne connaît pas la version { $version } des règles { $title ->
+        [Endeavor] d'Endeavor
+       *[other] de { $title }
+    }. Lancez la version qui a commencé la table, ou une plus récente.
 table-held-content = Cette table ({ $title }, table { $table }) est en attente : le contenu avec lequel elle se joue (cartes et nombres) a changé depuis son début. Son créateur ou un administrateur décide : `/{ cmd-name-game } { cmd-name-game-rules }` montre ce qui a changé, `/{ cmd-name-game } { cmd-name-game-rules } { cmd-name-game-rules-upgrade }` continue avec le nouveau contenu, `/{ cmd-name-game } { cmd-name-game-abort }` la termine. Vous pouvez toujours la consulter avec `/{ cmd-name-board }`, `/{ cmd-name-log }` et `/{ cmd-name-game } { cmd-name-game-status }`.
 table-held-replay = Cette table ({ $title }, table { $table }) est mise de côté : ses coups enregistrés ne se rejouent plus avec aucune version des règles que connaît cette version de Longtable. On ne peut plus y jouer ; `/{ cmd-name-game } { cmd-name-game-abort }` (son créateur ou un administrateur) la termine pour qu'une nouvelle table puisse s'ouvrir ici.
 confirm-rules-button = Passer aux nouvelles règles

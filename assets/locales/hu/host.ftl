@@ -49,6 +49,7 @@ abort-ask = Végleg bezárod ezt az asztalt ({ $title })? A játék eredmény n�
 } után, és ez nem vonható vissza.
 abort-ask-lobby = Bezárod ezt az asztalt ({ $title }), mielőtt elkezdődne?
 confirm-how = A folytatáshoz nyomd meg a gombot, vagy írd be: /{ cmd-name-game } { $command } confirm. Ha mindent hagynál úgy, ahogy van, ne tegyél semmit.
+confirm-how-button = A folytatáshoz nyomd meg a lenti gombot. Ha mindent hagynál úgy, ahogy van, ne tegyél semmit.
 confirm-abort-button = Igen, bezárom az asztalt
 confirm-leave-button = Igen, elhagyom a helyem
 seat-taken = { $user } elfoglalja a(z) { $seat }. helyet.
@@ -105,7 +106,7 @@ played-forced = { $user }: { $action } (egyetlen lehetőség)
 digest-header = Legutóbbi lépésed óta:
 digest-line = › { $line }
 digest-more = … és még { $count }: /{ cmd-name-log }
-lobby-options = Beállítások: { $options }
+lobby-options = Beállítások: az alapértelmezettek, kivéve: { $options }.
 lobby-options-default = Beállítások: az alapértelmezettek.
 lobby-options-more = Minden beállítás: /{ cmd-name-game } { cmd-name-game-help } { $title }
 actions-prompt-line = { $n }. { $label } — { $detail }

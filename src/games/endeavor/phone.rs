@@ -828,10 +828,20 @@ fn seat_at(c: &Content, st: &State, seat: Seat, tr: &dyn Translate, detail: Deta
         .iter()
         .enumerate()
         .filter(|(_, n)| **n > 0)
-        .map(|(k, n)| format!("{} × {}", tr.tr(&c.tokens[k].name_msg()), n))
+        .map(|(k, n)| {
+            tr.tr(&msg!(
+                "count-of",
+                name = c.tokens[k].name_msg(),
+                n = *n as i64
+            ))
+        })
         .collect();
     if !tokens.is_empty() {
-        let line = format!("{}: {}", tr.t("endeavor-label-tokens"), tokens.join(" · "));
+        let line = tr.tr(&msg!(
+            "label-value",
+            label = Msg::new("endeavor-label-tokens"),
+            value = tokens.join(" · ")
+        ));
         p.y += para(&mut p.s, PAD, p.y, body, false, INK, &line, max);
     }
     // Buildings: ● a worker on it, ○ an empty activation circle.
@@ -888,8 +898,16 @@ fn seat_at(c: &Content, st: &State, seat: Seat, tr: &dyn Translate, detail: Deta
     cards.push((
         None,
         match pl.governor {
-            Some(k) => format!("{}: {}", tr.t("endeavor-label-governor-space"), words(k)),
-            None => format!("{}: – (★3)", tr.t("endeavor-label-governor-space")),
+            Some(k) => tr.tr(&msg!(
+                "label-value",
+                label = Msg::new("endeavor-label-governor-space"),
+                value = words(k)
+            )),
+            None => tr.tr(&msg!(
+                "label-value",
+                label = Msg::new("endeavor-label-governor-space"),
+                value = "– (★3)"
+            )),
         },
     ));
     for &k in &pl.cards {

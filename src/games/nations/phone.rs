@@ -504,7 +504,11 @@ fn nation_block(c: &Content, p: &Player, who: Seat, tr: &dyn Translate) -> Block
         if items.is_empty() {
             continue;
         }
-        let text = format!("{}: {}", tr.t(label), items.join(", "));
+        let text = tr.tr(&msg!(
+            "label-value",
+            label = Msg::new(label),
+            value = items.join(", ")
+        ));
         paras.push(Para::new(&text, 16.0, "#333", false, inner));
     }
     if let Some(k) = p.wonder.as_ref().and_then(|id| c.card(id)) {
@@ -620,7 +624,10 @@ pub fn seat(c: &Content, st: &State, seat: Seat, tr: &dyn Translate) -> String {
     // The population track: 4 Food and 4 Stability spaces, emptied ones
     // marked with their -3 penalty.
     y += 4.0;
-    let label = format!("{}:", tr.t("nations-label-population"));
+    let label = tr.tr(&msg!(
+        "label-colon",
+        label = Msg::new("nations-label-population")
+    ));
     let mut x = M;
     let size = 20.0;
     let lw = text_width(&label, size, true);

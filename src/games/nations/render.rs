@@ -233,7 +233,11 @@ pub(super) fn right_column(c: &Content, st: &State, tr: &dyn Translate) -> Vec<L
     }
     if let Some(e) = st.event.as_ref().and_then(|e| c.event(e)).filter(|_| drawn) {
         out.push((
-            format!("{}: {}", tr.t("nations-label-event"), tr.tr(&e.name_msg())),
+            tr.tr(&msg!(
+                "label-value",
+                label = Msg::new("nations-label-event"),
+                value = e.name_msg()
+            )),
             22.0,
             "#222",
             true,
