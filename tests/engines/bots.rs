@@ -421,3 +421,67 @@ fn belfort_bot_does_not_buy_back_what_it_just_sold() {
     }
     panic!("no Belfort position with a sale to undo in 200 seeds");
 }
+
+/// How often each seat grew its population and bought a card, and its
+/// final score, in a seeded 3-player Nations game played by bots of the
+/// given levels (seat by seat), as the arena and the host play them: iteration-bound, with the
+/// no-loop memory.
+fn nations_growth_and_buys(seed: u64, levels: [(Level, usize); 3]) -> Vec<(usize, usize, i64)> {
+    use longtable::bots::{decide_in_turn, TurnMemory};
+    let registry = longtable::games::registry(None).unwrap();
+    let mut table = registry
+        .get("nations")
+        .unwrap()
+        .new_table(&setup(3, seed))
+        .unwrap();
+    let mut rng = GameRng::new(seed ^ 0x5bd1_e995);
+    let mut turn = TurnMemory::default();
+    let mut counts = vec![(0, 0, 0); 3];
+    for _ in 0..20_000 {
+        if table.outcome().is_some() {
+            break;
+        }
+        let to_act = table.to_act();
+        let seat = *rng.pick(&to_act).unwrap();
+        let (level, iterations) = levels[seat];
+        let limits = Limits::new(iterations, 2000);
+        let earlier = turn.earlier(seat).to_vec();
+        let d = decide_in_turn(
+            table.as_ref(),
+            seat,
+            level,
+            limits,
+            rng.next_u64(),
+            &earlier,
+        )
+        .unwrap();
+        if d.notation.starts_with("grow") {
+            counts[seat].0 += 1;
+        }
+        if d.notation.starts_with("buy ") {
+            counts[seat].1 += 1;
+        }
+        turn.before_move(table.as_ref(), seat);
+        table.step(seat, d.index).unwrap();
+    }
+    let outcome = table.outcome().expect("the game ends");
+    for (s, c) in counts.iter_mut().enumerate() {
+        c.2 = outcome.scores[s];
+    }
+    counts
+}
+
+/// Issue 29: a `normal` Nations bot builds its nation. In a seeded game
+/// against two `easy` bots it buys cards and scores well (before the evaluation counted workers in the reserve, the
+/// wonder under construction and revolt, the same game gave it 3 cards
+/// and 19 points).
+#[test]
+fn nations_normal_bot_buys_cards_and_scores() {
+    let counts = nations_growth_and_buys(
+        7,
+        [(Level::Normal, 100), (Level::Easy, 4), (Level::Easy, 4)],
+    );
+    let (_, buys, score) = counts[0];
+    assert!(buys >= 8, "normal bought {buys} cards: {counts:?}");
+    assert!(score >= 23, "normal scored {score}: {counts:?}");
+}

@@ -3,7 +3,7 @@
 
 use super::content::Content;
 use super::rules::{final_score, military, outcome, production, stability};
-use super::State;
+use super::{Player, State};
 use crate::engine::{rank_share, standing, BotTuning, GameRng, SearchTuning, Seat};
 
 /// Nations hides no hand: what nobody knows is the order of the progress,
@@ -79,12 +79,21 @@ pub type Term = (&'static str, f64);
 ///   included) times the Production steps still to come, this round's
 ///   included, at the same price (`goods` and `income` count 0 together
 ///   when their sum is negative);
-/// - `strength`: Military and Stability a tenth each (wars and events, §7).
+/// - `strength`: Military and Stability a tenth each (wars and events, §7);
+/// - `workers`: seven tenths of what the workers in the reserve would bring
+///   on the nation's best Building or Military card (its production over
+///   the rounds left, its next worker VP, less its deploy cost), so that
+///   growing is worth its cost and deploying still gains;
+/// - `revolt`: Stability below 0 costs 1 VP and a Book per point below in
+///   every Production left (§7.1.5), so growth from the Stability section
+///   stops where it would start a revolt;
+/// - `wonder`: half of the wonder under construction's VP and production,
+///   by the share of its sections built.
 ///
-/// Terms tried for issue 29 and not kept (they did not help `normal` in a
-/// screen, see `docs/bots-arena.md`): workers in the reserve, free worker
-/// positions, the wonder under construction, the Book race, a War about
-/// to be lost, famine and revolt.
+/// Tried for issue 29 and not kept (see `docs/bots-arena.md`): a reserve
+/// worker at a flat 1.5 resources a round (every bot hoarded workers and
+/// revolted), free worker positions, the Book race, a War about to be
+/// lost, famine.
 pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
     let Some(p) = st.players.get(seat) else {
         return Vec::new();
@@ -103,13 +112,78 @@ pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
     } else {
         (goods * worth, income * worth)
     };
-    let strength = f64::from(military(c, p) + stability(c, p)) / 10.0;
+    let stab = stability(c, p);
+    let strength = f64::from(military(c, p) + stab) / 10.0;
+    // Revolt (§7.1.5): every Production with Stability below 0 costs 1 VP
+    // and a Book per point below.
+    let revolt = if stab < 0 {
+        -(1.0 + f64::from(-stab) * worth) * left
+    } else {
+        0.0
+    };
     vec![
         ("vp", vp),
         ("goods", goods),
         ("income", income),
         ("strength", strength),
+        ("workers", reserve_value(c, p, left, worth) * RESERVE_SHARE),
+        ("revolt", revolt),
+        ("wonder", wonder_value(c, p, left, worth) * WONDER_SHARE),
     ]
+}
+
+/// How much of what a worker in the reserve would bring on its best card
+/// [`terms`] counts: less than all, so that deploying it still gains.
+const RESERVE_SHARE: f64 = 0.7;
+/// How much of a wonder's worth counts before it is complete, by the
+/// share of its sections built.
+const WONDER_SHARE: f64 = 0.5;
+
+/// What the workers in the reserve will bring once deployed, each on the
+/// best of the nation's Building and Military cards for it: the card's
+/// production per worker over the Production steps left, its next worker
+/// VP, a tenth of its Military and Stability, less its deploy cost.
+fn reserve_value(c: &Content, p: &Player, left: f64, worth: f64) -> f64 {
+    let mut on: Vec<i32> = p.slots.iter().map(|s| s.workers.max(0)).collect();
+    let mut total = 0.0;
+    for _ in 0..p.reserve.clamp(0, 8) {
+        let best = p
+            .slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| c.card(&s.card).map(|k| (i, k)))
+            .map(|(i, k)| {
+                let w = &k.per_worker;
+                let res = f64::from(w.gold + w.food + w.stone + w.books) * left * worth;
+                let vp = k.worker_vp.get(on[i] as usize).copied().unwrap_or(0);
+                let value = res + f64::from(vp) + f64::from(w.military + w.stability) / 10.0
+                    - f64::from(k.deploy) * worth;
+                (i, value)
+            })
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        match best {
+            Some((i, v)) if v > 0.0 => {
+                total += v;
+                on[i] += 1;
+            }
+            _ => break,
+        }
+    }
+    total
+}
+
+/// The wonder under construction, by the share of its sections built: its
+/// VP and its production over the rounds left.
+fn wonder_value(c: &Content, p: &Player, left: f64, worth: f64) -> f64 {
+    let Some(k) = p.wonder.as_deref().and_then(|id| c.card(id)) else {
+        return 0.0;
+    };
+    let sections = k.sections.len().max(1) as f64;
+    let e = &k.effect;
+    let value = f64::from(k.vp)
+        + f64::from(e.gold + e.food + e.stone + e.books) * left * worth
+        + f64::from(e.military + e.stability) / 10.0;
+    value.max(0.0) * f64::from(p.built.max(0)) / sections
 }
 
 /// `seat`'s resources and workers (reserve, population tracks, workers on
