@@ -4,7 +4,7 @@
 use super::content::Content;
 use super::rules::{district_counts, majority_points, worker_counts};
 use super::{Pending, Phase, State};
-use crate::engine::{standing, GameRng, Seat};
+use crate::engine::{standing, BotTuning, GameRng, Seat};
 
 /// Redeals everything `seat` can't see: the other hands, the deck, the
 /// cards other seats set aside in secret at setup (S-6), a blind card a
@@ -178,4 +178,15 @@ pub fn seat_tally(st: &State, seat: Seat) -> Option<String> {
         p.gold,
         workers.join(",")
     ))
+}
+
+/// The searches of this title's `normal` and `hard` bots: the default,
+/// but `hard`'s new nodes start with 5 virtual visits at the heuristic's
+/// value rather than 20 (`docs/bots-arena.md`: the heavier prior, chosen
+/// for Nations, costs here, where random playouts of Belfort are
+/// informative).
+pub fn tuning() -> BotTuning {
+    let mut t = BotTuning::default();
+    t.hard.prior = 5;
+    t
 }

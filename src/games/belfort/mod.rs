@@ -439,6 +439,9 @@ impl Game for Belfort {
     fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
         bot::seat_tally(state, seat)
     }
+    fn bot_tuning(&self) -> crate::engine::BotTuning {
+        bot::tuning()
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         state.outcome.clone()
     }

@@ -3,7 +3,7 @@
 
 use super::content::Content;
 use super::rules::State;
-use crate::engine::{rank_share, standing, GameRng, Outcome, Seat};
+use crate::engine::{rank_share, standing, BotTuning, GameRng, Outcome, Seat};
 
 /// Endeavor shows everything (the decks are sorted by value, the tokens
 /// lie face up); only the state's own `GameRng` is drawn again, so a bot
@@ -64,4 +64,15 @@ pub fn seat_tally(st: &State, seat: Seat) -> Option<String> {
         "{} {} {:?} {:?} {:?} {:?}",
         p.supply, p.harbor, occupied, p.tokens, p.cards, p.governor
     ))
+}
+
+/// The searches of this title's `normal` and `hard` bots: the default,
+/// but `hard`'s new nodes start with 5 virtual visits at the heuristic's
+/// value rather than 20 (`docs/bots-arena.md`: the heavier prior, chosen
+/// for Nations, costs here, where random playouts of Endeavor are
+/// informative).
+pub fn tuning() -> BotTuning {
+    let mut t = BotTuning::default();
+    t.hard.prior = 5;
+    t
 }

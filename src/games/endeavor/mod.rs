@@ -232,6 +232,9 @@ impl Game for Endeavor {
     fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
         bot::seat_tally(state, seat)
     }
+    fn bot_tuning(&self) -> crate::engine::BotTuning {
+        bot::tuning()
+    }
     fn outcome(&self, state: &State) -> Option<Outcome> {
         let scores = state.scores.clone()?;
         let n = scores.len();
