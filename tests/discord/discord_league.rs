@@ -171,7 +171,7 @@ async fn a_round_opens_threads_and_standings_post_a_png() {
     )
     .await;
     assert!(
-        m.content.contains("Cup (endeavor), season 1"),
+        m.content.contains("Cup (Endeavor), season 1"),
         "{}",
         m.content
     );
