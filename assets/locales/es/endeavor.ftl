@@ -1,6 +1,9 @@
 ## Endeavor: mensajes del juego. Los asientos se numeran desde 1.
 
-endeavor-error-content = El paquete de contenido de Endeavor tiene { $errors } problema(s); ejecuta `longtable content check` para verlos.
+endeavor-error-content = El paquete de contenido de Endeavor tiene { $errors ->
+        [one] 1 problema
+       *[other] { $errors } problemas
+    }; ejecuta `longtable content check` para verlos.
 endeavor-error-illegal = Ahora mismo no puedes hacer ese movimiento.
 
 ## Opciones (las muestra /game new endeavor)
@@ -126,7 +129,7 @@ endeavor-detail-discard = pierdes { $icons }{ $glory ->
     [0] { "" }
    *[other] y ★{ $glory }
   }; tienes { $held } y tu límite es { $limit }
-endeavor-choice-keep = Quedarte las cartas
+endeavor-choice-keep = Conservar tus cartas
 endeavor-detail-keep = tienes { $held } y tu límite es { $limit }
 
 ## Preguntas: por qué se pregunta a un asiento

@@ -26,9 +26,9 @@ endeavor-log-growth = Croissance, manche { $round } : { $list }
 endeavor-growth-item = { $seat } +{ $gained } (croissance { $growth }, port { $harbor })
 endeavor-log-salary = Salaire, manche { $round } : { $list }
 endeavor-salary-item = { $seat } libère { $freed } sur { $salary } (port { $harbor })
-endeavor-log-ship = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } (plus de jeton à cet endroit).
+endeavor-log-ship = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } (il n'y reste plus de jeton).
 endeavor-log-ship-token = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } et son jeton { $token } : { $gives }.
-endeavor-log-ship-beside = La route maritime { $region } est pleine : l'ouvrier de { $seat } attend à côté ({ $count } à cet endroit).
+endeavor-log-ship-beside = La route maritime { $region } est pleine : l'ouvrier de { $seat } attend à côté ({ $count } en attente).
 endeavor-log-open = { $region } s'ouvre ; personne ne prend son Gouverneur.
 endeavor-log-governor = { $region } s'ouvre : { $seat } a le plus d'ouvriers sur sa route maritime ({ $count }{ $tied ->
     [yes] , égalité départagée par la case la plus proche de la pile
