@@ -191,7 +191,7 @@ nations-news-tile = Πλακίδιο ατομικού παιχνιδιού, γύ
 nations-news-architects = Αρχιτέκτονες: { $public } { $public ->
         [one] δημόσιος
        *[other] δημόσιοι
-    } αυτόν τον γύρο· δικοί: { $own }.
+    } αυτόν τον γύρο· έθνη με δικούς αρχιτέκτονες: { $own }.
 nations-news-production = Παραγωγή: { $changes }.
 nations-news-revolt = Εξέγερση: { $seat } έχει σταθερότητα { $stability }: -1 ΠΝ και χάνονται { $books } { $books ->
         [one] βιβλίο

@@ -51,7 +51,7 @@ endeavor-tell-token = { $seat } gasta una ficha { $token }{ $named ->
     [yes] {""}
    *[no] { " " }({ $action })
   }.
-endeavor-tell-ship = { $seat } navega con un trabajador hasta { $region }.
+endeavor-tell-ship = { $seat } navega con un trabajador hasta la región { $region }.
 endeavor-tell-occupy = { $seat } ocupa { $city } ({ $region }).
 endeavor-tell-attack = { $seat } ataca { $city }, en manos de { $defender }, con 2 trabajadores.
 endeavor-tell-pay = { $seat } paga: el trabajador de su { $building } vuelve al puerto.
@@ -91,7 +91,7 @@ endeavor-choice-token = Gastar la ficha { $token }{ $named ->
    *[no] : { $action }
   }
 endeavor-detail-token = la ficha se gasta; ningún trabajador va a un edificio
-endeavor-choice-ship = Navegar a { $region }
+endeavor-choice-ship = Navegar a la región { $region }
 endeavor-detail-ship-space = 1 trabajador a la casilla { $space } de { $spaces }; toma { $token }: { $gives }{ $opens ->
     [yes] ; abre la región
    *[no] { "" }

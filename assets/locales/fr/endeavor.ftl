@@ -54,7 +54,7 @@ endeavor-tell-token = { $seat } dépense un jeton { $token }{ $named ->
     [yes] {""}
    *[no] { " " }({ $action })
   }.
-endeavor-tell-ship = { $seat } navigue vers { $region } avec un ouvrier.
+endeavor-tell-ship = { $seat } navigue vers la région { $region } avec un ouvrier.
 endeavor-tell-occupy = { $seat } occupe { $city } ({ $region }).
 endeavor-tell-attack = { $seat } attaque { $city }, tenue par { $defender }, avec 2 ouvriers.
 endeavor-tell-pay = { $seat } paie : l'ouvrier de son bâtiment { $building } retourne au port.
@@ -94,7 +94,7 @@ endeavor-choice-token = Dépenser le jeton { $token }{ $named ->
    *[no] { " " }: { $action }
   }
 endeavor-detail-token = le jeton est consommé ; aucun ouvrier sur un bâtiment
-endeavor-choice-ship = Naviguer vers { $region }
+endeavor-choice-ship = Naviguer vers la région { $region }
 endeavor-detail-ship-space = 1 ouvrier sur la case { $space } sur { $spaces } ; prend { $token } : { $gives }{ $opens ->
     [yes] ; ouvre la région
    *[no] { "" }

@@ -5,7 +5,7 @@ endeavor-error-illegal = Ez a lépés most nem megengedett számodra.
 
 ## Beállítások (a /game new endeavor mutatja)
 endeavor-opt-slavery-penalty = A lefordított rabszolga kártyák csak akkor érnek -1 dicsőséget darabonként, ha a rabszolgaságot a játék során felszámolták (alapból mindig -1).
-endeavor-opt-ship-ship = A dupla Hajózás (Térképész) mindkét népességjelzőt ugyanabba a régióba kell küldenie (alapból bármelyikbe).
+endeavor-opt-ship-ship = Dupla Hajózásnál (Térképész) mindkét népességjelzőt ugyanabba a régióba kell küldeni (alapból bármelyikbe).
 endeavor-opt-draw-draw = A dupla Kizsákmányolás (Kereskedőház) mindkét kártyát ugyanabból a pakliból veszi; off: ugyanabból a régióból, így az európai és a rabszolga pakli keverhető.
 endeavor-opt-build-fallback = Ha nem maradt épület a te építési szinteden vagy alatta: `lowest` a legalacsonyabb még elérhető magasabb szintet nyitja meg, `next` csak az eggyel magasabbat, `any` minden magasabb szintet.
 endeavor-opt-empty-activation = Épület aktiválása vagy korong elköltése akkor is, ha egyik akciója sem hajtható végre (alapból nem engedett).
