@@ -426,3 +426,26 @@ fn belfort_pass_says_where_the_workers_go() {
     }
     panic!("no pass was offered");
 }
+
+/// Issue 27 (reading 7): the Nations board lists each part of the round's
+/// event as "• who: what" with the reader's punctuation; French puts a
+/// space before the colon ("• toutes les nations : +3 Pierre").
+#[test]
+fn nations_event_lines_on_the_board_use_the_readers_colon() {
+    let i18n = I18n::load().unwrap();
+    let fr = i18n.lang("fr");
+    let lines: Vec<String> = game_text("nations", 3, &*fr)
+        .into_iter()
+        .filter(|t| t.starts_with("• ") && t.contains(':'))
+        .collect();
+    assert!(
+        lines
+            .iter()
+            .any(|t| t.starts_with("• toutes les nations :")),
+        "{lines:?}"
+    );
+    for t in &lines {
+        let before = t.split(':').next().unwrap_or("");
+        assert!(before.ends_with(' '), "no space before the colon: {t}");
+    }
+}

@@ -9,8 +9,8 @@ belfort-views-workers = { $elves } { $elves ->
        *[other] νάνοι
     }{ $masters ->
         [0] {""}
-        [one] {" "}(1 από αυτούς αναβαθμισμένος)
-       *[other] {" "}({ $masters } από αυτούς αναβαθμισμένοι)
+        [one] {" "}(εκ των οποίων 1 Αρχι-Εργάτης)
+       *[other] {" "}(εκ των οποίων { $masters } Αρχι-Εργάτες)
     } · { $gnomes } { $gnomes ->
         [one] γνόμος
        *[other] γνόμοι

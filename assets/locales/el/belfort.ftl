@@ -13,8 +13,8 @@ belfort-opt-market-cap = Οι Αγορές δεν ανεβάζουν ποτέ τ
 belfort-opt-np-keep = Δείκτες που βάζει ένας ουδέτερος παίκτης σε τμήμα Οχυρού: 2 (όπως σε χτισμένο Οχυρό) ή 1 (το κείμενο κατά λέξη).
 belfort-opt-gatehouse-halves = Κάθε μισό ενός Φυλακίου είναι χωριστό οικόπεδο, οπότε άλλος παίκτης μπορεί να χτίσει σε ελεύθερο μισό.
 belfort-opt-wrong-kind = Επιτρέπεται κάθε εργάτης σε κάθε περιοχή πρώτων υλών (εργάτες λάθος είδους δεν συλλέγουν τίποτα).
-belfort-opt-upgrade-lost = Ένας Γνόμος του Μπαρ ή των Κήπων χωρίς εργάτη προς αναβάθμιση χάνεται, αντί να αναβαθμίσει εργάτη που θα αποκτηθεί αργότερα.
-belfort-opt-recruiters-hire = Ένας Γνόμος που παίρνετε μέσω της Συντεχνίας Στρατολόγων εξαντλεί την πρόσληψη Γνόμου του γύρου.
+belfort-opt-upgrade-lost = Ένας γνόμος του Μπαρ ή των Κήπων χωρίς εργάτη προς αναβάθμιση χάνεται, αντί να αναβαθμίσει εργάτη που θα αποκτηθεί αργότερα.
+belfort-opt-recruiters-hire = Ένας γνόμος που παίρνετε μέσω της Συντεχνίας Στρατολόγων εξαντλεί την πρόσληψη γνόμου του γύρου.
 belfort-opt-merchants = Η Συντεχνία Εμπόρων δίνει και τις μετατροπές της και τις τρεις επιπλέον επισκέψεις της, ή ένα από τα δύο.
 
 belfort-discarded = { $player } απέρριψε { $cards }.
@@ -30,9 +30,9 @@ belfort-recruited = { $player } προσλαμβάνει στο γραφείο: 
     }
    *[no] δεν έρχεται κανείς· δεν έμεινε κανένας αυτού του είδους.
 }
-belfort-gnome-placed = { $player } βάζει έναν Γνόμο στο κτίριό του/της { $card }.
+belfort-gnome-placed = { $player } βάζει έναν γνόμο στο κτίριό του/της { $card }.
 belfort-drew = Τραβήξατε την κάρτα { $card }.
-belfort-np-drew-private = Η πάνω κάρτα της τράπουλας για τον { $np } είναι η { $card }.
+belfort-np-drew-private = Η πάνω κάρτα της τράπουλας για τον { $np } είναι η κάρτα { $card }.
 belfort-np-no-lot = Ο { $np } τράβηξε την κάρτα { $card }, που δεν έχει πια ελεύθερο οικόπεδο: πηγαίνει στις απορριφθείσες και ο { $np } δεν τοποθετεί τίποτα.
 belfort-np-discards = Η κάρτα { $card } του { $np } μπαίνει ανοιχτή στις απορριφθείσες.
 belfort-private-np-card = Κάρτα που τραβήχτηκε για τον { $np }: { $card }. Τοποθετήστε τον δείκτη του.
@@ -40,7 +40,7 @@ belfort-np-paid = Ένας ουδέτερος νάνος φτάνει σε συ�
 belfort-nothing = Δεν συμβαίνει τίποτα.
 belfort-shown = { $player } δείχνει την κάρτα { $card }.
 belfort-game-over = Ο έβδομος μήνας τελείωσε: το παιχνίδι λήγει.
-belfort-private = Χέρι: { $hand }. Ξύλο { $wood }, πέτρα { $stone }, μέταλλο { $metal }, χρυσός { $gold }. Ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }.
+belfort-private = Χέρι: { $hand }. Ξύλο { $wood }, πέτρα { $stone }, μέταλλο { $metal }, χρυσός { $gold }. Ξωτικά { $elves }, νάνοι { $dwarves }, γνόμοι { $gnomes }.
 belfort-private-keep = Επιλέξατε να απορρίψετε: { $cards }.
 belfort-private-shown = Δείχνετε: { $card }.
 
@@ -62,7 +62,7 @@ belfort-area-mine = Ορυχείο
 belfort-area-goldmine = Χρυσορυχείο
 belfort-label-office = Γραφείο Προσλήψεων
 belfort-label-tent = Σκηνή του Βασιλιά
-belfort-label-pool = Διαθέσιμοι Γνόμοι: { $n }
+belfort-label-pool = Διαθέσιμοι γνόμοι: { $n }
 belfort-label-calendar = Ημερολόγιο
 belfort-label-neutral = ουδέτερος
 belfort-label-display = Φανερές κάρτες
@@ -80,9 +80,9 @@ belfort-col-goods = Αγαθά
 belfort-col-workers = Εργάτες
 belfort-col-hand = Κάρτες
 belfort-legend-goods = Ξ ξύλο · Π πέτρα · Μ μέταλλο · Χ χρυσός
-belfort-legend-pieces = Ξω ξωτικό · Ν νάνος · γ Γνόμος · α αρχι-
+belfort-legend-pieces = Ξω ξωτικό · Ν νάνος · γ γνόμος · α Αρχι-Εργάτης
 belfort-legend-line1 = ελεύθερη θέση · ✕ μήνας βαθμολογίας · γκρι θυρεός: χρησιμοποιήθηκε στη Σκηνή
-belfort-legend-line2 = Ξ ξύλο · Π πέτρα · Μ μέταλλο · Χ χρυσός · Ξω ξωτικό · Ν νάνος · α αρχι- · γ Γνόμος
+belfort-legend-line2 = Ξ ξύλο · Π πέτρα · Μ μέταλλο · Χ χρυσός · Ξω ξωτικό · Ν νάνος · α Αρχι-Εργάτης · γ γνόμος
 belfort-label-guild = Συντεχνίες
 belfort-label-markers = Δείκτες
 belfort-guild-gain = Πάρτε { $goods }.
@@ -92,7 +92,7 @@ belfort-guild-does-merchants = Δύο φορές Ξ ή Π → Μ, { $either ->
 } | 3 επιπλέον επισκέψεις εμπορίου
 belfort-guild-does-librarians = Τραβήξτε 3 κάρτες, | μετά απορρίψτε 1.
 belfort-guild-does-architects = Πάρτε οικόπεδο, τείχος ή συντεχνία· | κοστίζει 1 Μ ή 2 Ξ/Π λιγότερο
-belfort-guild-does-recruiters = +1 ξωτικό ή νάνος, ή ένας | διαθέσιμος Γνόμος στην κλειδαριά σας
+belfort-guild-does-recruiters = +1 ξωτικό ή νάνος, ή ένας | διαθέσιμος γνόμος στην κλειδαριά σας
 belfort-guild-does-thieves = Έως { $max } Χ από έναν παίκτη, | ή 1 Χ από καθέναν έως 3
 belfort-guild-does-bandits = 1 Μ ή έως 2 Ξ/Π από έναν, | ή 1 Ξ/Π από καθέναν έως 3
 belfort-guild-does-wizards = Ανταλλάξτε τους δείκτες δύο | οικοπέδων ίδιου είδους, τειχών ή συντεχνιών
@@ -108,8 +108,8 @@ belfort-abbr-master = α
 belfort-seat-title = Belfort · { $player } (ιδιωτικό)
 belfort-seat-subtitle = Πόντοι { $score } · θυρεός { $shield } · γύρος { $round }
 belfort-seat-info = Εργάτες στο σπίτι: { $home } · οι δείκτες σας στο ταμπλό: { $markers } · { $hired ->
-    [yes] προσλήφθηκε Γνόμος αυτόν τον γύρο
-   *[no] δεν προσλήφθηκε ακόμη Γνόμος
+    [yes] προσλήφθηκε γνόμος αυτόν τον γύρο
+   *[no] δεν προσλήφθηκε ακόμη γνόμος
 } · { $bought ->
     [yes] αγοράστηκε κάρτα
    *[no] δεν αγοράστηκε κάρτα
@@ -118,11 +118,11 @@ belfort-seat-info = Εργάτες στο σπίτι: { $home } · οι δείκ
 ## Σύντομα κείμενα καρτών (οι γραμμές χωρίζονται στο " | ").
 belfort-short-pub = Γνόμος: ένας νάνος | γίνεται Αρχι-Νάνος.
 belfort-short-gardens = Γνόμος: ένα ξωτικό | γίνεται Αρχι-Ξωτικό.
-belfort-short-tower = Ο Γνόμος ανοίγει θέση | (1 χρυσό): πάρτε έναν | διαθέσιμο Γνόμο.
-belfort-short-inn = Ο Γνόμος ανοίγει θέση | (1 χρυσό): κερδίστε | ξωτικό ή νάνο.
+belfort-short-tower = Ο γνόμος ανοίγει θέση | (1 χρυσό): πάρτε έναν | διαθέσιμο γνόμο.
+belfort-short-inn = Ο γνόμος ανοίγει θέση | (1 χρυσό): κερδίστε | ξωτικό ή νάνο.
 belfort-short-blacksmith = Θέση: +1 μέταλλο. | Γνόμος: μία φορά τον γύρο | 1 μέταλλο για 1 χρυσό.
 belfort-short-bank = Γνόμος: +1 χρυσό | μία φορά τον γύρο.
-belfort-short-market = Θέση: +2 χρυσό. | Κάθε Γνόμος (2 κλειδαριές): | μία επιπλέον επίσκεψη.
+belfort-short-market = Θέση: +2 χρυσό. | Κάθε γνόμος (2 κλειδαριές): | μία επιπλέον επίσκεψη.
 belfort-short-gatehouse = Εκτείνεται σε δύο συνοικίες. | Γνόμος: 2ος δείκτης | στο Φυλάκιό σας.
 belfort-short-library = Θέση: τραβήξτε 2, | απορρίψτε 2. Γνόμος: | τραβήξτε 1 μετά τη σειρά σας.
 belfort-short-keep = Δύο δείκτες σε | μία συνοικία.
@@ -173,14 +173,14 @@ belfort-gives-guild = { $hook ->
     }
     [librarians] τραβήξτε 3 κάρτες και μετά απορρίψτε 1
     [architects] πάρτε οικόπεδο, τείχος ή συντεχνία με 1 μέταλλο ή 2 ξύλα/πέτρες λιγότερα
-    [recruiters] κερδίστε ξωτικό ή νάνο, ή βάλτε διαθέσιμο Γνόμο στην κλειδαριά σας
+    [recruiters] κερδίστε ξωτικό ή νάνο, ή βάλτε διαθέσιμο γνόμο στην κλειδαριά σας
     [thieves] πάρτε έως { $max } χρυσό από έναν παίκτη, ή 1 χρυσό από καθέναν έως 3
     [bandits] πάρτε 1 μέταλλο ή έως 2 ξύλα/πέτρες από έναν παίκτη, ή 1 ξύλο/πέτρα από καθέναν έως 3
     [wizards] ανταλλάξτε τους δείκτες δύο οικοπέδων ίδιου είδους, δύο τειχών ή δύο συντεχνιών
    *[spies] κάθε άλλος παίκτης δείχνει μια κάρτα· πάρτε μία από αυτές
 }
 belfort-gives-space = { $hook ->
-    [tower] πάρτε έναν διαθέσιμο Γνόμο σε μία από τις κλειδαριές σας
+    [tower] πάρτε έναν διαθέσιμο γνόμο σε μία από τις κλειδαριές σας
     [inn] κερδίστε ξωτικό ή νάνο
    *[library] τραβήξτε 2 κάρτες και μετά απορρίψτε 2
 }
@@ -231,7 +231,7 @@ belfort-do-convert = μετατρέπει 1 { $res ->
         [stone] πέτρα
        *[metal] μέταλλο
     } σε 1 μέταλλο
-belfort-do-hire = προσλαμβάνει έναν Γνόμο στο κτίριο { $card } για { $gold } χρυσό
+belfort-do-hire = προσλαμβάνει έναν γνόμο στο κτίριο { $card } για { $gold } χρυσό
 belfort-do-bank = παίρνει 1 χρυσό από την Τράπεζα
 belfort-do-smith = αγοράζει 1 μέταλλο για 1 χρυσό στο Σιδηρουργείο
 belfort-do-end = τελειώνει τη σειρά του/της
@@ -239,7 +239,7 @@ belfort-do-recruit = προσλαμβάνει { $elf ->
     [1] ένα ξωτικό
    *[0] έναν νάνο
 }
-belfort-do-gnome = βάζει έναν διαθέσιμο Γνόμο στο κτίριο { $card }
+belfort-do-gnome = βάζει έναν διαθέσιμο γνόμο στο κτίριο { $card }
 belfort-do-gate-extra = βάζει δεύτερο δείκτη στο οικόπεδο { $lot }
 belfort-do-arch-district = στέλνει τους Αρχιτέκτονες στη συνοικία { $district }
 belfort-do-arch-lot = παίρνει με τους Αρχιτέκτονες: { $lot }
@@ -282,7 +282,7 @@ belfort-detail-trade = { $buy ->
 belfort-detail-hire = Κοστίζει { $gold } χρυσό· μία πρόσληψη ανά γύρο.
 belfort-detail-buy-card = Κοστίζει { $gold } χρυσό και τελειώνει τη σειρά σας.
 belfort-detail-keep = Οι άλλες { $n } πηγαίνουν ανοιχτές στις απορριφθείσες.
-belfort-detail-discard = Ανοιχτή στη στοίβα απόρριψης.
+belfort-detail-discard = Ανοιχτή στις απορριφθείσες.
 belfort-detail-reveal = Φαίνεται σε όλους μόλις δείξουν όλοι· ο κατάσκοπος μπορεί να την πάρει.
 belfort-detail-send = Συλλέγει { $area ->
     [forest] στο Δάσος
@@ -329,10 +329,10 @@ belfort-prompt-discard = Απορρίψτε ακόμη { $n } { $n ->
    *[other] κάρτες
 } (έχετε { $hand }· το όριο καρτών είναι { $limit }).
 belfort-prompt-recruit = { $gnome ->
-    [1] Στρατολόγοι: κερδίστε ξωτικό ή νάνο, ή βάλτε διαθέσιμο Γνόμο στην κλειδαριά σας.
+    [1] Στρατολόγοι: κερδίστε ξωτικό ή νάνο, ή βάλτε διαθέσιμο γνόμο στην κλειδαριά σας.
    *[0] Πανδοχείο: κερδίστε ξωτικό ή νάνο.
 }
-belfort-prompt-gnome = Διαλέξτε κλειδαριά για έναν διαθέσιμο Γνόμο (απομένουν { $pool }).
+belfort-prompt-gnome = Διαλέξτε κλειδαριά για έναν διαθέσιμο γνόμο (απομένουν { $pool }).
 belfort-prompt-gate = Γνόμος Φυλακίου: διαλέξτε το Φυλάκιο για τον δεύτερο δείκτη σας.
 belfort-prompt-arch = Αρχιτέκτονες: πάρτε οικόπεδο, τείχος ή συντεχνία με 1 μέταλλο ή 2 ξύλα/πέτρες λιγότερα. Έχετε { $wood } { $wood ->
         [one] ξύλο
@@ -374,9 +374,9 @@ belfort-income-part = { $player } +{ $gold } χρυσό (τώρα { $total })
 belfort-taxes = Φόροι: { $list }.
 belfort-tax-part = { $player } { $tax ->
     [0] δεν χρωστά τίποτα
-   *[other] χρωστά { $tax } χρυσό στους { $score } { $score ->
-        [one] πόντο
-       *[other] πόντους
+   *[other] χρωστά { $tax } χρυσό { $score ->
+        [one] στον 1 πόντο
+       *[other] στους { $score } πόντους
     }, πληρώνει { $paid }{ $lost ->
         [0] {""}
        *[other] {" "}και χάνει { $lost } { $lost ->
@@ -386,13 +386,13 @@ belfort-tax-part = { $player } { $tax ->
     } (απομένουν { $gold } χρυσό)
 }
 belfort-np-moved = Ένας ουδέτερος νάνος προχωρά στη Συντεχνία { $guild } (συνοικία { $district }).
-belfort-scoring = Βαθμολογία μετά τον γύρο { $round } (συνοικίες 1-5, μετά ξωτικά, νάνοι, Γνόμοι):
-belfort-scored = { $player } παίρνει +{ $points }: συνοικίες { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }· τώρα { $score }.
+belfort-scoring = Βαθμολογία μετά τον γύρο { $round } (συνοικίες 1-5, μετά ξωτικά, νάνοι, γνόμοι):
+belfort-scored = { $player } παίρνει +{ $points }: συνοικίες { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, ξωτικά { $elves }, νάνοι { $dwarves }, γνόμοι { $gnomes }· τώρα { $score }.
 belfort-final-head = Τελική κατάταξη (οι ισοβαθμίες λύνονται με ξύλο + πέτρα + χρυσό + 2 × μέταλλο):
 belfort-final-line = { $rank }. { $player }: { $score } { $score ->
         [one] πόντος
        *[other] πόντοι
-    } (συνοικίες { $districts }, ξωτικά { $elves }, νάνοι { $dwarves }, Γνόμοι { $gnomes }{ $taxes ->
+    } (συνοικίες { $districts }, ξωτικά { $elves }, νάνοι { $dwarves }, γνόμοι { $gnomes }{ $taxes ->
     [0] {""}
    *[other] , χαμένοι σε φόρους { $taxes }
 }){ $tied ->
@@ -408,7 +408,7 @@ belfort-final-line = { $rank }. { $player }: { $score } { $score ->
     }, { $gold } χρυσό)
    *[0] {""}
 }
-belfort-status = Belfort, γύρος { $round }: { $phase }. Σειρά: { $turn }. Πόντοι (θυρεός): { $scores }. Διαθέσιμοι Γνόμοι: { $pool }.
+belfort-status = Belfort, γύρος { $round }: { $phase }. Σειρά: { $turn }. Πόντοι (θυρεός): { $scores }. Διαθέσιμοι γνόμοι: { $pool }.
 belfort-status-score = { $player } { $score } ({ $shield })
 belfort-band-final = Τελική βαθμολογία
 belfort-band-over = Τέλος παιχνιδιού, πρώτος/η: { $winners }
@@ -433,4 +433,4 @@ belfort-delta-points = { $n } { $n ->
         [one] πόντος
        *[other] πόντοι
     }
-belfort-label-built = Χτισμένα κτίρια (γ = Γνόμοι στην κάρτα)
+belfort-label-built = Χτισμένα κτίρια (γ = γνόμοι στην κάρτα)

@@ -1,5 +1,8 @@
 # Nations on a phone (issue 28): the board's panels and the seat view.
-nations-views-row = Ταμπλό προόδου: σειρά των { $price } Χρυσών
+nations-views-row = Ταμπλό προόδου: σειρά { $price ->
+        [one] του 1 χρυσού
+       *[other] των { $price } χρυσών
+    }
 nations-views-built = Χτισμένα τμήματα: { $built } από { $total }
 nations-views-more = { $count ->
         [one] Ακόμη μία κάρτα

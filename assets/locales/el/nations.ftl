@@ -140,7 +140,10 @@ nations-opt-advisor-removal = Αφαίρεση συμβούλων: expert (κά�
 nations-label-lose-advisor = χάνει έναν σύμβουλο
 nations-label-lose-advisors = χάνει όλους τους συμβούλους
 nations-label-tile-changes = Αλλαγές του πλακιδίου ατομικού σε αυτόν τον γύρο:
-nations-change-price = οι κάρτες στη σειρά των { $row } χρυσών κοστίζουν { $price } χρυσό
+nations-change-price = οι κάρτες στη σειρά { $row ->
+        [one] του 1 χρυσού
+       *[other] των { $row } χρυσών
+    } κοστίζουν { $price } χρυσό
 nations-change-architects = παίρνετε { $count ->
         [one] έναν επιπλέον δικό σας αρχιτέκτονα
        *[other] { $count } επιπλέον δικούς σας αρχιτέκτονες
@@ -167,19 +170,28 @@ nations-no-change = καμία αλλαγή
 nations-told-cost = { $action } ({ $cost })
 
 nations-news-round = Ξεκινά ο γύρος { $round } (εποχή { $age }): το ταμπλό προόδου συμπληρώνεται· ακολουθεί η Ανάπτυξη.
-nations-news-event = Γεγονός του γύρου { $round }: { $event }· λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες. { $text }
+nations-news-event = Γεγονός του γύρου { $round }: { $event }· λιμός { $famine } τροφή, { $architects ->
+        [one] 1 επιπλέον αρχιτέκτονας
+       *[other] { $architects } επιπλέον αρχιτέκτονες
+    }. { $text }
 nations-news-machiavelli = { $seat } έχει τον Μακιαβέλι και δείχνει και τις δύο κάρτες γεγονότων σε όλους πριν κρατήσει μία: { $a } | { $b }
-nations-event-shown = { $event } (λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες: { $text })
+nations-event-shown = { $event } (λιμός { $famine } τροφή, { $architects ->
+        [one] 1 επιπλέον αρχιτέκτονας
+       *[other] { $architects } επιπλέον αρχιτέκτονες
+    }: { $text })
 nations-event-shown-unknown = { $event }
 nations-news-no-event = Γύρος { $round }: δεν έμεινε καμία κάρτα γεγονότων.
-nations-news-tile = Πλακίδιο ατομικού του γύρου { $round }: ουδέτερο στρατιωτική δύναμη { $military }, σταθερότητα { $stability }, +{ $books } { $books ->
+nations-news-tile = Πλακίδιο ατομικού παιχνιδιού, γύρος { $round }: στρατιωτική δύναμη του ουδέτερου { $military }, σταθερότητα { $stability }, +{ $books } { $books ->
         [one] βιβλίο
        *[other] βιβλία
-    }· λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες.
+    }· λιμός { $famine } τροφή, { $architects ->
+        [one] 1 επιπλέον αρχιτέκτονας
+       *[other] { $architects } επιπλέον αρχιτέκτονες
+    }.
 nations-news-architects = Αρχιτέκτονες: { $public } { $public ->
         [one] δημόσιος
        *[other] δημόσιοι
-    } αυτόν τον γύρο· δικοί: { $own }.
+    } αυτόν τον γύρο· έθνη με δικούς αρχιτέκτονες: { $own }.
 nations-news-production = Παραγωγή: { $changes }.
 nations-news-revolt = Εξέγερση: { $seat } έχει σταθερότητα { $stability }: -1 ΠΝ και χάνονται { $books } { $books ->
         [one] βιβλίο
@@ -188,7 +200,7 @@ nations-news-revolt = Εξέγερση: { $seat } έχει σταθερότητ�
 nations-order-entry = { $who } (στρατιωτική δύναμη { $military }, σταθερότητα { $stability })
 nations-news-order = Σειρά παικτών: { $order }.
 nations-news-no-war = Πόλεμος: δεν αγοράστηκε κανένας αυτόν τον γύρο.
-nations-news-war = Πόλεμος { $card }, δύναμη { $strength } (τον αγόρασε { $buyer })· κάθε ηττημένο έθνος χάνει { $loss } και { $vp } ΠΝ, μείον τη σταθερότητά του. Ηττημένοι: { $defeated }. Ασφαλείς: { $safe }.
+nations-news-war = Πόλεμος { $card }, δύναμη { $strength } (τον αγόρασε { $buyer })· κάθε ηττημένο έθνος χάνει { $loss } και { $vp } ΠΝ, μείον τη σταθερότητά του. Ηττημένα: { $defeated }. Ασφαλή: { $safe }.
 nations-war-defeated = { $seat } (στρατιωτική δύναμη { $military }, η σταθερότητα γλιτώνει { $spare })
 nations-war-safe = { $seat } (στρατιωτική δύναμη { $military })
 nations-news-war-losses = Απώλειες πολέμου: { $changes }.
@@ -196,7 +208,7 @@ nations-news-event-part = Γεγονός { $event }, μέρος { $part } ({ $wh
 nations-news-nobody = δεν αλλάζει τίποτα
 nations-news-then-order = { $line } Σειρά παικτών τώρα: { $order }.
 nations-news-solo-stability = Σταθερότητα { $mine } απέναντι σε { $theirs } του ουδέτερου: { $vp } ΠΝ.
-nations-news-famine = Λιμός, { $food } τροφή ο καθένας: { $changes }.
+nations-news-famine = Λιμός, { $food } τροφή το καθένα: { $changes }.
 nations-books-entry = { $seat } { $books } { $books ->
         [one] βιβλίο
        *[other] βιβλία
@@ -227,9 +239,9 @@ nations-final-line = { $rank }. { $seat } ({ $nation }): { $total } { $total ->
         [one] πόρος
        *[other] πόροι
     }
-nations-final-tie = Ισοβαθμία στους { $total } { $total ->
-        [one] πόντο
-       *[other] πόντους
+nations-final-tie = Ισοβαθμία { $total ->
+        [one] στον 1 πόντο
+       *[other] στους { $total } πόντους
     } μεταξύ { $seats }: κρίνεται από την τελική σειρά παικτών (όποιος είναι νωρίτερα στη σειρά κατατάσσεται ψηλότερα).
 
 nations-phase-pick = επιλογή εθνών
@@ -294,7 +306,10 @@ nations-detail-grow-food = +1 εργάτης· κατανάλωση τροφής
 nations-detail-grow-stability = +1 εργάτης· σταθερότητα { $before } → { $after }
 nations-detail-grow-free = +1 εργάτης από πάνω από τον μετρητή, χωρίς ποινή
 nations-detail-bonus = { $gain } αντί για εργάτη ({ $have })
-nations-detail-event = γεγονός του γύρου: λιμός { $famine } τροφή, { $architects } επιπλέον αρχιτέκτονες
+nations-detail-event = γεγονός του γύρου: λιμός { $famine } τροφή, { $architects ->
+        [one] 1 επιπλέον αρχιτέκτονας
+       *[other] { $architects } επιπλέον αρχιτέκτονες
+    }
 nations-detail-place-new = σε ελεύθερη θέση· δεν χάνεται καμία κάρτα
 nations-detail-replace = καλύπτει την κάρτα { $card }· { $workers ->
         [one] ο 1 εργάτης
@@ -339,7 +354,7 @@ nations-prompt-holding = έχετε { $gold } χρυσό, { $stone } { $stone ->
 nations-prompt-turn = Γύρος { $round }, η ενέργειά σας ({ $actions } σε αυτή τη σειρά)· { $holding }.
 nations-prompt-pick = Διαλέξτε έθνος και πλευρά (πλευρές Β, με αντίστροφη σειρά παικτών).
 nations-prompt-growth = Ανάπτυξη: ελευθερώστε έναν εργάτη από τον μετρητή πληθυσμού (κατανάλωση τροφής τώρα { $food }, σταθερότητα { $stability }), ή πάρτε αντί γι' αυτό { $bonus } τροφή, πέτρα ή χρυσό.
-nations-prompt-choose-event = Μακιαβέλι: όλοι είδαν και τις δύο κάρτες· κρατήστε το { $a } ή το { $b } ως γεγονός του γύρου. Η άλλη μπαίνει κάτω από την τράπουλά της (κανόνας του τραπεζιού: το εγχειρίδιο δεν το λέει).
+nations-prompt-choose-event = Μακιαβέλι: όλοι είδαν και τις δύο κάρτες· κρατήστε την κάρτα { $a } ή την κάρτα { $b } ως γεγονός του γύρου. Η άλλη μπαίνει κάτω από την τράπουλά της (κανόνας του τραπεζιού: το εγχειρίδιο δεν το λέει).
 nations-prompt-place = Πού μπαίνει η κάρτα { $card }; Χρησιμοποιούνται { $used } από { $max } { $max ->
         [one] θέση
        *[other] θέσεις

@@ -92,7 +92,7 @@ belfort-guild-does-merchants = Dos veces Ma o Pi → Me, { $either ->
 } | 3 visitas más al comercio
 belfort-guild-does-librarians = Roba 3 cartas | y descarta 1.
 belfort-guild-does-architects = Toma un solar, muralla o gremio; | cuesta 1 Me o 2 Ma/Pi menos
-belfort-guild-does-recruiters = +1 elfo o enano, o un | gnomo disponible a tu cerradura
+belfort-guild-does-recruiters = +1 elfo o enano, o un | gnomo disponible en tu cerradura
 belfort-guild-does-thieves = Hasta { $max } Or de un jugador, | o 1 Or de hasta 3
 belfort-guild-does-bandits = 1 Me o hasta 2 Ma/Pi de uno, | o 1 Ma/Pi de hasta 3
 belfort-guild-does-wizards = Cambia los marcadores de dos solares | del mismo tipo, murallas o gremios

@@ -1,6 +1,9 @@
 ## Endeavor: mensajes del juego. Los asientos se numeran desde 1.
 
-endeavor-error-content = El paquete de contenido de Endeavor tiene { $errors } problema(s); ejecuta `longtable content check` para verlos.
+endeavor-error-content = El paquete de contenido de Endeavor tiene { $errors ->
+        [one] 1 problema
+       *[other] { $errors } problemas
+    }; ejecuta `longtable content check` para verlos.
 endeavor-error-illegal = Ahora mismo no puedes hacer ese movimiento.
 
 ## Opciones (las muestra /game new endeavor)
@@ -48,7 +51,7 @@ endeavor-tell-token = { $seat } gasta una ficha { $token }{ $named ->
     [yes] {""}
    *[no] { " " }({ $action })
   }.
-endeavor-tell-ship = { $seat } navega con un trabajador hasta { $region }.
+endeavor-tell-ship = { $seat } navega con un trabajador hasta la región { $region }.
 endeavor-tell-occupy = { $seat } ocupa { $city } ({ $region }).
 endeavor-tell-attack = { $seat } ataca { $city }, en manos de { $defender }, con 2 trabajadores.
 endeavor-tell-pay = { $seat } paga: el trabajador de su { $building } vuelve al puerto.
@@ -88,7 +91,7 @@ endeavor-choice-token = Gastar la ficha { $token }{ $named ->
    *[no] : { $action }
   }
 endeavor-detail-token = la ficha se gasta; ningún trabajador va a un edificio
-endeavor-choice-ship = Navegar a { $region }
+endeavor-choice-ship = Navegar a la región { $region }
 endeavor-detail-ship-space = 1 trabajador a la casilla { $space } de { $spaces }; toma { $token }: { $gives }{ $opens ->
     [yes] ; abre la región
    *[no] { "" }
@@ -126,7 +129,7 @@ endeavor-detail-discard = pierdes { $icons }{ $glory ->
     [0] { "" }
    *[other] y ★{ $glory }
   }; tienes { $held } y tu límite es { $limit }
-endeavor-choice-keep = Quedarte las cartas
+endeavor-choice-keep = Conservar tus cartas
 endeavor-detail-keep = tienes { $held } y tu límite es { $limit }
 
 ## Preguntas: por qué se pregunta a un asiento

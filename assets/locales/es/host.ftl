@@ -46,7 +46,7 @@ table-transferred = { $from } ha cedido la mesa a { $user }, que ahora la dirige
 lobby-archived = La partida que terminó aquí queda en el historial de este canal: /{ cmd-name-history } la muestra.
 leave-ask = ¿Dejas el asiento { $seat } durante el resto de esta partida? { $mode ->
     [bot] Mientras tanto, un bot juega por ti; el asiento sigue siendo tuyo, así que /{ cmd-name-game } { cmd-name-game-join } te devuelve a la partida.
-    [forfeit] En esta mesa se pierde el asiento de quien se va: la partida termina ahora y tú quedas en último lugar.
+    [forfeit] En esta mesa, dejar el asiento equivale a rendirse: la partida termina ahora y tú quedas en último lugar.
    *[other] La partida sigue sin ti; se te guarda el asiento, así que /{ cmd-name-game } { cmd-name-game-join } te devuelve a ella, y quien creó la mesa puede cedérselo a otra persona.
 }
 abort-ask = ¿Cerrar definitivamente esta mesa de { $title }? La partida termina sin resultado tras { $actions ->
@@ -170,7 +170,10 @@ error-bot-level = No existe el nivel de bot `{ $level }`. Niveles: { cmd-choice-
 error-not-a-bot = { $user } no es un bot de esta mesa; /{ cmd-name-game } { cmd-name-game-status } muestra los asientos.
 error-line-too-long = Esa línea ocupa más de { $max } bytes, así que no se ha leído. No se ha cambiado nada.
 error-line-not-utf8 = Esa línea no es texto UTF-8 válido, así que no se ha leído. No se ha cambiado nada.
-error-image-write = No se han podido escribir { $count } imagen(es) en { $folder } (¿está lleno el disco?). La acción en sí se ha guardado.
+error-image-write = No se { $count ->
+        [one] ha podido escribir 1 imagen
+       *[other] han podido escribir { $count } imágenes
+    } en { $folder } (¿está lleno el disco?). La acción en sí se ha guardado.
 error-name-too-long = Tu nombre de usuario tiene más de { $max } { $max ->
         [one] carácter
        *[other] caracteres

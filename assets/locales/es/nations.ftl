@@ -271,7 +271,7 @@ nations-detail-own-architect = tu arquitecto (quedan { $n })
 nations-detail-public-architect = arquitecto público (quedan { $n })
 nations-detail-hire = { $stone } de piedra (tienes { $have }): sección { $section } de { $sections } de { $wonder }; { $whose }
 nations-detail-hire-complete = { $stone } de piedra (tienes { $have }): completa { $wonder }, { $vp } PV; { $whose }
-nations-detail-use = paga { $pay }: recibes { $gain }{ $choice ->
+nations-detail-use = pagas { $pay }: recibes { $gain }{ $choice ->
         [0] {""}
        *[other] , y luego { $choice } de libros, comida o piedra
     }
@@ -299,8 +299,14 @@ nations-detail-golden-vp = pagas { $n } { $n ->
         [one] recurso
        *[other] recursos
     } a tu elección, de uno en uno: +1 PV
-nations-detail-pay-one = pagas 1 de { $res } ({ $have }); después quedará { $left } por pagar
-nations-detail-lose-one = pierdes 1 de { $res } ({ $have }); después quedará { $left } por perder
+nations-detail-pay-one = pagas 1 de { $res } ({ $have }); después { $left ->
+        [one] te queda 1 por pagar
+       *[other] te quedan { $left } por pagar
+    }
+nations-detail-lose-one = pierdes 1 de { $res } ({ $have }); después { $left ->
+        [one] te queda 1 por perder
+       *[other] te quedan { $left } por perder
+    }
 nations-detail-take-easier = un trabajador sale de la sección de { $section }, con su penalización oculta; { $reserve } { $reserve ->
         [one] trabajador
        *[other] trabajadores

@@ -246,7 +246,7 @@ belfort-do-done = a terminé
 belfort-do-steal = prend { $gold } or à { $victim }
 belfort-do-steal-each = prend { $gold } or à chacun de { $victims }
 belfort-do-rob = prend { $goods } à { $victim }
-belfort-do-rob-each = dépouille jusqu'à 3 joueurs d'1 bois ou 1 pierre chacun
+belfort-do-rob-each = dépouille jusqu'à 3 joueurs de 1 bois ou 1 pierre chacun
 belfort-do-wiz-kind = échange des marqueurs de { $kind } grâce aux Magiciens
 belfort-do-wiz-from = choisit { $lot } pour l'échange
 belfort-do-wiz-to = échange ses marqueurs avec { $lot }
@@ -307,7 +307,10 @@ belfort-prompt-distribute = Vous avez passé : envoyez { $n ->
        *[other] les { $n } ouvriers restés
     } à la maison dans les zones de ressources.
 belfort-prompt-tent = Tente du Roi : prenez un bouclier libre pour changer l'ordre du tour, ou gardez le bouclier { $shield }.
-belfort-prompt-actions = Vos actions : vous avez { $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or et { $hand } { $hand ->
+belfort-prompt-actions = Vos actions : vous avez { $wood } bois, { $stone } { $stone ->
+        [one] pierre
+       *[other] pierres
+    }, { $metal } métal, { $gold } or et { $hand } { $hand ->
         [one] carte
        *[other] cartes
     }.
@@ -360,7 +363,7 @@ belfort-got = { $player } { $amount } { $area ->
     [mine] métal
    *[goldmine] or
 }{ $bonus ->
-    [1] {" "}(+1 pour le plus d'ouvriers)
+    [1] {" "}(+1 pour avoir le plus d'ouvriers)
    *[0] {""}
 }
 belfort-income = Revenu : { $list }.
@@ -390,7 +393,10 @@ belfort-final-line = { $rank }. { $player } : { $score } { $score ->
     [0] {""}
    *[other] , perdus aux impôts { $taxes }
 }){ $tied ->
-    [1] , départage { $tiebreak } ({ $wood } bois, { $stone } pierre, { $metal } métal, { $gold } or)
+    [1] , départage { $tiebreak } ({ $wood } bois, { $stone } { $stone ->
+            [one] pierre
+           *[other] pierres
+        }, { $metal } métal, { $gold } or)
    *[0] {""}
 }
 belfort-status = Belfort, tour { $round } : { $phase }. À jouer : { $turn }. Scores (bouclier) : { $scores }. Gnomes disponibles : { $pool }.
@@ -402,7 +408,10 @@ belfort-band-last = Dernier coup : { $action }
 belfort-band-last-change = Dernier coup : { $action } → { $change }
 belfort-band-no-last = Aucune action encore dans cette partie
 belfort-delta-wood = { $n } bois
-belfort-delta-stone = { $n } pierre
+belfort-delta-stone = { $n } { $n ->
+        [one] pierre
+       *[other] pierres
+    }
 belfort-delta-metal = { $n } métal
 belfort-delta-gold = { $n } or
 belfort-delta-points = { $n } { $n ->

@@ -3,7 +3,10 @@ lines = { "" }
 error-not-legal = `{ $action }` n'est pas une action possible pour vous en ce moment. Utilisez /{ cmd-name-actions } pour voir ce que vous pouvez faire.
 error-game-over = La partie est terminée.
 error-not-your-turn = Ce n'est pas votre tour.
-error-no-such-number = Il n'y a pas d'action numéro { $number } ; vous avez le choix entre { $count }.
+error-no-such-number = Il n'y a pas d'action numéro { $number } ; { $count ->
+        [one] il n'y en a qu'une.
+       *[other] il y en a { $count } au choix.
+    }
 error-seat-count = { $title } se joue de { $min } à { $max } { $max ->
         [one] joueur
        *[other] joueurs

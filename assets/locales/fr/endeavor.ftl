@@ -26,9 +26,9 @@ endeavor-log-growth = Croissance, manche { $round } : { $list }
 endeavor-growth-item = { $seat } +{ $gained } (croissance { $growth }, port { $harbor })
 endeavor-log-salary = Salaire, manche { $round } : { $list }
 endeavor-salary-item = { $seat } libère { $freed } sur { $salary } (port { $harbor })
-endeavor-log-ship = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } (plus de jeton à cet endroit).
+endeavor-log-ship = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } (il n'y reste plus de jeton).
 endeavor-log-ship-token = { $seat } prend la case { $space } sur { $spaces } de la route maritime { $region } et son jeton { $token } : { $gives }.
-endeavor-log-ship-beside = La route maritime { $region } est pleine : l'ouvrier de { $seat } attend à côté ({ $count } à cet endroit).
+endeavor-log-ship-beside = La route maritime { $region } est pleine : l'ouvrier de { $seat } attend à côté ({ $count } en attente).
 endeavor-log-open = { $region } s'ouvre ; personne ne prend son Gouverneur.
 endeavor-log-governor = { $region } s'ouvre : { $seat } a le plus d'ouvriers sur sa route maritime ({ $count }{ $tied ->
     [yes] , égalité départagée par la case la plus proche de la pile
@@ -54,7 +54,7 @@ endeavor-tell-token = { $seat } dépense un jeton { $token }{ $named ->
     [yes] {""}
    *[no] { " " }({ $action })
   }.
-endeavor-tell-ship = { $seat } navigue vers { $region } avec un ouvrier.
+endeavor-tell-ship = { $seat } navigue vers la région { $region } avec un ouvrier.
 endeavor-tell-occupy = { $seat } occupe { $city } ({ $region }).
 endeavor-tell-attack = { $seat } attaque { $city }, tenue par { $defender }, avec 2 ouvriers.
 endeavor-tell-pay = { $seat } paie : l'ouvrier de son bâtiment { $building } retourne au port.
@@ -94,7 +94,7 @@ endeavor-choice-token = Dépenser le jeton { $token }{ $named ->
    *[no] { " " }: { $action }
   }
 endeavor-detail-token = le jeton est consommé ; aucun ouvrier sur un bâtiment
-endeavor-choice-ship = Naviguer vers { $region }
+endeavor-choice-ship = Naviguer vers la région { $region }
 endeavor-detail-ship-space = 1 ouvrier sur la case { $space } sur { $spaces } ; prend { $token } : { $gives }{ $opens ->
     [yes] ; ouvre la région
    *[no] { "" }

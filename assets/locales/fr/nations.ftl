@@ -24,8 +24,8 @@ nations-private-cards = Cartes : { $slots }. Conseillers : { $advisors }. Coloni
 
 nations-opt-cards = Sets de cartes : auto (Base, ou tous les sets à 5 joueurs), base, advanced (Base+Avancé), expert (Base+Expert), all (tous).
 nations-opt-balanced = Pioches compétitives : chaque âge reprend les cartes de Base, dont certaines sont échangées contre des cartes Avancé/Expert du même type.
-nations-opt-ages = Jeu court : nombre d'âges à jouer (1 à 4).
-nations-opt-easier = Jeu plus facile : chacun commence avec un ouvrier de plus, dont la pénalité de population est cachée.
+nations-opt-ages = Partie courte : nombre d'âges à jouer (1 à 4).
+nations-opt-easier = Partie plus facile : chacun commence avec un ouvrier de plus, dont la pénalité de population est cachée.
 nations-opt-sides = Face des plateaux individuels : a pour tous, ou b pour choisir nations et faces dans l'ordre du tour inverse.
 nations-opt-difficulty = Difficulté (chieftain = Chef, prince = Prince, king = Roi, emperor = Empereur) : une pour tous, ou une par place séparées par des virgules.
 nations-opt-top-tie = À cinq joueurs, deux nations à égalité en tête : toutes deux en profitent (both), ou aucune (none).
@@ -47,15 +47,15 @@ nations-kind-war = Guerre
 nations-kind-wonder = Merveille
 
 nations-sel-all = toutes les nations
-nations-sel-strongest = le plus fort
-nations-sel-weakest = le plus faible
-nations-sel-most-stable = le plus stable
-nations-sel-least-stable = le moins stable
-nations-sel-most-books = le plus de Livres
-nations-sel-fewest-books = le moins de Livres
-nations-sel-passed-first = a passé en premier
-nations-sel-passed-last = a passé en dernier
-nations-sel-collapse = tous sauf le plus fort et le plus stable
+nations-sel-strongest = la plus forte
+nations-sel-weakest = la plus faible
+nations-sel-most-stable = la plus stable
+nations-sel-least-stable = la moins stable
+nations-sel-most-books = celle qui a le plus de Livres
+nations-sel-fewest-books = celle qui a le moins de Livres
+nations-sel-passed-first = celle qui a passé en premier
+nations-sel-passed-last = celle qui a passé en dernier
+nations-sel-collapse = toutes sauf la plus forte et la plus stable
 
 nations-label-round = Manche { $round } · Âge { $age }
 nations-label-row = coûte { $price }
@@ -198,7 +198,7 @@ nations-news-event-part = Événement { $event }, partie { $part } ({ $who } : {
 nations-news-nobody = rien ne change
 nations-news-then-order = { $line } Ordre du tour désormais : { $order }.
 nations-news-solo-stability = Stabilité { $mine } contre { $theirs } pour le neutre : { $vp } PV.
-nations-news-famine = Famine, { $food } Nourriture chacun : { $changes }.
+nations-news-famine = Famine, { $food } Nourriture chacune : { $changes }.
 nations-books-entry = { $seat } { $books } { $books ->
         [one] Livre
        *[other] Livres
@@ -216,7 +216,13 @@ nations-final-title = Partie terminée après la manche { $round }. Scores finau
 nations-final-line = { $rank }. { $seat } ({ $nation }) : { $total } { $total ->
         [one] point
        *[other] points
-    } = { $vp } PV + { $colonies } Colonies + { $wonders } Merveilles + { $workers } { $workers ->
+    } = { $vp } PV + { $colonies } { $colonies ->
+        [one] Colonie
+       *[other] Colonies
+    } + { $wonders } { $wonders ->
+        [one] Merveille
+       *[other] Merveilles
+    } + { $workers } { $workers ->
         [one] ouvrier
        *[other] ouvriers
     } + { $resources } { $resources ->
@@ -257,9 +263,9 @@ nations-detail-war = Guerre à votre Force { $strength } : les plus faibles perd
 nations-detail-from-reserve = depuis votre réserve ({ $n })
 nations-detail-from-card = déplacé depuis { $card }
 nations-detail-deploy = { $stone } Pierre (vous en avez { $have }) ; donne { $per }, { $vp } PV en fin de partie ; { $from }
-nations-detail-undeploy = gratuit : l'ouvrier retourne dans votre réserve ; perd { $per }
-nations-detail-own-architect = votre architecte (reste { $n })
-nations-detail-public-architect = architecte public (reste { $n })
+nations-detail-undeploy = gratuit : l'ouvrier retourne dans votre réserve ; vous perdez { $per }
+nations-detail-own-architect = votre architecte (il en reste { $n })
+nations-detail-public-architect = architecte public (il en reste { $n })
 nations-detail-hire = { $stone } Pierre (vous en avez { $have }) : section { $section } sur { $sections } de { $wonder } ; { $whose }
 nations-detail-hire-complete = { $stone } Pierre (vous en avez { $have }) : achève { $wonder }, { $vp } PV ; { $whose }
 nations-detail-use = payer { $pay } : recevoir { $gain }{ $choice ->
@@ -310,21 +316,27 @@ nations-detail-bonus-self = vous recevez { $gain }
 nations-detail-penalty-others = chaque autre nation : { $loss }
 nations-detail-spare = vous perdez { $lose }
 
-nations-prompt-holding = vous avez Or { $gold }, Pierre { $stone }, Nourriture { $food }, Livres { $books }
+nations-prompt-holding = vous avez { $gold } Or, { $stone } Pierre, { $food } Nourriture, { $books } { $books ->
+        [one] Livre
+       *[other] Livres
+    }
 nations-prompt-turn = Manche { $round }, votre action ({ $actions } ce tour-ci) ; { $holding }.
 nations-prompt-pick = Choisissez une nation et sa face (faces B, dans l'ordre du tour inverse).
 nations-prompt-growth = Croissance : prenez un ouvrier sur la piste de Population (entretien en Nourriture alors { $food }, Stabilité { $stability }), ou prenez plutôt { $bonus } Nourriture, Pierre ou Or.
 nations-prompt-choose-event = Machiavel : tout le monde a vu les deux cartes ; gardez { $a } ou { $b } comme événement de la manche. L'autre retourne sous sa pioche (règle maison : le livret de règles ne dit rien).
 nations-prompt-place = Où va { $card } ? { $used } { $used ->
-        [one] espace
-       *[other] espaces
-    } de carte occupés sur { $max } ; les ouvriers d'une carte recouverte retournent dans votre réserve.
+        [one] espace de carte occupé
+       *[other] espaces de carte occupés
+    } sur { $max } ; les ouvriers d'une carte recouverte retournent dans votre réserve.
 nations-prompt-place-wonder = Merveille { $card } achevée : où la placer ? { $used ->
         [one] { $used } espace de Merveille occupé
        *[other] { $used } espaces de Merveille occupés
     } sur { $max }.
 nations-prompt-drop-colony = Vous avez { $n } Colonies mais seulement { $max } places : retirez-en une.
-nations-prompt-drop-advisor = { $card } remplace l'un de vos { $n } Conseillers : choisissez lequel part.
+nations-prompt-drop-advisor = { $card } remplace { $n ->
+        [one] votre Conseiller : confirmez son départ.
+       *[other] l'un de vos { $n } Conseillers : choisissez lequel part.
+    }
 nations-prompt-lose-advisor = Un effet retire un Conseiller et vous en avez { $n } : choisissez lequel part.
 nations-prompt-trim-advisors = Vous avez { $n } Conseillers, plus que vous ne pouvez en garder : retirez-en un.
 nations-prompt-gain = Recevez { $n } { $n ->
@@ -342,8 +354,8 @@ nations-prompt-golden-pay = PV de l'Âge d'or : encore { $n } { $n ->
 nations-prompt-lose = { $phase } : vous n'avez plus de Livres, encore { $n } { $n ->
         [one] ressource
        *[other] ressources
-    } à perdre ; vous avez Or { $gold }, Pierre { $stone }, Nourriture { $food }. Choisissez quoi perdre, une à la fois.
-nations-prompt-easier = Jeu plus facile : prenez un ouvrier de plus sur votre piste de Population. L'espace qu'il libère garde sa pénalité cachée toute la partie (sinon { $penalty } d'entretien en Nourriture dans la section Nourriture, { $penalty } de Stabilité dans la section Stabilité). Section Nourriture : { $food } { $food ->
+    } à perdre ; vous avez { $gold } Or, { $stone } Pierre, { $food } Nourriture. Choisissez quoi perdre, une à la fois.
+nations-prompt-easier = Partie plus facile : prenez un ouvrier de plus sur votre piste de Population. L'espace qu'il libère garde sa pénalité cachée toute la partie (sinon { $penalty } d'entretien en Nourriture dans la section Nourriture, { $penalty } de Stabilité dans la section Stabilité). Section Nourriture : { $food } { $food ->
         [one] ouvrier
        *[other] ouvriers
     } ; section Stabilité : { $stability }.

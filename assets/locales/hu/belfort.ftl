@@ -66,7 +66,7 @@ belfort-label-pool = Gnómkészlet: { $n }
 belfort-label-calendar = Naptár
 belfort-label-neutral = semleges
 belfort-label-display = Kínálat
-belfort-label-deck = Pakli { $deck } · dobott { $discard }
+belfort-label-deck = Pakli { $deck } · dobópakli { $discard }
 belfort-label-income = Jövedelem { $n }
 belfort-label-cost = Ár { $cost }
 belfort-label-hand = A kezed
@@ -204,7 +204,7 @@ belfort-do-shield = elveszi a(z) { $shield }. pajzsot
 belfort-do-keep-shield = megtartja a(z) { $shield }. pajzsot
 belfort-do-activate = aktiválja ezt: { $space }
 belfort-do-wall = falat épít a(z) { $district }. kerületben, ennyiért: { $cost }
-belfort-do-guild = megveszi a(z) { $guild } céhet ({ $district }. kerület), ennyiért: { $cost }
+belfort-do-guild = megveszi ezt a céhet: { $guild } ({ $district }. kerület), ennyiért: { $cost }
 belfort-do-buy = vásárol: 1 { $res ->
         [wood] fa
         [stone] kő
@@ -237,7 +237,7 @@ belfort-do-skip = kihagyja ezt a lépést
 belfort-do-done = végzett
 belfort-do-steal = { $gold } aranyat vesz el tőle: { $victim }
 belfort-do-steal-each = fejenként { $gold } aranyat vesz el tőlük: { $victims }
-belfort-do-rob = ezt veszi el: { $goods }, tőle: { $victim }
+belfort-do-rob = elvesz { $victim } játékostól ennyit: { $goods }
 belfort-do-rob-each = legfeljebb 3 játékostól 1-1 fát vagy követ rabol
 belfort-do-wiz-kind = a Varázslókkal felcseréli ezek jelzőit: { $kind }
 belfort-do-wiz-from = kiválasztja a cserére: { $lot }

@@ -6,4 +6,4 @@ endeavor-view-deck-top = { $deck }: { $card }
 endeavor-view-waiting = Nem te következel: { $list } lépésére várunk.
 endeavor-view-status = Befolyás
 endeavor-view-pieces = Kikötő: { $harbor } népességjelző · Készlet: { $supply } · Dicsőség most: { $glory }
-endeavor-view-buildings = Épületek: { $spaces } helyből { $n } foglalt (korong: népességjelző rajta, kör: üres aktiválókör)
+endeavor-view-buildings = Épületek: { $spaces } helyből { $n } foglalt (korong: népességjelző rajta, kör: üres aktivációs kör)

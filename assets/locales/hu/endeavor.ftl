@@ -5,9 +5,9 @@ endeavor-error-illegal = Ez a lépés most nem megengedett számodra.
 
 ## Beállítások (a /game new endeavor mutatja)
 endeavor-opt-slavery-penalty = A lefordított rabszolga kártyák csak akkor érnek -1 dicsőséget darabonként, ha a rabszolgaságot a játék során felszámolták (alapból mindig -1).
-endeavor-opt-ship-ship = A dupla Hajózás (Térképész) mindkét népességjelzőt ugyanabba a régióba kell küldje (alapból bármelyikbe).
+endeavor-opt-ship-ship = Dupla Hajózásnál (Térképész) mindkét népességjelzőt ugyanabba a régióba kell küldeni (alapból bármelyikbe).
 endeavor-opt-draw-draw = A dupla Kizsákmányolás (Kereskedőház) mindkét kártyát ugyanabból a pakliból veszi; off: ugyanabból a régióból, így az európai és a rabszolga pakli keverhető.
-endeavor-opt-build-fallback = Ha nem maradt a te építési szintedű vagy alacsonyabb épület: `lowest` a legalacsonyabb még elérhető magasabb szintet nyitja meg, `next` csak az eggyel magasabbat, `any` minden magasabb szintet.
+endeavor-opt-build-fallback = Ha nem maradt épület a te építési szinteden vagy alatta: `lowest` a legalacsonyabb még elérhető magasabb szintet nyitja meg, `next` csak az eggyel magasabbat, `any` minden magasabb szintet.
 endeavor-opt-empty-activation = Épület aktiválása vagy korong elköltése akkor is, ha egyik akciója sem hajtható végre (alapból nem engedett).
 endeavor-opt-empty-payment = Kifizetés akkor is, ha nincs felszabadítható épület (alapból nem engedett).
 
@@ -34,7 +34,7 @@ endeavor-log-connection = { $seat } az első, aki felügyeli ezt az összekötte
     [none] { "" }
    *[other] { " " }és elveszi a korongját ({ $token }): { $gives }
   }.
-endeavor-log-abolition = A rabszolgaságot felszámolták: minden birtokolt rabszolga kártya lefordítva marad, a rabszolga pakli kikerül a játékból.
+endeavor-log-abolition = A rabszolgaságot felszámolták: minden birtokolt rabszolga kártyát lefordítanak, a rabszolga pakli pedig kikerül a játékból.
 endeavor-log-round-end = A(z) { $round }. forduló véget ért; { $seat } kapja a koronát a(z) { $next }. fordulóra.
 endeavor-log-game-end = A(z) { $round }. forduló véget ért: a játéknak vége. Végső dicsőség:
 endeavor-final-line = { $rank }. { $seat }: { $total } dicsőség (városok { $cities }, összeköttetések { $connections }, sávok { $tracks } [I{ $industry } K{ $culture } Pé{ $finance } Po{ $politics }], kártyák { $cards }, üres kormányzó mező { $governor }, épületek { $buildings }, kikötő { $harbor }, rabszolgaság { $slavery })

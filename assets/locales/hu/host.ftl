@@ -60,7 +60,7 @@ game-aborted = { $user } bezárta az asztalt.
 status-title = { $title }
 status-lobby = Váró – { $title }: { $count }/{ $max } játékos.
 status-seat = • { $player }
-status-turn = Rájuk várunk: { $users }
+status-turn = Következik: { $users }
 result-header = Végeredmény:
 result-line = { $rank }. { $user }: { $score } pont
 
@@ -74,7 +74,7 @@ actions-header = { $count ->
    *[other] { $count } lépésed van:
 }
 actions-line = { $n }. { $action }
-actions-not-your-turn = Nem te következel; rájuk várunk: { $users }.
+actions-not-your-turn = Nem te következel. Következik: { $users }.
 log-header = Az utolsó { $count ->
     [one] lépés:
    *[other] { $count } lépés:

@@ -36,7 +36,7 @@ card-field = { $field ->
     [category] kategória
     [copies] példány
     [gain] nyereség
-    [income] bevétel
+    [income] jövedelem
     [locks] zárolja
     [lot] telek
     [short] rövid név
@@ -51,7 +51,7 @@ card-field = { $field ->
     [level] szint
     [politics] politika
     [value] érték
-    [age] kor
+    [age] korszak
     [architects] építészek
     [battle_bonus] csatabónusz
     [bonus] bónusz

@@ -266,7 +266,10 @@ pub(super) fn right_column(c: &Content, st: &State, tr: &dyn Translate) -> Vec<L
             } else {
                 tr.tr(&msg!("nations-event-kind", kind = part.kind.as_str()))
             };
-            out.push((format!("• {who}: {what}"), 20.0, "#222", false));
+            // The reader's "label: value" punctuation (French puts a space
+            // before the colon).
+            let line = tr.tr(&msg!("label-value", label = who, value = what));
+            out.push((format!("• {line}"), 20.0, "#222", false));
         }
     }
     if let Some(t) = rules::current_tile(c, st) {
