@@ -539,7 +539,7 @@ fn have(p: &Player, r: Resource) -> Msg {
     msg!(
         "nations-detail-have",
         n = p.get(r),
-        res = Msg::new(res_id(r))
+        res = Msg::new(res_id(r)).arg("count", i64::from(p.get(r)))
     )
 }
 
