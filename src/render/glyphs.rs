@@ -52,11 +52,21 @@ impl Anchor {
 
 /// A label laid out with its origin at (0, 0) on the baseline.
 pub(super) struct Laid {
-    /// Its glyph outlines, placed; `None` when it draws nothing.
-    pub(super) path: Option<Path>,
     /// Where usvg's text bounding box ends on the right, with the label
     /// anchored at its start: the width [`super::text_width`] reports.
     pub(super) width: f32,
+    /// Each glyph that draws something, where its origin falls: its
+    /// outline at the label's size ([`outline`]) moved there ([`path`]).
+    pub(super) glyphs: Vec<Placed>,
+}
+
+/// One glyph of a laid-out label: its id in the face and its origin,
+/// relative to the label's.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) struct Placed {
+    pub(super) id: u32,
+    pub(super) x: f32,
+    pub(super) y: f32,
 }
 
 /// One face, ready to shape: kept per thread (harfrust's shaper data is
@@ -138,7 +148,8 @@ thread_local! {
 }
 
 /// `text` (plain, unescaped) at `size` px laid out as usvg lays out a kit
-/// label; `None` when it is beyond what is done here (usvg must do it).
+/// label: where each glyph goes; `None` when it is beyond what is done
+/// here (usvg must do it).
 pub(super) fn lay_out(text: &str, size: f32, anchor: Anchor, bold: bool) -> Option<Laid> {
     shape(text, size, anchor, bold, true)
 }
@@ -148,7 +159,50 @@ pub(super) fn width(text: &str, size: f32, bold: bool) -> Option<f32> {
     shape(text, size, Anchor::Start, bold, false).map(|l| l.width)
 }
 
-fn shape(text: &str, size: f32, anchor: Anchor, bold: bool, outlines: bool) -> Option<Laid> {
+/// Glyph `id`'s outline at `size` px with its origin at (0, 0), y down,
+/// as [`lay_out`] places it (before moving it to its place); `None` for a
+/// glyph that draws nothing.
+pub(super) fn outline(id: u32, size: f32, bold: bool) -> Option<Path> {
+    with_face(bold, |face, bytes| {
+        let sx = size / face.units_per_em;
+        (*face.outline(bytes, id)?)
+            .clone()
+            .transform(glyph_transform(sx))
+    })
+}
+
+/// A laid-out label's glyphs as one path at the origin; `None` when it
+/// draws nothing.
+pub(super) fn path(glyphs: &[Placed], size: f32, bold: bool) -> Option<Path> {
+    let mut builder = PathBuilder::new();
+    for g in glyphs {
+        let placed = outline(g.id, size, bold)
+            .and_then(|p| p.transform(Transform::from_translate(g.x, g.y)));
+        if let Some(path) = placed {
+            builder.push_path(&path);
+        }
+    }
+    builder.finish()
+}
+
+/// The transform from font units (y up) to pixels (y down) at scale `sx`.
+fn glyph_transform(sx: f32) -> Transform {
+    Transform::from_scale(sx, -sx)
+}
+
+/// Runs `f` on this thread's regular or bold face.
+fn with_face<T>(bold: bool, f: impl FnOnce(&mut Face, &'static [u8]) -> Option<T>) -> Option<T> {
+    FACES.with(|faces| {
+        let mut faces = faces.borrow_mut();
+        if faces.is_none() {
+            *faces = Some([Face::new(REGULAR)?, Face::new(BOLD)?]);
+        }
+        let face = &mut faces.as_mut()?[usize::from(bold)];
+        f(face, if bold { BOLD } else { REGULAR })
+    })
+}
+
+fn shape(text: &str, size: f32, anchor: Anchor, bold: bool, glyphs: bool) -> Option<Laid> {
     // usvg strips and collapses white space (`xml:space`); texts that it
     // would change are left to it.
     if !(size > 0.0 && size.is_finite())
@@ -161,14 +215,8 @@ fn shape(text: &str, size: f32, anchor: Anchor, bold: bool, outlines: bool) -> O
     {
         return None;
     }
-    FACES.with(|faces| {
-        let mut faces = faces.borrow_mut();
-        if faces.is_none() {
-            *faces = Some([Face::new(REGULAR)?, Face::new(BOLD)?]);
-        }
-        let face = &mut faces.as_mut()?[usize::from(bold)];
-        let bytes = if bold { BOLD } else { REGULAR };
-        lay_out_with(face, bytes, text, size, anchor, outlines)
+    with_face(bold, |face, bytes| {
+        lay_out_with(face, bytes, text, size, anchor, glyphs)
     })
 }
 
@@ -187,7 +235,7 @@ fn lay_out_with(
     text: &str,
     size: f32,
     anchor: Anchor,
-    outlines: bool,
+    want_glyphs: bool,
 ) -> Option<Laid> {
     let glyphs: Vec<Glyph> = {
         let mut buffer = UnicodeBuffer::new();
@@ -256,31 +304,31 @@ fn lay_out_with(
     // clusters' advances, measured at the start anchor.
     let mut start_x = -left;
     let mut bbox_right = f32::NEG_INFINITY;
-    let mut builder = PathBuilder::new();
+    let mut placed = Vec::new();
     for (cluster, &a) in clusters.iter().zip(&advances) {
-        let cluster_ts = Transform::default().pre_translate(x, 0.0);
         bbox_right = bbox_right.max(start_x + if a <= 0.0 { 1.0 } else { a });
         let mut gx = 0.0f32;
-        for g in cluster.iter().filter(|_| outlines) {
-            // `PositionedGlyph::outline_transform`, span at the origin.
-            let ts = Transform::default()
-                .pre_concat(cluster_ts)
-                .pre_concat(Transform::from_scale(sx, sx))
-                .pre_concat(Transform::from_translate(gx + g.dx as f32, -g.dy as f32))
-                .pre_concat(Transform::from_scale(1.0, -1.0));
-            if let Some(outline) = face.outline(bytes, g.id) {
-                if let Some(placed) = (*outline).clone().transform(ts) {
-                    builder.push_path(&placed);
-                }
-            }
+        for g in cluster.iter().filter(|_| want_glyphs) {
+            // `PositionedGlyph::outline_transform`, span at the origin:
+            // the cluster's place, then the glyph's advance and offset in
+            // font units, scaled (the outline itself is scaled and
+            // flipped by [`outline`]).
+            let at = Placed {
+                id: g.id,
+                x: x + (gx + g.dx as f32) * sx,
+                y: -g.dy as f32 * sx,
+            };
             gx += g.advance as f32;
+            if face.outline(bytes, g.id).is_some() {
+                placed.push(at);
+            }
         }
         x += a;
         start_x += a;
     }
     Some(Laid {
-        path: builder.finish(),
         width: bbox_right,
+        glyphs: placed,
     })
 }
 
@@ -354,7 +402,8 @@ mod tests {
                         let laid = lay_out(text, size, anchor, bold)
                             .unwrap_or_else(|| panic!("{text:?} is left to usvg"));
                         let (path, right) = usvg(text, size, name, bold);
-                        let (ours, theirs) = (points(&laid.path), points(&path));
+                        let ours = points(&super::path(&laid.glyphs, size, bold));
+                        let theirs = points(&path);
                         assert_eq!(ours.len(), theirs.len(), "{text:?} {size} {name} {bold}");
                         for (a, b) in ours.iter().zip(&theirs) {
                             assert!(

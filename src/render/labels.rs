@@ -96,19 +96,49 @@ pub(super) fn read_label<'a>(attrs: &'a str, content: &'a str) -> Option<Label<'
 /// Lays a label out at the origin and returns its outline.
 fn lay_out(key: &Key, opt: &usvg::Options) -> Outline {
     let mut d = String::new();
-    if let Some(path) = glyphs(key, opt) {
+    if let Some(path) = laid(key, opt).and_then(|shape| shape.path()) {
         path_data(&path, &mut d);
     }
     (!d.is_empty()).then(|| Arc::from(d))
 }
 
-/// A label laid out at the origin from cached glyphs (`super::glyphs`),
-/// as usvg would lay it out; `None` when that is for usvg to do.
-fn fast_glyphs(key: &Key) -> Option<Option<resvg::tiny_skia::Path>> {
+/// A label laid out at the origin.
+enum Shape {
+    /// From cached glyphs (`super::glyphs`), as usvg would lay it out:
+    /// which glyph of which face goes where, at `size` px.
+    Glyphs {
+        size: f32,
+        bold: bool,
+        glyphs: Vec<super::glyphs::Placed>,
+    },
+    /// By usvg (text beyond the cached glyphs): its whole outline, `None`
+    /// when it draws nothing.
+    Path(Option<resvg::tiny_skia::Path>),
+}
+
+impl Shape {
+    /// The label's glyphs as one path at the origin; `None` when it draws
+    /// nothing.
+    fn path(&self) -> Option<resvg::tiny_skia::Path> {
+        match self {
+            Shape::Path(path) => path.clone(),
+            Shape::Glyphs { size, bold, glyphs } => super::glyphs::path(glyphs, *size, *bold),
+        }
+    }
+}
+
+/// A label placed from cached glyphs (`super::glyphs`), as usvg would lay
+/// it out; `None` when that is for usvg to do.
+fn fast_glyphs(key: &Key) -> Option<Shape> {
     let size = key.size.trim().parse::<f32>().ok()?;
     let anchor = super::glyphs::Anchor::parse(&key.anchor)?;
     let text = unescape(&key.content)?;
-    super::glyphs::lay_out(&text, size, anchor, key.bold).map(|laid| laid.path)
+    let laid = super::glyphs::lay_out(&text, size, anchor, key.bold)?;
+    Some(Shape::Glyphs {
+        size,
+        bold: key.bold,
+        glyphs: laid.glyphs,
+    })
 }
 
 /// The content as [`super::esc`] escapes it, unescaped; `None` for any
@@ -280,13 +310,15 @@ pub(super) struct Mask {
     pub(super) coverage: Vec<u8>,
 }
 
-/// What makes two masks the same: the label and whether it is crisp, or
-/// the circle (radius and stroke width, as bits; whether it is the
-/// stroke), and where its origin falls inside its pixel (in hundredths,
-/// as the kit's coordinates are written).
+/// What makes two masks the same: the label and whether it is crisp, the
+/// glyph (id, size as bits, bold, crisp), or the circle (radius and
+/// stroke width, as bits; whether it is the stroke), and where its origin
+/// falls inside its pixel (in hundredths, as the kit's coordinates are
+/// written).
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum MaskKey {
     Label(Key, bool, u8, u8),
+    Glyph(u32, u32, bool, bool, u8, u8),
     Circle(u32, Option<u32>, u8, u8),
 }
 
@@ -396,39 +428,105 @@ fn cached_mask(
     made
 }
 
-/// Fills a label's glyphs, its origin at (`fx`, `fy`) inside pixel (0, 0).
+/// A label's coverage with its origin at (`fx`, `fy`) inside pixel
+/// (0, 0): stamped from its glyphs' masks, or filled whole when usvg laid
+/// it out.
 fn fill(key: &Key, crisp: bool, fx: f32, fy: f32, opt: &usvg::Options) -> Option<Mask> {
-    coverage(&*glyphs(key, opt)?, crisp, fx, fy)
+    match &*laid(key, opt)? {
+        Shape::Glyphs { size, bold, glyphs } => stamp(glyphs, *size, *bold, crisp, fx, fy),
+        Shape::Path(path) => coverage(path.as_ref()?, crisp, fx, fy),
+    }
 }
 
-/// A label's glyphs as one path at the origin, laid out once (from cached
-/// glyphs, or by usvg for text beyond them): a
-/// label met at a new offset inside its pixel is only filled again. (Laying
-/// it out anew for each offset was most of a cold phone panel's time.)
-fn glyphs(key: &Key, opt: &usvg::Options) -> Option<Arc<resvg::tiny_skia::Path>> {
-    type Glyphs = HashMap<Key, Option<Arc<resvg::tiny_skia::Path>>>;
-    static GLYPHS: OnceLock<Mutex<Glyphs>> = OnceLock::new();
-    let cache = GLYPHS.get_or_init(Default::default);
+/// A label's coverage from its glyphs' masks (each filled once per glyph,
+/// face, size and sub-pixel offset, and kept with the label masks), added
+/// up where they meet. A label new to the cache then costs a few copies
+/// rather than filling its outline: Nations' panels bring new counts and
+/// card texts with nearly every move, and filling them was a fifth of
+/// `/play`'s time. Where two glyphs share a pixel their coverages add,
+/// as filling them together would (their areas do not overlap), up to
+/// rounding.
+fn stamp(
+    glyphs: &[super::glyphs::Placed],
+    size: f32,
+    bold: bool,
+    crisp: bool,
+    fx: f32,
+    fy: f32,
+) -> Option<Mask> {
+    let parts: Vec<(i32, i32, Arc<Mask>)> = glyphs
+        .iter()
+        .filter_map(|g| {
+            let (x, y) = (fx + g.x, fy + g.y);
+            let mkey = MaskKey::Glyph(
+                g.id,
+                size.to_bits(),
+                bold,
+                crisp,
+                hundredths(x),
+                hundredths(y),
+            );
+            let mask = cached_mask(mkey, x, y, |gx, gy| {
+                coverage(&super::glyphs::outline(g.id, size, bold)?, crisp, gx, gy)
+            })?;
+            Some((
+                x.floor() as i32 + mask.left,
+                y.floor() as i32 + mask.top,
+                mask,
+            ))
+        })
+        .collect();
+    let left = parts.iter().map(|p| p.0).min()?;
+    let top = parts.iter().map(|p| p.1).min()?;
+    let right = parts.iter().map(|p| p.0 + p.2.width as i32).max()?;
+    let bottom = parts.iter().map(|p| p.1 + p.2.height as i32).max()?;
+    let (width, height) = ((right - left) as u32, (bottom - top) as u32);
+    let mut coverage = vec![0u8; width as usize * height as usize];
+    for (x, y, mask) in &parts {
+        let w = mask.width as usize;
+        for (row, src) in mask.coverage.chunks_exact(w).enumerate() {
+            let at = (*y - top) as usize + row;
+            let dst = &mut coverage[at * width as usize + (*x - left) as usize..][..w];
+            for (d, &s) in dst.iter_mut().zip(src) {
+                *d = d.saturating_add(s);
+            }
+        }
+    }
+    Some(Mask {
+        left,
+        top,
+        width,
+        height,
+        coverage,
+    })
+}
+
+/// A label laid out at the origin, once (placed from cached glyphs, or
+/// by usvg for text beyond them): a label met at a new offset inside its
+/// pixel is only stamped or filled again. (Laying it out anew for each
+/// offset was most of a cold phone panel's time.)
+fn laid(key: &Key, opt: &usvg::Options) -> Option<Arc<Shape>> {
+    type Laid = HashMap<Key, Arc<Shape>>;
+    static LAID: OnceLock<Mutex<Laid>> = OnceLock::new();
+    let cache = LAID.get_or_init(Default::default);
     if let Some(hit) = cache.lock().ok().and_then(|m| m.get(key).cloned()) {
-        return hit;
+        return Some(hit);
     }
     // Laid out outside the lock, as `cached` does.
-    let path = fast_glyphs(key)
-        .unwrap_or_else(|| {
-            let mut builder = resvg::tiny_skia::PathBuilder::new();
-            for path in glyph_paths(key, opt) {
-                builder.push_path(&path);
-            }
-            builder.finish()
-        })
-        .map(Arc::new);
+    let shape = Arc::new(fast_glyphs(key).unwrap_or_else(|| {
+        let mut builder = resvg::tiny_skia::PathBuilder::new();
+        for path in glyph_paths(key, opt) {
+            builder.push_path(&path);
+        }
+        Shape::Path(builder.finish())
+    }));
     if let Ok(mut map) = cache.lock() {
         if map.len() >= CAPACITY {
             map.clear();
         }
-        map.insert(key.clone(), path.clone());
+        map.insert(key.clone(), shape.clone());
     }
-    path
+    Some(shape)
 }
 
 /// Fills `path` (nonzero), its origin at (`fx`, `fy`) inside pixel (0, 0).
@@ -454,4 +552,90 @@ fn coverage(path: &resvg::tiny_skia::Path, crisp: bool, fx: f32, fy: f32) -> Opt
         height,
         coverage: mask.data().to_vec(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A mask's coverage at pixel (`x`, `y`) relative to the pixel its
+    /// origin falls in (0 outside it).
+    fn at(m: &Mask, x: i32, y: i32) -> u8 {
+        let (mx, my) = (x - m.left, y - m.top);
+        if mx < 0 || my < 0 || mx >= m.width as i32 || my >= m.height as i32 {
+            return 0;
+        }
+        m.coverage[my as usize * m.width as usize + mx as usize]
+    }
+
+    /// The pixels a mask inks at least half.
+    fn ink_box(m: &Mask) -> Option<(i32, i32, i32, i32)> {
+        let inked: Vec<(i32, i32)> = (m.top..m.top + m.height as i32)
+            .flat_map(|y| (m.left..m.left + m.width as i32).map(move |x| (x, y)))
+            .filter(|&(x, y)| at(m, x, y) >= 128)
+            .collect();
+        Some((
+            inked.iter().map(|p| p.0).min()?,
+            inked.iter().map(|p| p.1).min()?,
+            inked.iter().map(|p| p.0).max()?,
+            inked.iter().map(|p| p.1).max()?,
+        ))
+    }
+
+    #[test]
+    fn labels_stamped_from_glyph_masks_stand_where_their_filled_outline_did() {
+        let opt = super::super::options();
+        let labels = [
+            ("Nations", "28", "start", true),
+            ("Round 3 · 12 VP", "22", "end", false),
+            ("Αθήνα — ο Παίκτης 2 έχει 14 πόντους", "18", "middle", false),
+            ("Őrség ű ő Ű Á é", "24", "start", true),
+            ("AVAWAT To Ty fi fl ffi", "15.5", "middle", false),
+            ("+3 → 12/40 ½", "12", "end", true),
+            ("a b", "9", "start", false),
+        ];
+        for (text, size, anchor, bold) in labels {
+            let key = Key {
+                size: size.to_string(),
+                anchor: anchor.to_string(),
+                bold,
+                content: super::super::esc(text),
+            };
+            let shape = laid(&key, &opt).unwrap();
+            assert!(
+                matches!(*shape, Shape::Glyphs { .. }),
+                "{text:?} is stamped from glyphs"
+            );
+            let outline = shape.path().unwrap();
+            for crisp in [false, true] {
+                for (x, y) in [(10.0, 40.0), (20.25, 40.5), (7.63, 13.37), (301.99, 0.01)] {
+                    let what = format!("{text:?} {size} {anchor} crisp {crisp} at {x},{y}");
+                    let stamped = mask(&key, crisp, x, y, &opt).unwrap();
+                    // What was drawn before: the whole outline filled at
+                    // the same offset inside the pixel.
+                    let (fx, fy) = (hundredths(x) as f32 / 100.0, hundredths(y) as f32 / 100.0);
+                    let filled = coverage(&outline, crisp, fx, fy).unwrap();
+                    // The text stands in the same place: its inked box
+                    // is the same to a pixel (a glyph placed to 1/100 px
+                    // may tip a crisp edge pixel).
+                    let (a, b) = (ink_box(&stamped).unwrap(), ink_box(&filled).unwrap());
+                    for (p, q) in [(a.0, b.0), (a.1, b.1), (a.2, b.2), (a.3, b.3)] {
+                        assert!(p.abs_diff(q) <= 1, "{what}: {a:?} vs {b:?}");
+                    }
+                    // And reads the same: hardly a pixel differs visibly
+                    // (where two glyphs' anti-aliased edges share one, as
+                    // in kerned pairs at small sizes).
+                    let (mut inked, mut visible) = (0, 0);
+                    for py in filled.top - 1..filled.top + filled.height as i32 + 1 {
+                        for px in filled.left - 1..filled.left + filled.width as i32 + 1 {
+                            let (a, b) = (at(&stamped, px, py), at(&filled, px, py));
+                            inked += usize::from(b > 0);
+                            visible += usize::from(a.abs_diff(b) > 24);
+                        }
+                    }
+                    assert!(visible * 50 <= inked, "{what}: {visible} of {inked} pixels");
+                }
+            }
+        }
+    }
 }
