@@ -7,7 +7,7 @@
 //! own legal actions and every iteration runs on a [`Table::determinize`]d
 //! copy.
 
-use super::{tuning, Level, Limits, Search};
+use super::{Level, Limits, Search};
 use crate::engine::{GameRng, Seat, Table};
 use std::time::Instant;
 
@@ -45,7 +45,7 @@ pub fn ranked(
         return (Vec::new(), 0);
     }
     let mut rng = GameRng::new(seed);
-    let mut search = Search::new(seat, tuning(table, Level::Normal));
+    let mut search = Search::new(table, seat, Level::Normal);
     let deadline = Instant::now() + limits.think;
     let mut done = 0;
     if legal.len() > 1 {

@@ -9,11 +9,12 @@
 //!
 //! Levels:
 //! - `random`: a uniformly random legal action (the arena's baseline);
-//! - `easy`: one step of look-ahead on the title's heuristic
-//!   ([`Table::evaluate`]), averaged over a few determinizations, with one
-//!   move in twenty random;
+//! - `easy`: one step of look-ahead on the title's plain heuristic
+//!   ([`Table::evaluate_with`], [`Heuristic::Plain`]: Nations leaves out
+//!   what reserve workers and a wonder under construction will bring),
+//!   averaged over a few determinizations, with one move in twenty random;
 //! - `normal`: single-observer ISMCTS with random playouts cut short and
-//!   judged by the heuristic (or no playouts, as the title chooses);
+//!   judged by the full heuristic (or no playouts, as the title chooses);
 //! - `hard`: the same with four times the iterations, and the heuristic
 //!   also guiding the tree: each new node starts with a few virtual visits
 //!   worth the heuristic's value of the position it leads to (progressive
@@ -39,7 +40,7 @@
 
 pub mod hint;
 
-use crate::engine::{rank_share, GameRng, SearchTuning, Seat, Table};
+use crate::engine::{rank_share, GameRng, Heuristic, SearchTuning, Seat, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -91,6 +92,17 @@ impl Level {
         match HOSTED_THINK_MS.load(Ordering::Relaxed) {
             0 => self.limits(),
             ms => self.limits().with_think(Duration::from_millis(ms)),
+        }
+    }
+
+    /// The heuristic this level judges positions by: `easy` the title's
+    /// plain one, so that its one-step look-ahead does not gain what
+    /// the full heuristic teaches the searches (Nations: what a worker in
+    /// the reserve or a wonder under construction will bring).
+    pub fn heuristic(self) -> Heuristic {
+        match self {
+            Level::Random | Level::Easy => Heuristic::Plain,
+            Level::Normal | Level::Hard => Heuristic::Full,
         }
     }
 
@@ -189,8 +201,9 @@ pub fn decide_in_turn(
         match level {
             Level::Random => (allowed[rng.below(allowed.len())], 0),
             Level::Easy => greedy(table, seat, &root, limits, deadline, &mut rng),
-            Level::Normal | Level::Hard => Search::new(seat, tuning(table, level))
-                .run(table, &root, limits, deadline, &mut rng),
+            Level::Normal | Level::Hard => {
+                Search::new(table, seat, level).run(table, &root, limits, deadline, &mut rng)
+            }
         }
     };
     Some(Decision {
@@ -298,6 +311,7 @@ fn greedy(
     rng: &mut GameRng,
 ) -> (usize, usize) {
     let legal = root.legal;
+    let heuristic = Level::Easy.heuristic();
     if rng.below(EASY_RANDOM) == 0 {
         return (root.allowed[rng.below(root.allowed.len())], 0);
     }
@@ -319,7 +333,7 @@ fn greedy(
             if next.step(seat, i).is_err() {
                 continue;
             }
-            *value = next.evaluate(seat);
+            *value = next.evaluate_with(seat, heuristic);
             if next.outcome().is_none() && next.to_act() == [seat] {
                 follow_ups += next.legal_count(seat);
                 open.push((i, next));
@@ -332,7 +346,7 @@ fn greedy(
                 for j in 0..next.legal_count(seat) {
                     let mut after = next.box_clone();
                     if after.step(seat, j).is_ok() {
-                        values[*i] = values[*i].max(after.evaluate(seat));
+                        values[*i] = values[*i].max(after.evaluate_with(seat, heuristic));
                     }
                 }
             }
@@ -396,16 +410,19 @@ pub(crate) fn tuning(table: &dyn Table, level: Level) -> SearchTuning {
 struct Search {
     seat: Seat,
     tuning: SearchTuning,
+    heuristic: Heuristic,
     tree: Vec<Node>,
     /// The root actions the bot may choose, when not all of them.
     root_only: Option<Vec<String>>,
 }
 
 impl Search {
-    fn new(seat: Seat, tuning: SearchTuning) -> Search {
+    /// `level`'s search on `table`'s title, from `seat`'s point of view.
+    fn new(table: &dyn Table, seat: Seat, level: Level) -> Search {
         Search {
             seat,
-            tuning,
+            tuning: tuning(table, level),
+            heuristic: level.heuristic(),
             tree: vec![Node::new(seat)],
             root_only: None,
         }
@@ -507,7 +524,8 @@ impl Search {
                 let mut fresh = Node::new(actor);
                 if self.tuning.prior > 0 {
                     fresh.visits = self.tuning.prior;
-                    fresh.reward = world.evaluate(actor) * f64::from(self.tuning.prior);
+                    fresh.reward =
+                        world.evaluate_with(actor, self.heuristic) * f64::from(self.tuning.prior);
                 }
                 self.tree.push(fresh);
                 self.tree[node]
@@ -535,7 +553,7 @@ impl Search {
                 None => {
                     let v = match &outcome {
                         Some(o) => rank_share(o, actor),
-                        None => world.evaluate(actor),
+                        None => world.evaluate_with(actor, self.heuristic),
                     };
                     judged.push((actor, v));
                     v

@@ -305,6 +305,18 @@ pub fn standing(scores: &[f64], seat: Seat, scale: f64) -> f64 {
     0.5 + 0.5 * (lead / scale.max(1e-9)).tanh()
 }
 
+/// Which of a title's heuristics judges a position
+/// ([`Game::evaluate_with`]): the bots give their weakest searching level
+/// a plainer one than the others (see `bots`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heuristic {
+    /// What the position holds now and yields by itself: the `easy` bot's.
+    Plain,
+    /// All the title counts, what the position will grow into included:
+    /// [`Game::evaluate`].
+    Full,
+}
+
 /// How a tree search weighs what it has seen against what it hasn't
 /// tried, and how it judges the positions it reaches (see `bots`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -442,6 +454,13 @@ pub trait Game: Send + Sync + 'static {
         self.outcome(state)
             .map(|o| rank_share(&o, seat))
             .unwrap_or(0.5)
+    }
+    /// [`Game::evaluate`] by one of the title's heuristics. The default
+    /// has one heuristic, [`Game::evaluate`], whichever is asked for; a
+    /// title whose full heuristic counts what a position will grow into
+    /// may give [`Heuristic::Plain`] a judgement that leaves that out.
+    fn evaluate_with(&self, state: &Self::State, seat: Seat, _heuristic: Heuristic) -> f64 {
+        self.evaluate(state, seat)
     }
     /// `seat`'s own resources and workers, as a key a bot compares within
     /// one turn: a bot never makes a move that brings this key back to one
@@ -616,6 +635,8 @@ pub trait Table: Send + Sync {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn Table>;
     /// See [`Game::evaluate`].
     fn evaluate(&self, seat: Seat) -> f64;
+    /// See [`Game::evaluate_with`].
+    fn evaluate_with(&self, seat: Seat, heuristic: Heuristic) -> f64;
     /// See [`Game::seat_tally`].
     fn seat_tally(&self, seat: Seat) -> Option<String>;
     /// See [`Game::bot_tuning`].
@@ -811,6 +832,9 @@ impl<G: Game> Table for Running<G> {
     }
     fn evaluate(&self, seat: Seat) -> f64 {
         self.game.evaluate(&self.state, seat)
+    }
+    fn evaluate_with(&self, seat: Seat, heuristic: Heuristic) -> f64 {
+        self.game.evaluate_with(&self.state, seat, heuristic)
     }
     fn seat_tally(&self, seat: Seat) -> Option<String> {
         self.game.seat_tally(&self.state, seat)

@@ -4,7 +4,7 @@
 use super::content::Content;
 use super::rules::{final_score, military, outcome, production, stability};
 use super::{Player, State};
-use crate::engine::{rank_share, standing, BotTuning, GameRng, SearchTuning, Seat};
+use crate::engine::{rank_share, standing, BotTuning, GameRng, Heuristic, SearchTuning, Seat};
 
 /// Nations hides no hand: what nobody knows is the order of the progress,
 /// event and solo-tile decks, and the die rolls and draws to come (the
@@ -53,14 +53,34 @@ pub const TUNING: BotTuning = BotTuning {
 /// squashed into a standing with 6 VP as a clear lead, about one round's
 /// gain late in the game.
 pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
+    evaluate_with(c, st, seat, Heuristic::Full)
+}
+
+/// [`evaluate`] by one heuristic: [`Heuristic::Full`] sums every one of
+/// the [`terms`], [`Heuristic::Plain`] only [`PLAIN_TERMS`].
+pub fn evaluate_with(c: &Content, st: &State, seat: Seat, heuristic: Heuristic) -> f64 {
     if let Some(o) = outcome(st) {
         return rank_share(&o, seat);
     }
+    let counted = |name: &str| heuristic == Heuristic::Full || PLAIN_TERMS.contains(&name);
     let scores: Vec<f64> = (0..st.players.len())
-        .map(|p| terms(c, st, p).iter().map(|(_, v)| v).sum())
+        .map(|p| {
+            terms(c, st, p)
+                .iter()
+                .filter(|(name, _)| counted(name))
+                .map(|(_, v)| v)
+                .sum()
+        })
         .collect();
     standing(&scores, seat, 6.0)
 }
+
+/// The [`terms`] of [`Heuristic::Plain`] (the `easy` bot's): what the
+/// nation holds and produces now. It leaves out what the reserve workers
+/// and the wonder under construction will bring and the revolts to come,
+/// which a one-step look-ahead follows as eagerly as a search does (with
+/// them `easy` won as often as `normal`, `docs/bots-arena.md`).
+pub const PLAIN_TERMS: [&str; 4] = ["vp", "goods", "income", "strength"];
 
 /// One part of a nation's value to [`evaluate`], in VP, named so that a
 /// hint can say what a move gains.

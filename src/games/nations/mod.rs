@@ -22,7 +22,7 @@ pub mod rules;
 pub mod talk;
 
 use crate::engine::{
-    ContentReport, Game, GameRng, Msg, OptionSpec, Outcome, Seat, Setup, Translate,
+    ContentReport, Game, GameRng, Heuristic, Msg, OptionSpec, Outcome, Seat, Setup, Translate,
 };
 use crate::msg;
 use content::{Content, Resource};
@@ -539,6 +539,9 @@ impl Game for Nations {
     }
     fn evaluate(&self, state: &State, seat: Seat) -> f64 {
         bot::evaluate(&self.content, state, seat)
+    }
+    fn evaluate_with(&self, state: &State, seat: Seat, heuristic: Heuristic) -> f64 {
+        bot::evaluate_with(&self.content, state, seat, heuristic)
     }
     fn seat_tally(&self, state: &State, seat: Seat) -> Option<String> {
         bot::seat_tally(state, seat)
