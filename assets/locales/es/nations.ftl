@@ -251,7 +251,7 @@ nations-phase-famine = Resolución: Hambruna
 nations-phase-books = Resolución: Puntuación de libros
 nations-phase-over = Fin de la partida
 
-nations-detail-have = tienes { $n } { $res }
+nations-detail-have = { $res }: tienes { $n }
 nations-detail-buy = { $price } de oro · { $effect }
 nations-detail-worker-card = { $kind }: por trabajador { $per }; desplegar cuesta { $stone } de piedra
 nations-detail-colony = Colonia: requiere fuerza militar { $needs }; { $effect }; { $vp } PV
