@@ -137,6 +137,60 @@ impl Lang {
     }
 }
 
+/// Hungarian's definite article for what follows it: `az` before a vowel
+/// sound, `a` before a consonant (`ARTICLE($seat)` in the `.ftl` files,
+/// `ARTICLE($title, capital: 1)` at the start of a sentence). A number is
+/// judged by how it is read: 1 (egy), 5 (öt), 50 (ötven), 500 and 1000
+/// (ezer) begin with a vowel, 10 (tíz) and 100 (száz) do not; ordinals
+/// ("5." ötödik) begin as their number does. A Discord mention (`<@…>`) or
+/// anything else whose sound is unknown keeps the written-out `a(z)`.
+fn hungarian_article(value: Option<&FluentValue>, capital: bool) -> &'static str {
+    let az = match value {
+        Some(FluentValue::Number(n)) => {
+            let whole = n.value.abs().trunc();
+            (whole < 1e15).then(|| number_starts_with_vowel(&format!("{whole:.0}")))
+        }
+        Some(FluentValue::String(s)) => text_starts_with_vowel(s),
+        _ => None,
+    };
+    match (az, capital) {
+        (Some(true), false) => "az",
+        (Some(true), true) => "Az",
+        (Some(false), false) => "a",
+        (Some(false), true) => "A",
+        (None, false) => "a(z)",
+        (None, true) => "A(z)",
+    }
+}
+
+/// Whether a number written in `digits` is read in Hungarian starting with
+/// a vowel: a leading 5 (öt, ötven, ötszáz, ötezer…), or a leading 1 read
+/// as egy or ezer (1, 1000–1999, 1,000,000…), not as tíz or száz.
+fn number_starts_with_vowel(digits: &str) -> bool {
+    match digits.as_bytes().first() {
+        Some(b'5') => true,
+        Some(b'1') => digits.len() % 3 == 1,
+        _ => false,
+    }
+}
+
+/// Whether a text starts with a vowel sound, looking past quotes and
+/// Markdown; `None` for a mention or a text with no letter or digit.
+fn text_starts_with_vowel(text: &str) -> Option<bool> {
+    let text = text.trim_start();
+    if text.starts_with('<') {
+        return None;
+    }
+    let start = text.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let first = start.chars().next()?;
+    if first.is_ascii_digit() {
+        let digits: String = start.chars().take_while(|c| c.is_ascii_digit()).collect();
+        return Some(number_starts_with_vowel(&digits));
+    }
+    let vowels = "aáeéiíoóöőuúüű";
+    Some(first.to_lowercase().all(|c| vowels.contains(c)))
+}
+
 /// The text argument `name` of `msg`.
 fn text_arg<'m>(msg: &'m Msg, name: &str) -> Option<&'m str> {
     msg.args.iter().find_map(|(k, v)| match v {
@@ -218,6 +272,12 @@ impl I18n {
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         // Unicode isolation marks show up as noise in Discord messages.
         bundle.set_use_isolating(false);
+        bundle
+            .add_function("ARTICLE", |positional, named| {
+                let capital = named.get("capital").is_some();
+                FluentValue::from(hungarian_article(positional.first(), capital))
+            })
+            .map_err(|e| format!("{code}: ARTICLE: {e:?}"))?;
         let dir = LOCALES
             .get_dir(code)
             .ok_or_else(|| format!("assets/locales/{code} is missing"))?;
@@ -311,6 +371,60 @@ mod tests {
             msg!("error-not-legal", action = "b"),
         ]));
         assert_eq!(lines.lines().count(), 2);
+    }
+
+    #[test]
+    fn hungarian_articles_follow_how_the_word_or_number_is_read() {
+        let num = |n: f64| hungarian_article(Some(&FluentValue::from(n)), false);
+        let text = |t: &'static str| hungarian_article(Some(&FluentValue::from(t)), false);
+        // egy, öt, ötven, ötszáz, ezer, ezerkétszáz, egymillió: "az".
+        for n in [1.0, 5.0, 50.0, 57.0, 500.0, 1000.0, 1200.0, 1e6] {
+            assert_eq!(num(n), "az", "{n}");
+        }
+        // kettő, tíz, tizenegy, száz, tízezer, százezer, nulla: "a".
+        for n in [2.0, 10.0, 11.0, 100.0, 10000.0, 100000.0, 0.0, 3.0] {
+            assert_eq!(num(n), "a", "{n}");
+        }
+        assert_eq!(text("Endeavor"), "az");
+        assert_eq!(text("Ádám"), "az");
+        assert_eq!(text("Belfort"), "a");
+        assert_eq!(text("**Őszi liga**"), "az");
+        assert_eq!(text("5."), "az");
+        assert_eq!(text("<@123>"), "a(z)");
+        assert_eq!(
+            hungarian_article(Some(&FluentValue::from("Ede")), true),
+            "Az"
+        );
+    }
+
+    #[test]
+    fn hungarian_messages_choose_a_or_az_for_the_number_they_print() {
+        let i = I18n::load().unwrap();
+        let hu = i.lang("hu");
+        let first = hu.tr(&msg!("seat-taken", user = "Ede", seat = 1));
+        let second = hu.tr(&msg!("seat-taken", user = "Ede", seat = 2));
+        assert!(first.contains("az 1. helyet"), "{first}");
+        assert!(second.contains("a 2. helyet"), "{second}");
+        assert!(!first.contains("a(z)") && !second.contains("a(z)"));
+    }
+
+    #[test]
+    fn spanish_architects_news_says_nobody_has_their_own_rather_than_nada() {
+        let i = I18n::load().unwrap();
+        let es = i.lang("es");
+        let none = es.tr(&msg!(
+            "nations-news-architects",
+            public = 2,
+            own = msg!("nations-label-none")
+        ));
+        assert!(none.contains("nadie tiene arquitectos propios"), "{none}");
+        assert!(!none.contains("nada"), "{none}");
+        let some = es.tr(&msg!(
+            "nations-news-architects",
+            public = 1,
+            own = "Ana (1)"
+        ));
+        assert!(some.contains("propios: Ana (1)"), "{some}");
     }
 
     #[test]

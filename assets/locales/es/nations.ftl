@@ -184,10 +184,14 @@ nations-news-tile = Loseta de solitario de la ronda { $round }: fuerza militar n
         [one] arquitecto
        *[other] arquitectos
     } extra.
+# `nada` below is `nations-label-none`: "propios: nada" read badly.
 nations-news-architects = Arquitectos: { $public } { $public ->
         [one] público
        *[other] públicos
-    } esta ronda; propios: { $own }.
+    } esta ronda; { $own ->
+        [nada] nadie tiene arquitectos propios
+       *[other] propios: { $own }
+    }.
 nations-news-production = Producción: { $changes }.
 nations-news-revolt = Revuelta: { $seat } tiene estabilidad { $stability }: -1 PV y pierde { $books } { $books ->
         [one] libro

@@ -2,8 +2,8 @@
 
 belfort-title = Belfort
 belfort-error-illegal = Ez most nem szabályos Belfort-akció. Az /{ cmd-name-actions } paranccsal megnézheted a lehetőségeidet.
-belfort-error-guild-list = A(z) `{ $given }` céhlistának e játék 5 különböző céhét kell megneveznie.
-belfort-error-guild-2p = A(z) { $guild } céhe 2 játékosnál nem használható; az interaktív céhek közül csak a Varázslók vannak játékban.
+belfort-error-guild-list = { ARTICLE($given, capital: 1) } `{ $given }` céhlistának e játék 5 különböző céhét kell megneveznie.
+belfort-error-guild-2p = { ARTICLE($guild, capital: 1) } { $guild } céhe 2 játékosnál nem használható; az interaktív céhek közül csak a Varázslók vannak játékban.
 
 belfort-opt-guilds = Hogyan húzzuk az 5 céhet: beginner (kezdő: 2 alap, 3 nyersanyag), normal (2 alap, 1 nyersanyag, 2 interaktív; 2 játékosnál a Varázslók, 2 alap és 2 nyersanyag) vagy advanced (haladó: bármely 5 véletlenszerűen).
 belfort-opt-guild-list = Helyette pontosan ezzel az 5 céhhel játszunk, vesszővel elválasztva (például masons,miners,bankers,architects,wizards).
@@ -18,7 +18,7 @@ belfort-opt-recruiters-hire = Ha a Toborzók céhén keresztül szerzel gnómot,
 belfort-opt-merchants = A Kereskedők céhe mindkét átváltását és a három extra látogatást is adja, vagy csak az egyiket.
 
 belfort-discarded = { $player } eldobta: { $cards }.
-belfort-round = Kezdődik a(z) { $round }. forduló ({ $season }).
+belfort-round = Kezdődik { ARTICLE($round) } { $round }. forduló ({ $season }).
 belfort-season-spring = tavasz
 belfort-season-summer = nyár
 belfort-season-autumn = ősz
@@ -200,10 +200,10 @@ belfort-do-send = kiküld { $worker } ide: { $area ->
     [mine] Bánya
    *[goldmine] Aranybánya
 }
-belfort-do-shield = elveszi a(z) { $shield }. pajzsot
-belfort-do-keep-shield = megtartja a(z) { $shield }. pajzsot
+belfort-do-shield = elveszi { ARTICLE($shield) } { $shield }. pajzsot
+belfort-do-keep-shield = megtartja { ARTICLE($shield) } { $shield }. pajzsot
 belfort-do-activate = aktiválja ezt: { $space }
-belfort-do-wall = falat épít a(z) { $district }. kerületben, ennyiért: { $cost }
+belfort-do-wall = falat épít { ARTICLE($district) } { $district }. kerületben, ennyiért: { $cost }
 belfort-do-guild = megveszi ezt a céhet: { $guild } ({ $district }. kerület), ennyiért: { $cost }
 belfort-do-buy = vásárol: 1 { $res ->
         [wood] fa
@@ -276,11 +276,11 @@ belfort-detail-send = Ebben a fordulóban itt gyűjt: { $area ->
     [mine] Bánya
    *[goldmine] Aranybánya
 }.
-belfort-prompt-keep = Válaszd ki { $deal } kártyádból azt a(z) { $keep } darabot, amelyet megtartasz; a másik { $drop } képpel felfelé a dobópakliba kerül.
+belfort-prompt-keep = Válaszd ki { $deal } kártyádból azt { ARTICLE($keep) } { $keep } darabot, amelyet megtartasz; a másik { $drop } képpel felfelé a dobópakliba kerül.
 belfort-prompt-block = Tedd { $np } törpéjét egy céhre: senki sem használhatja azt a céhet, amíg a törpe tovább nem lép.
 belfort-prompt-place = Helyezz le egy munkást vagy passzolj: otthon { $elves } elf és { $dwarves } törpe, { $gold } arany.
 belfort-prompt-distribute = Passzoltál: küldd ki az otthon maradt { $n } munkásodat a nyersanyag-területekre.
-belfort-prompt-tent = Király sátra: vegyél el egy szabad pajzsot a sorrend megváltoztatásához, vagy tartsd meg a(z) { $shield }. pajzsot.
+belfort-prompt-tent = Király sátra: vegyél el egy szabad pajzsot a sorrend megváltoztatásához, vagy tartsd meg { ARTICLE($shield) } { $shield }. pajzsot.
 belfort-prompt-actions = Az akcióid: van { $wood } fád, { $stone } köved, { $metal } fémed, { $gold } aranyad és { $hand } kártyád.
 belfort-prompt-neutral = { $place ->
     [1] Helyezd le { $np } jelzőjét a kártyája egy szabad telkére.
@@ -301,7 +301,7 @@ belfort-prompt-arch-pay = Építészek: a teljes ár { $cost }; válaszd ki a ke
 belfort-prompt-thieves = Tolvajok: vegyél el legfeljebb { $max } aranyat egy játékostól, vagy { $each } aranyat fejenként legfeljebb 3 játékostól.
 belfort-prompt-bandits = Banditák: vegyél el árut egy játékostól, vagy 1-1 fát vagy követ legfeljebb 3 játékostól.
 belfort-prompt-wizards = Varázslók: cseréld fel két azonos fajta telek jelzőit.
-belfort-prompt-spies-show = Kémek: { $spy } minden játékost megkér, hogy mutasson egy kártyát; válassz egyet a(z) { $hand } kártyádból (elveheti).
+belfort-prompt-spies-show = Kémek: { $spy } minden játékost megkér, hogy mutasson egy kártyát; válassz egyet { ARTICLE($hand) } { $hand } kártyádból (elveheti).
 belfort-prompt-spies-take = Kémek: vegyél el egyet a megmutatott kártyák közül.
 belfort-prompt-merchants = Kereskedők: válassz { $converts } fémre váltást vagy { $visits } további kereskedést.
 belfort-area-got = { $area ->
@@ -330,7 +330,7 @@ belfort-tax-part = { $player } { $tax ->
     } ({ $gold } arany maradt)
 }
 belfort-np-moved = Egy semleges törpe továbblép ide: { $guild } céhe ({ $district }. kerület).
-belfort-scoring = Pontozás a(z) { $round }. forduló után (1–5. kerület, majd elfek, törpék, gnómok):
+belfort-scoring = Pontozás { ARTICLE($round) } { $round }. forduló után (1–5. kerület, majd elfek, törpék, gnómok):
 belfort-scored = { $player } +{ $points } pontot kap: kerületek { $d1 }+{ $d2 }+{ $d3 }+{ $d4 }+{ $d5 }, elfek { $elves }, törpék { $dwarves }, gnómok { $gnomes }; most { $score }.
 belfort-final-head = Végső sorrend (holtversenynél: fa + kő + arany + 2 × fém):
 belfort-final-line = { $rank }. { $player }: { $score } pont (kerületek { $districts }, elfek { $elves }, törpék { $dwarves }, gnómok { $gnomes }{ $taxes ->

@@ -1,11 +1,11 @@
 # A `lines` soronként egymás alá fűzi az argumentumait (a kód kezeli).
 lines = { "" }
-error-not-legal = A(z) `{ $action }` most nem szabályos lépés számodra. Az /{ cmd-name-actions } paranccsal megnézheted, mit tehetsz.
+error-not-legal = { ARTICLE($action, capital: 1) } `{ $action }` most nem szabályos lépés számodra. Az /{ cmd-name-actions } paranccsal megnézheted, mit tehetsz.
 error-game-over = A játék véget ért.
 error-not-your-turn = Nem te következel.
 error-no-such-number = Nincs { $number }. sorszámú lépés; { $count } közül választhatsz.
-error-seat-count = A(z) { $title } játékhoz { $min }–{ $max } játékos kell, nem { $given }.
-error-bad-option-value = A(z) `{ $option }` beállítás értéke nem lehet `{ $value }`; megengedett: { $allowed }.
+error-seat-count = { ARTICLE($title, capital: 1) } { $title } játékhoz { $min }–{ $max } játékos kell, nem { $given }.
+error-bad-option-value = { ARTICLE($option, capital: 1) } `{ $option }` beállítás értéke nem lehet `{ $value }`; megengedett: { $allowed }.
 error-unknown-option = Nincs `{ $option }` beállítás. Beállítások: { $known }.
 # Egy hely, amikor az olvasó fordítója nem ismeri a játékosok nevét
 # (engine::Msg::seat); ismert névvel csak a név jelenik meg.

@@ -20,8 +20,8 @@ endeavor-log-growth = Növekedés, { $round }. forduló: { $list }
 endeavor-growth-item = { $seat } +{ $gained } (növekedés { $growth }, kikötő { $harbor })
 endeavor-log-salary = Jövedelem, { $round }. forduló: { $list }
 endeavor-salary-item = { $seat } felszabadít { $freed } népességjelzőt, a jövedelme { $salary } (kikötő { $harbor })
-endeavor-log-ship = { $seat } elfoglalja a(z) { $space }. mezőt a(z) { $spaces } közül ezen a hajózási útvonalon: { $region } (ott nem maradt korong).
-endeavor-log-ship-token = { $seat } elfoglalja a(z) { $space }. mezőt a(z) { $spaces } közül ezen a hajózási útvonalon: { $region }, és elveszi az ottani korongot ({ $token }): { $gives }.
+endeavor-log-ship = { $seat } elfoglalja { ARTICLE($space) } { $space }. mezőt { ARTICLE($spaces) } { $spaces } közül ezen a hajózási útvonalon: { $region } (ott nem maradt korong).
+endeavor-log-ship-token = { $seat } elfoglalja { ARTICLE($space) } { $space }. mezőt { ARTICLE($spaces) } { $spaces } közül ezen a hajózási útvonalon: { $region }, és elveszi az ottani korongot ({ $token }): { $gives }.
 endeavor-log-ship-beside = A hajózási útvonal megtelt ({ $region }): { $seat } népességjelzője mellette várakozik (ott { $count } van).
 endeavor-log-open = Megnyílik a régió: { $region }; a kormányzóját senki sem kapja meg.
 endeavor-log-governor = Megnyílik a régió: { $region }; { $seat } játékosnak van a legtöbb népességjelzője az útvonalán ({ $count }{ $tied ->
@@ -35,10 +35,10 @@ endeavor-log-connection = { $seat } az első, aki felügyeli ezt az összekötte
    *[other] { " " }és elveszi a korongját ({ $token }): { $gives }
   }.
 endeavor-log-abolition = A rabszolgaságot felszámolták: minden birtokolt rabszolga kártyát lefordítanak, a rabszolga pakli pedig kikerül a játékból.
-endeavor-log-round-end = A(z) { $round }. forduló véget ért; { $seat } kapja a koronát a(z) { $next }. fordulóra.
-endeavor-log-game-end = A(z) { $round }. forduló véget ért: a játéknak vége. Végső dicsőség:
+endeavor-log-round-end = { ARTICLE($round, capital: 1) } { $round }. forduló véget ért; { $seat } kapja a koronát { ARTICLE($next) } { $next }. fordulóra.
+endeavor-log-game-end = { ARTICLE($round, capital: 1) } { $round }. forduló véget ért: a játéknak vége. Végső dicsőség:
 endeavor-final-line = { $rank }. { $seat }: { $total } dicsőség (városok { $cities }, összeköttetések { $connections }, sávok { $tracks } [I{ $industry } K{ $culture } Pé{ $finance } Po{ $politics }], kártyák { $cards }, üres kormányzó mező { $governor }, épületek { $buildings }, kikötő { $harbor }, rabszolgaság { $slavery })
-endeavor-final-tie = Az Endeavorben nincs holtversenydöntés: { $list } osztozik a(z) { $rank }. helyen.
+endeavor-final-tie = Az Endeavorben nincs holtversenydöntés: { $list } osztozik { ARTICLE($rank) } { $rank }. helyen.
 
 ## Hogyan hallja mindenki az egyes akciókat (az Endeavorben minden nyilvános)
 endeavor-tell-build = { $seat } épít: { $building } ({ $level }. szint): { $gives }.
@@ -52,7 +52,7 @@ endeavor-tell-ship = { $seat } hajózik egy népességjelzővel ide: { $region }
 endeavor-tell-occupy = { $seat } letelepedik itt: { $city } ({ $region }).
 endeavor-tell-attack = { $seat } megtámadja ezt a várost: { $city } (birtokosa: { $defender }), 2 népességjelzővel.
 endeavor-tell-pay = { $seat } kifizet: a népességjelző az épületéről ({ $building }) visszakerül a kikötőbe.
-endeavor-tell-draw = { $seat } kártyát húz ({ $card }) a(z) { $deck } pakliból; kap: { $gives }.
+endeavor-tell-draw = { $seat } kártyát húz ({ $card }) { ARTICLE($deck) } { $deck } pakliból; kap: { $gives }.
 endeavor-tell-done = { $seat } itt befejezi az akciót.
 endeavor-tell-pass = { $seat } passzol a forduló hátralévő részére.
 endeavor-tell-govern = { $seat } a kormányzó mezőjére teszi ezt: { $card }.
@@ -89,11 +89,11 @@ endeavor-choice-token = Korong elköltése: { $token }{ $named ->
   }
 endeavor-detail-token = a korong elhasználódik; nem kerül népességjelző épületre
 endeavor-choice-ship = Hajózás ide: { $region }
-endeavor-detail-ship-space = 1 népességjelző a(z) { $spaces } közül a(z) { $space }. mezőre; elveszi ezt: { $token }: { $gives }{ $opens ->
+endeavor-detail-ship-space = 1 népességjelző { ARTICLE($spaces) } { $spaces } közül { ARTICLE($space) } { $space }. mezőre; elveszi ezt: { $token }: { $gives }{ $opens ->
     [yes] ; megnyitja a régiót
    *[no] { "" }
   }
-endeavor-detail-ship-empty = 1 népességjelző a(z) { $spaces } közül a(z) { $space }. mezőre (nincs korong){ $opens ->
+endeavor-detail-ship-empty = 1 népességjelző { ARTICLE($spaces) } { $spaces } közül { ARTICLE($space) } { $space }. mezőre (nincs korong){ $opens ->
     [yes] ; megnyitja a régiót
    *[no] { "" }
   }
@@ -160,7 +160,7 @@ endeavor-private-cards = Kártyák: { $list } · kormányzó mező: { $governor 
 ## Táblafeliratok
 endeavor-label-title = Endeavor
 endeavor-label-round = { $round }. forduló a 7-ből · { $phase }
-endeavor-label-final = Végeredmény a(z) { $round }. forduló után
+endeavor-label-final = Végeredmény { ARTICLE($round) } { $round }. forduló után
 endeavor-label-turn = Következik: { $list }
 endeavor-label-over = A játék véget ért: { $list } { $count ->
     [one] nyert

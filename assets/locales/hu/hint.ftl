@@ -17,7 +17,7 @@ hint-already = Ebben a körben már megkaptad a tippedet. A következőt a köve
 hint-off = Ennél az asztalnál a tippek ki vannak kapcsolva (hints:off).
 hint-off-league = Ligajátékban a tippek ki vannak kapcsolva.
 hint-not-your-turn = Tippet a soron lévő hely kérhet, és most nem te jössz: { $users } lépésére várunk.
-hint-league-option = A ligajátékok tippek nélkül mennek: a hints:{ $value } nem engedélyezett a(z) { $name } asztalánál.
+hint-league-option = A ligajátékok tippek nélkül mennek: a hints:{ $value } nem engedélyezett { ARTICLE($name) } { $name } asztalánál.
 
 hint-nations-vp = { $n } GYP
 hint-nations-gold = { $n } arany

@@ -10,7 +10,7 @@ error-game-in-progress = A játék már elkezdődött, és nincs szabad hely.
 error-not-seated = Nem ülsz ennél az asztalnál.
 error-creator-cannot-leave = Te nyitottad ezt az asztalt, ezért nem hagyhatod el; a /{ cmd-name-game } { cmd-name-game-abort } paranccsal bezárhatod, vagy előbb add át egy másik játékosnak a /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }> paranccsal.
 error-creator-transfer-first = Aki az asztalt vezeti, játék közben nem adhatja fel a helyét. Előbb add át az asztalt egy másik játékosnak a /{ cmd-name-game } { cmd-name-game-transfer } <{ cmd-name-game-transfer-user }> paranccsal.
-error-seat-held = A(z) { $seat }. hely annak a játékosnak van fenntartva, aki elhagyta. Az asztal nyitója a /{ cmd-name-game } { cmd-name-game-replace } paranccsal neked adhatja; a seats:open beállítással nyitott asztalnál bárki elfoglalhat egy szabad helyet.
+error-seat-held = { ARTICLE($seat, capital: 1) } { $seat }. hely annak a játékosnak van fenntartva, aki elhagyta. Az asztal nyitója a /{ cmd-name-game } { cmd-name-game-replace } paranccsal neked adhatja; a seats:open beállítással nyitott asztalnál bárki elfoglalhat egy szabad helyet.
 error-unknown-user = Még nem ismerem őt: { $user }. Előbb használnia kell egyszer bármelyik Longtable-parancsot (például /{ cmd-name-game } { cmd-name-game-status }), csak utána adható neki hely.
 error-user-seated = { $user } már ül ennél az asztalnál.
 error-already-creator = Ezt az asztalt már { $user } vezeti.
@@ -31,14 +31,14 @@ error-cannot-kick-creator = Az asztal nyitója nem távolítható el; ehelyett z
 lobby-opened = { $user } asztalt nyitott ehhez a játékhoz: { $title }, { $min }–{ $max } játékosnak. Csatlakozás: /{ cmd-name-game } { cmd-name-game-join }; { $user } a /{ cmd-name-game } { cmd-name-game-start } paranccsal indítja.
 lobby-joined = { $user } csatlakozott ({ $count }/{ $max }).
 lobby-left = { $user } elhagyta az asztalt.
-seat-freed-open = { $user } elhagyta a(z) { $seat }. helyet. Az asztal nyitott (seats:open), így bárki elfoglalhatja a /{ cmd-name-game } { cmd-name-game-join } paranccsal.
-seat-held = { $user } elhagyta a(z) { $seat }. helyet. A hely neki van fenntartva: a /{ cmd-name-game } { cmd-name-game-join } paranccsal visszaülhet, vagy az asztal nyitója továbbadhatja a /{ cmd-name-game } { cmd-name-game-replace } { $user } <játékos> paranccsal.
+seat-freed-open = { $user } elhagyta { ARTICLE($seat) } { $seat }. helyet. Az asztal nyitott (seats:open), így bárki elfoglalhatja a /{ cmd-name-game } { cmd-name-game-join } paranccsal.
+seat-held = { $user } elhagyta { ARTICLE($seat) } { $seat }. helyet. A hely neki van fenntartva: a /{ cmd-name-game } { cmd-name-game-join } paranccsal visszaülhet, vagy az asztal nyitója továbbadhatja a /{ cmd-name-game } { cmd-name-game-replace } { $user } <játékos> paranccsal.
 seat-handed = { $from } helye ({ $seat }. hely) mostantól { $user } játékosé.
 leave-forfeit = { $user } kilépett a játékból; ennél az asztalnál a kilépés feladásnak számít.
 seat-yours = Mostantól a tiéd ez a hely: { $player } – { $title } ({ $channel }). A saját nézeted:
 table-transferred = { $from } átadta az asztalt { $user } játékosnak, aki mostantól vezeti (indítás, kizárás, csere, bezárás).
 lobby-archived = Az itt befejezett játék megmarad a csatorna előzményeiben: a /{ cmd-name-history } listázza.
-leave-ask = Elhagyod a(z) { $seat }. helyet a játék hátralevő részére? { $mode ->
+leave-ask = Elhagyod { ARTICLE($seat) } { $seat }. helyet a játék hátralevő részére? { $mode ->
     [bot] Addig egy bot játszik helyetted; a hely a tiéd marad, a /{ cmd-name-game } { cmd-name-game-join } paranccsal visszatérhetsz.
     [forfeit] Ennél az asztalnál a kilépés feladásnak számít: a játék most véget ér, és te leszel az utolsó.
    *[other] A játék nélküled folytatódik; a helyed fenntartjuk, a /{ cmd-name-game } { cmd-name-game-join } paranccsal visszatérhetsz, az asztal nyitója pedig másnak is átadhatja.
@@ -52,7 +52,7 @@ confirm-how = A folytatáshoz nyomd meg a gombot, vagy írd be: /{ cmd-name-game
 confirm-how-button = A folytatáshoz nyomd meg a lenti gombot. Ha mindent hagynál úgy, ahogy van, ne tegyél semmit.
 confirm-abort-button = Igen, bezárom az asztalt
 confirm-leave-button = Igen, elhagyom a helyem
-seat-taken = { $user } elfoglalja a(z) { $seat }. helyet.
+seat-taken = { $user } elfoglalja { ARTICLE($seat) } { $seat }. helyet.
 game-started = Kezdődik a játék: { $title }, { $players } játékossal.
 game-aborted = { $user } bezárta az asztalt.
 
@@ -98,7 +98,7 @@ history-header = { $count ->
    *[other] Az utolsó { $count } itt befejezett játék, a legújabb elöl:
 }
 history-line = • #{ $id } { $title }, { $date }: { $players }; győztes: { $winner }
-board-at = { $title } #{ $game }: a tábla a(z) { $at }. lépés után (összesen { $last }):
+board-at = { $title } #{ $game }: a tábla { ARTICLE($at) } { $at }. lépés után (összesen { $last }):
 # Amit mások egy olyan lépésből látnak, amelyet a nyilvános megfogalmazás bevezetése előtt tároltunk.
 told-hidden = lépett
 # Lépés, amelyet a rendszer játszott meg, mert csak ez volt szabályos.
@@ -142,7 +142,7 @@ error-line-too-long = Ez a sor hosszabb { $max } bájtnál, ezért nem olvastam 
 error-line-not-utf8 = Ez a sor nem érvényes UTF-8 szöveg, ezért nem olvastam be. Semmi sem változott.
 error-image-write = { $count } képet nem sikerült ide írni: { $folder } (megtelt a lemez?). Maga a lépés el van mentve.
 error-name-too-long = A felhasználóneved hosszabb { $max } karakternél; használj rövidebbet. Semmi sem változott.
-error-option-too-long = A(z) `{ $name }` beállítás értéke hosszabb { $max } karakternél. Semmi sem változott.
+error-option-too-long = { ARTICLE($name, capital: 1) } `{ $name }` beállítás értéke hosszabb { $max } karakternél. Semmi sem változott.
 error-storage-busy = Az adatbázis épp foglalt volt, ezért semmi sem változott. Kérlek, próbáld újra egy pillanat múlva.
 error-storage-permanent = A játékot nem sikerült menteni: az adatbázis csak olvasható, megtelt vagy sérült, így semmi sem változott, és az újrapróbálkozás sem segít, amíg a bot üzemeltetője ki nem javítja.
 error-table-quarantined = Ennek a csatornának az asztala ({ $title }, { $table }. asztal) nem tölthető be újra: a tárolt lépései már nem játszhatók vissza ({ $problem }). Félre van téve, és nem lehet rajta játszani; a `/{ cmd-name-game } { cmd-name-game-abort }` lezárja, hogy itt új asztal nyílhasson.

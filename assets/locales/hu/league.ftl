@@ -2,7 +2,7 @@
 
 opt-league = A liga, amelybe ez az asztal beszámít (a neve); üresen: barátságos játszma, értékelés nélkül.
 
-league-created = { $user } megnyitotta a(z) { $name } ligát ehhez: { $title }. Idények: { $days } nap, helyezésenként { $points } pont, { $group } fős asztalok, a rangsorhoz { $min } játszma kell, botok { $bots ->
+league-created = { $user } megnyitotta { ARTICLE($name) } { $name } ligát ehhez: { $title }. Idények: { $days } nap, helyezésenként { $points } pont, { $group } fős asztalok, a rangsorhoz { $min } játszma kell, botok { $bots ->
         [allowed] megengedettek
        *[other] nem megengedettek
     }. Csatlakozás: /{ cmd-name-league } { cmd-name-league-join } { $name }.
@@ -10,8 +10,8 @@ league-none = Ezen a szerveren még nincs liga. Nyiss egyet: /{ cmd-name-league 
 league-list-line = { $name } ({ $title }): { $members } tag, { $season }. idény
 league-joined = { $user } csatlakozott ehhez: { $name } ({ $count } tag).
 league-left = { $user } kilépett ebből: { $name }. Az eredményei a tabellán maradnak.
-league-ready = { $user } kész a(z) { $name } következő fordulójára ({ $count } kész).
-league-round-opened = A(z) { $name } { $round }. fordulója: { $tables } asztal, mindegyiknél a tabellán egymáshoz közeli játékosok, akik a legritkábban találkoztak.
+league-ready = { $user } kész { ARTICLE($name) } { $name } következő fordulójára ({ $count } kész).
+league-round-opened = { ARTICLE($name, capital: 1) } { $name } { $round }. fordulója: { $tables } asztal, mindegyiknél a tabellán egymáshoz közeli játékosok, akik a legritkábban találkoztak.
 league-round-group = { $n }. asztal: { $players } (itt: { $channel })
 league-table-opened = { $name }, { $round }. forduló: { $players }, ez a ti asztalotok.
 league-standings-title = { $name } ({ $title }), { $season }. idény
@@ -27,28 +27,28 @@ league-col-wins = Győzelem
 league-col-average-rank = Átl. hely
 league-col-share = Arány
 league-col-rating = Értékszám
-league-season-ended = A(z) { $name } { $season }. idénye { $games } játszma után lezárult. A(z) { $next }. idény most indul, mindenki nulláról; a szerver értékszámai megmaradnak.
-league-history-title = A(z) { $name } idényei:
+league-season-ended = { ARTICLE($name, capital: 1) } { $name } { $season }. idénye { $games } játszma után lezárult. { ARTICLE($next, capital: 1) } { $next }. idény most indul, mindenki nulláról; a szerver értékszámai megmaradnak.
+league-history-title = { ARTICLE($name, capital: 1) } { $name } idényei:
 league-history-line = { $season }. idény: { $start } óta{ $current ->
         [yes] , folyamatban
        *[other] , vége: { $end }
     }, { $games } játszma
 
 league-error-no-server = A ligák egy szerverhez tartoznak, ez a beszélgetés pedig egyikhez sem.
-league-error-name = A(z) `{ $name }` nem lehet liganév: használj 1–32 betűt, számjegyet, - vagy _ jelet.
+league-error-name = { ARTICLE($name, capital: 1) } `{ $name }` nem lehet liganév: használj 1–32 betűt, számjegyet, - vagy _ jelet.
 league-error-option = Nem értem ezt: `{ $option }`. Ligabeállítások: season:90d, points:10,6,3,1, group:3, min:1, bots:allowed vagy none, next:auto|manual, turn_time, bank, on_timeout.
 league-error-taken = Ezen a szerveren már van { $name } nevű liga. Válassz másik nevet.
 league-error-unknown = Ezen a szerveren nincs { $name } nevű liga. A /{ cmd-name-league } { cmd-name-league-list } megmutatja a ligáit.
 league-error-which = Melyik liga? Ezen a szerveren ezek vannak: { $names }.
-league-error-not-admin = Ezt csak a(z) { $name } létrehozója vagy a szerver egy kezelője teheti meg.
+league-error-not-admin = Ezt csak { ARTICLE($name) } { $name } létrehozója vagy a szerver egy kezelője teheti meg.
 league-already-member = Már tagja vagy ennek: { $name }.
 league-not-member = Nem vagy tagja ennek: { $name }. Csatlakozás: /{ cmd-name-league } { cmd-name-league-join } { $name }.
-league-error-season = A(z) { $name } ligának nincs { $season }. idénye.
-league-error-title = A(z) { $name } játéka { $title }, így az asztalai nem lehetnek { $given } asztalok.
+league-error-season = { ARTICLE($name, capital: 1) } { $name } ligának nincs { $season }. idénye.
+league-error-title = { ARTICLE($name, capital: 1) } { $name } játéka { $title }, így az asztalai nem lehetnek { $given } asztalok.
 league-error-member-seat = { $user } nem tagja ennek: { $name }, az asztalaihoz pedig csak tagok ülhetnek.
-league-error-bots = A(z) { $name } nem enged botokat az asztalaihoz.
-league-round-few = A(z) { $name } fordulójához legalább { $min } kész játékos kell; eddig { $count } mondta: /{ cmd-name-league } { cmd-name-league-ready }.
-league-round-uneven = { $count } kész játékossal { $size } fős asztal maradna, de a(z) { $name } asztalonként legalább { $min } főt kíván. Várd meg, hogy többen mondják: /{ cmd-name-league } { cmd-name-league-ready }.
+league-error-bots = { ARTICLE($name, capital: 1) } { $name } nem enged botokat az asztalaihoz.
+league-round-few = { ARTICLE($name, capital: 1) } { $name } fordulójához legalább { $min } kész játékos kell; eddig { $count } mondta: /{ cmd-name-league } { cmd-name-league-ready }.
+league-round-uneven = { $count } kész játékossal { $size } fős asztal maradna, de { ARTICLE($name) } { $name } asztalonként legalább { $min } főt kíván. Várd meg, hogy többen mondják: /{ cmd-name-league } { cmd-name-league-ready }.
 
 stats-title = { $user }: értékelt játszmák, { $title }
 stats-summary = { $games } játszma, { $wins } győzelem, átlagos helyezés { $avg }, értékszám { $rating } { $rated } értékelt játszma után

@@ -1,13 +1,13 @@
 ## Hónapokig futva (issue 30): lezárt asztalok, hiányzó jogosultságok, /game check.
 lifecycle-table-closed = Ez az asztal ({ $title }, { $table }. asztal) lezárult: a Longtable már nem éri el a csatornáját (törölték vagy lezárták, vagy a botot eltávolították a szerverről). Az órái és a botjai leálltak, az előzményei megmaradnak; ha a csatorna visszatér, folytatódik. A `/{ cmd-name-game } { cmd-name-game-abort }` (az asztal nyitója vagy egy admin) befejezi.
-lifecycle-closed-dm = A(z) { $title } asztalod ({ $table }. asztal) lezárult: { $why ->
+lifecycle-closed-dm = { ARTICLE($title, capital: 1) } { $title } asztalod ({ $table }. asztal) lezárult: { $why ->
         [thread] a szálát törölték.
         [server] a botot eltávolították a szerveréről.
         [locked] egy moderátor lezárta a szálát.
         [access] a bot már nem látja a csatornáját.
        *[channel] a csatornáját törölték.
     } Az órái és a botjai leálltak, az előzményei megmaradnak. Ha a csatorna visszatér (a botot visszaveszik a szerverre, a szálat feloldják), az asztal ott folytatódik, ahol abbamaradt; az idénye vége után folytatott ligajátszma senkinek sem számít.
-lifecycle-resumed = A(z) { $title } asztal ({ $table }. asztal) folytatódik: a csatornája visszatért. A várt játékosok órái elölről indulnak.
+lifecycle-resumed = { ARTICLE($title, capital: 1) } { $title } asztal ({ $table }. asztal) folytatódik: a csatornája visszatért. A várt játékosok órái elölről indulnak.
 lifecycle-channel-gone = A Discord szerint ez a csatorna már nem létezik vagy le van zárva: az asztala lezárult, az órái és a botjai leálltak, az előzményei megmaradnak.
 lifecycle-missing-permissions = A Longtable-nek { $count ->
         [one] hiányzik egy jogosultsága
@@ -36,4 +36,4 @@ lifecycle-check-missing = { $count ->
 lifecycle-check-unknown = A Discord nem árulta el, milyen jogosultságai vannak itt a botnak.
 discord-cmd-game-check = Megmutatja, megvan-e a botnak minden jogosultság, amire ebben a csatornában szüksége van
 cmd-name-game-check = ellenőrzés
-lifecycle-member-left = { $user } már nem tagja a(z) { $title } asztalod ({ $table }. asztal) szerverének: a(z) { $seat }. hely szabad, és fenntartjuk neki. Add át valakinek vagy egy botnak a `/{ cmd-name-game } { cmd-name-game-replace }` paranccsal, vagy várj: ha visszatér, a `/{ cmd-name-game } { cmd-name-game-join }` visszaadja neki.
+lifecycle-member-left = { $user } már nem tagja { ARTICLE($title) } { $title } asztalod ({ $table }. asztal) szerverének: { ARTICLE($seat) } { $seat }. hely szabad, és fenntartjuk neki. Add át valakinek vagy egy botnak a `/{ cmd-name-game } { cmd-name-game-replace }` paranccsal, vagy várj: ha visszatér, a `/{ cmd-name-game } { cmd-name-game-join }` visszaadja neki.

@@ -1,23 +1,23 @@
 ## Megbízható idények (issue 26): érvénytelen játszmák, párosítás,
 ## idényvégek, a ligabeállítások határai.
 
-league-error-bound = A(z) `{ $option }` értéke { $min } és { $max } között lehet; ezt adtad: `{ $given }`.
+league-error-bound = { ARTICLE($option, capital: 1) } `{ $option }` értéke { $min } és { $max } között lehet; ezt adtad: `{ $given }`.
 league-error-points = A `points:{ $given }` nem jó: adj meg 1–{ $places } helyezést, mindegyiket 0 és { $max } pont között, egyiket sem többet az előtte állónál (például points:10,6,3,1).
-league-error-repeated = A(z) `{ $option }` beállítás kétszer szerepel. Minden beállítást egyszer adj meg.
-league-error-lookalike = A(z) `{ $name }` túlságosan hasonlít a szerver már meglévő { $other } ligájára. Válassz olyan nevet, amelyet senki sem téveszthet össze vele.
+league-error-repeated = { ARTICLE($option, capital: 1) } `{ $option }` beállítás kétszer szerepel. Minden beállítást egyszer adj meg.
+league-error-lookalike = { ARTICLE($name, capital: 1) } `{ $name }` túlságosan hasonlít a szerver már meglévő { $other } ligájára. Válassz olyan nevet, amelyet senki sem téveszthet össze vele.
 league-created-season = Az 1. idény vége: { $end }. { $next ->
         [auto] A következő idény akkor magától indul.
        *[other] A következő idény akkor indul, amikor egy adminisztrátor kiadja: /{ cmd-name-league } { cmd-name-league-season } { cmd-choice-end }.
     }
-league-season-closed = A(z) { $name } { $season }. idénye véget ért. A következőt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
-league-season-opened = A(z) { $name } { $season }. idénye most indul, mindenki nulláról.
-league-season-over = A(z) { $name } { $season }. idénye elérte a záró dátumát. Lent a végső tabella; a még futó játszmák ebbe az idénybe számítanak, amikor véget érnek. { $auto ->
-        [yes] A(z) { $next }. idény most indul.
-       *[other] A(z) { $next }. idényt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
+league-season-closed = { ARTICLE($name, capital: 1) } { $name } { $season }. idénye véget ért. A következőt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
+league-season-opened = { ARTICLE($name, capital: 1) } { $name } { $season }. idénye most indul, mindenki nulláról.
+league-season-over = { ARTICLE($name, capital: 1) } { $name } { $season }. idénye elérte a záró dátumát. Lent a végső tabella; a még futó játszmák ebbe az idénybe számítanak, amikor véget érnek. { $auto ->
+        [yes] { ARTICLE($next, capital: 1) } { $next }. idény most indul.
+       *[other] { ARTICLE($next, capital: 1) } { $next }. idényt egy adminisztrátor indítja: /{ cmd-name-league } { cmd-name-league-season } { $name } { cmd-choice-end }.
     }
-league-season-late = Véget ért a(z) { $name } { $season }. idényének egy játszmája, amely az idény végén még folyt. A végső tabella újra:
+league-season-late = Véget ért { ARTICLE($name) } { $name } { $season }. idényének egy játszmája, amely az idény végén még folyt. A végső tabella újra:
 league-standings-void = Érvénytelen játszmák ({ $count }; egy játékos sem választott lépést, így nincs pont, győzelem és értékszám-változás): { $games }
-league-round-resumed = A(z) { $name } { $round }. fordulója félbeszakadt; most nyílik meg { $tables ->
+league-round-resumed = { ARTICLE($name, capital: 1) } { $name } { $round }. fordulója félbeszakadt; most nyílik meg { $tables ->
         [one] az utolsó asztala
        *[other] a maradék { $tables } asztala
     }.
@@ -26,7 +26,7 @@ league-round-sat-out = { $count ->
         [one] { $players } kimarad ebből a fordulóból, és a következőben elsőként kerül sorra.
        *[other] { $players } kimaradnak ebből a fordulóból, és a következőben elsőként kerülnek sorra.
     }
-league-sat-out-why = ({ $count } kész játékos, { $group } fős asztalok, a(z) { $title } { $min }–{ $max } főre való, botok { $bots ->
+league-sat-out-why = ({ $count } kész játékos, { $group } fős asztalok, { ARTICLE($title) } { $title } { $min }–{ $max } főre való, botok { $bots ->
         [allowed] engedélyezve
        *[other] nincsenek engedélyezve
     }: az utolsóknak egyik asztalnál sem jutott hely.)
