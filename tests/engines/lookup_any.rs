@@ -242,6 +242,22 @@ fn a_blind_seventh_set_is_measured_both_ways() {
     measure_blind("heldout-7", "set 7");
 }
 
+/// Set 8 (`tests/lookup/heldout-8`), written blind (committed alone,
+/// 7ffea6a) by someone who saw only the specs, the rulebook seeds and the
+/// glossaries, and never read or measured while the lookup8 round tuned
+/// (on dev-3, dev-4, sets 2 to 7 and the per-title files): 9 questions per
+/// title and language, each language's own. Measured like sets 4 to 7:
+/// tallies only, each language both ways (`-- --nocapture`).
+/// On 2026-12-07, before any tuning measured on it (main's lookup at
+/// c560ab9), first / top 3 of 27, asked in the question's language and in
+/// English: el 24/26 both ways, en 21/22, es 26/27 both ways, fr 19/25
+/// both ways, hu 24/27 both ways: first answer below 80% in en and fr,
+/// top 3 below 95% in en and fr.
+#[test]
+fn a_blind_eighth_set_is_measured_both_ways() {
+    measure_blind("heldout-8", "set 8");
+}
+
 /// Measures a blind set (`tests/lookup/<set>`) and prints only its
 /// per-language tallies, labelled `label`, never its misses. Checks that
 /// there are 15 files of 9 questions that parse and that every `spec` is a
