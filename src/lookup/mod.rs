@@ -69,6 +69,30 @@ pub struct Lookup {
     /// Per row (rowid - 1): the key token of the aside term (table
     /// options) its heading opens with, if any.
     asides: Vec<Option<String>>,
+    /// Per row (rowid - 1): its heading's folded words of three letters
+    /// or more.
+    heads: Vec<Vec<String>>,
+    /// Per language: every folded word of its sections, sorted (to tell
+    /// the language of a question [`Lookup::detect`] leaves open).
+    lang_vocab: HashMap<String, Vec<String>>,
+}
+
+/// What a heading whose every word the question's words start adds to a
+/// section's score (a fraction of it; in proportion for a heading the
+/// question names only some words of): of two neighbours that both
+/// mention the question's topics, the one titled by them answers it.
+const HEADING_COVER: f64 = 0.15;
+
+/// Whether sorted, deduplicated words hold a glossary word's token: the
+/// word itself when `exact` (three letters or fewer), else a word starting
+/// with its stem.
+fn has_token(sorted: &[&str], (exact, s): &(bool, String)) -> bool {
+    if *exact {
+        sorted.binary_search(&s.as_str()).is_ok()
+    } else {
+        let i = sorted.partition_point(|w| *w < s.as_str());
+        sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+    }
 }
 
 /// What an aside section's score is multiplied by when the question does
@@ -219,6 +243,8 @@ impl Lookup {
             .map(|t| key_token(&t.key))
             .collect();
         let mut asides = Vec::new();
+        let mut heads = Vec::new();
+        let mut lang_vocab: HashMap<String, HashSet<String>> = HashMap::new();
         for (title, list) in &glossary {
             for t in list {
                 let by_lang = t
@@ -286,6 +312,10 @@ impl Lookup {
                         .filter(|w| !w.is_empty())
                         .collect();
                     vocab.extend(all.iter().map(|w| w.to_string()));
+                    lang_vocab
+                        .entry(lang.clone())
+                        .or_default()
+                        .extend(all.iter().map(|w| w.to_string()));
                     // The glossary terms this section uses, in its language.
                     let mut sorted = all.clone();
                     sorted.sort_unstable();
@@ -307,14 +337,14 @@ impl Lookup {
                         .collect();
                     head.sort_unstable();
                     head.dedup();
-                    let in_head = |(exact, s): &(bool, String)| {
-                        if *exact {
-                            head.binary_search(&s.as_str()).is_ok()
-                        } else {
-                            let i = head.partition_point(|w| *w < s.as_str());
-                            head.get(i).is_some_and(|w| w.starts_with(s.as_str()))
-                        }
-                    };
+                    let in_head = |t: &(bool, String)| has_token(&head, t);
+                    heads.push(
+                        heading
+                            .split(' ')
+                            .filter(|w| w.chars().count() >= 3)
+                            .map(str::to_string)
+                            .collect(),
+                    );
                     let mut keys = Vec::new();
                     let mut head_keys = Vec::new();
                     for (key, by_lang) in gloss.into_iter().flatten() {
@@ -383,6 +413,15 @@ impl Lookup {
             term_langs,
             head_df,
             asides,
+            heads,
+            lang_vocab: lang_vocab
+                .into_iter()
+                .map(|(l, v)| {
+                    let mut v: Vec<String> = v.into_iter().collect();
+                    v.sort();
+                    (l, v)
+                })
+                .collect(),
         })
     }
 
@@ -629,8 +668,42 @@ impl Lookup {
         let lang = self
             .detect(question, titles)
             .filter(|l| normalise::LANGS.contains(&l.as_str()))
+            .or_else(|| self.by_vocabulary(question, asker))
             .unwrap_or_else(|| asker.to_string());
         self.search(question, &lang, titles, limit)
+    }
+
+    /// For a question [`Lookup::detect`] leaves open: the one language
+    /// whose sections have words starting with more of the question's
+    /// words (of three letters or more) than any other language's and the
+    /// asker's do (Hungarian "gnómok" asked from an English Discord).
+    fn by_vocabulary(&self, question: &str, asker: &str) -> Option<String> {
+        let ws: Vec<String> = words(question)
+            .into_iter()
+            .filter(|w| w.chars().count() >= 3)
+            .collect();
+        let count = |l: &str| {
+            let Some(v) = self.lang_vocab.get(l) else {
+                return 0;
+            };
+            ws.iter()
+                .filter(|w| {
+                    let i = v.partition_point(|x| x.as_str() < w.as_str());
+                    v.get(i).is_some_and(|x| x.starts_with(w.as_str()))
+                })
+                .count()
+        };
+        let own = count(asker);
+        let mut best: Vec<(&str, usize)> = normalise::LANGS
+            .iter()
+            .filter(|l| **l != asker)
+            .map(|l| (*l, count(l)))
+            .collect();
+        best.sort_by_key(|(_, n)| std::cmp::Reverse(*n));
+        match best.as_slice() {
+            [(l, n), (_, m), ..] if *n > own && n > m => Some(l.to_string()),
+            _ => None,
+        }
     }
 
     fn run(&self, q: &str, lang: Option<&str>, titles: &[&str], limit: usize) -> Vec<Hit> {
@@ -653,6 +726,12 @@ impl Lookup {
         // for a term that more headings name than the question's rarest
         // ("action", "card" next to "ship"), so the specific term decides.
         let asked: Vec<&str> = q.split(" OR ").filter(|t| t.starts_with("gx")).collect();
+        let stems: Vec<String> = q
+            .split(" OR ")
+            .filter(|t| !t.starts_with("gx"))
+            .map(|t| t.trim_end_matches('*').trim_matches('"').to_string())
+            .filter(|t| t.chars().count() >= 3)
+            .collect();
         let mut rows: Vec<(i64, f64)> = rows
             .into_iter()
             .flatten()
@@ -666,11 +745,22 @@ impl Lookup {
                 // The question's most specific term counts fully; a term
                 // more headings name counts as much less.
                 let rarest = asked.iter().map(|k| df_of(k)).min().unwrap_or(1);
-                let boost: f64 = head
+                let weight = |k: &str| (rarest as f64 / df_of(k) as f64).min(1.0);
+                let row = rowid as usize - 1;
+                let mut boost = head
                     .split(' ')
                     .filter(|k| asked.contains(k))
-                    .map(|k| (rarest as f64 / df_of(k) as f64).min(1.0) * HEAD_BOOST)
-                    .sum();
+                    .map(|k| weight(k) * HEAD_BOOST)
+                    .sum::<f64>();
+                // The share of its heading's words that the question's
+                // words start: its title names the question's topics.
+                if let Some(hw) = self.heads.get(row).filter(|hw| !hw.is_empty()) {
+                    let hit = hw
+                        .iter()
+                        .filter(|w| stems.iter().any(|s| w.starts_with(s.as_str())))
+                        .count();
+                    boost += HEADING_COVER * hit as f64 / hw.len() as f64;
+                }
                 // A table option's section, for a question about the rule
                 // itself, comes after the rule's own section.
                 let aside = self
@@ -902,6 +992,26 @@ mod tests {
             Some("hu")
         );
         assert_eq!(lookup.detect("is it allowed", &[]).as_deref(), Some("en"));
+    }
+
+    #[test]
+    fn the_section_titled_by_the_question_s_words_comes_first() {
+        // Belfort's Market names the trading post among its keywords (its
+        // extra visits); the section headed "Trading post" is the answer.
+        let lookup = Lookup::embedded().unwrap();
+        let found = lookup.search("trading post", "en", &["belfort"], 3);
+        assert_eq!(found.hits[0].id, "trading-post");
+    }
+
+    #[test]
+    fn a_question_of_no_detected_language_is_searched_in_the_one_that_knows_its_words() {
+        let lookup = Lookup::embedded().unwrap();
+        assert_eq!(lookup.detect("gnómok", &["belfort"]), None);
+        let found = lookup.search_any("gnómok", "en", &["belfort"], 3);
+        assert_eq!(found.lang, "hu");
+        // An English question from an English Discord stays English.
+        let found = lookup.search_any("how many gnomes", "en", &["belfort"], 3);
+        assert_eq!(found.lang, "en");
     }
 
     #[test]
