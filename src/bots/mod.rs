@@ -17,9 +17,8 @@
 //!   judged by the full heuristic (or no playouts, as the title chooses),
 //!   and, where the title asks, progressive widening: a node gains
 //!   children one at a time, best first by the heuristic, as its visits
-//!   grow ([`crate::engine::SearchTuning::widen`]; Nations: it won 17 of 20
-//!   screened games against two `easy` where the search without it won
-//!   half);
+//!   grow ([`crate::engine::SearchTuning::widen`]; Nations: 58 of 80
+//!   screened games won against two `easy`, 51 of 90 without);
 //! - `hard`: the same with four times the iterations, and the heuristic
 //!   also guiding the tree: each new node starts with a few virtual visits
 //!   worth the heuristic's value of the position it leads to (progressive
