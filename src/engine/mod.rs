@@ -331,6 +331,13 @@ pub struct SearchTuning {
     /// Random moves played from a new node before the heuristic judges
     /// the position (0: the heuristic judges the node itself).
     pub playout: usize,
+    /// Progressive widening ordered by the heuristic (`None`: off, every
+    /// action is tried once, in random order, before any is tried again).
+    /// With `Some((base, rate))` a node visited n times has at most `base
+    /// + rate * sqrt(n)` children, added best first by the heuristic's
+    /// value of the position each action leads to, so the iterations go
+    /// to deeper lines of the likely moves.
+    pub widen: Option<(usize, f64)>,
 }
 
 /// The searches a title asks of its `normal` and `hard` bots
@@ -350,11 +357,13 @@ impl Default for BotTuning {
                 explore: 0.7,
                 prior: 0,
                 playout: 40,
+                widen: None,
             },
             hard: SearchTuning {
                 explore: 0.35,
                 prior: 20,
                 playout: 40,
+                widen: None,
             },
         }
     }

@@ -34,17 +34,22 @@ pub fn determinize(st: &State, _seat: Seat, rng: &mut GameRng) -> State {
 /// (a point of lead moves [`evaluate`] by about 0.08). `hard` keeps the
 /// default search: the same leaf evaluation for `hard` (exploration 0.1,
 /// 5 prior visits) won 2 of 6 screened games against two such `normal`s,
-/// too few to switch. Screened in `docs/bots-arena.md`.
+/// too few to switch. `normal` also widens its tree by the heuristic
+/// (3 children, one more per square root of a node's visits: at 300
+/// iterations the root considers about 20 moves, best first, and the
+/// search goes deeper along them). Screened in `docs/bots-arena.md`.
 pub const TUNING: BotTuning = BotTuning {
     normal: SearchTuning {
         explore: 0.1,
         prior: 0,
         playout: 0,
+        widen: Some((3, 1.0)),
     },
     hard: SearchTuning {
         explore: 0.35,
         prior: 20,
         playout: 40,
+        widen: None,
     },
 };
 
@@ -57,36 +62,57 @@ pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
 }
 
 /// [`evaluate`] by one heuristic: [`Heuristic::Full`] sums every one of
-/// the [`terms`], [`Heuristic::Plain`] only [`PLAIN_TERMS`].
+/// the [`terms`], [`Heuristic::Plain`] only the [`Term::plain`] ones (the
+/// others are not computed at all).
 pub fn evaluate_with(c: &Content, st: &State, seat: Seat, heuristic: Heuristic) -> f64 {
     if let Some(o) = outcome(st) {
         return rank_share(&o, seat);
     }
-    let counted = |name: &str| heuristic == Heuristic::Full || PLAIN_TERMS.contains(&name);
     let scores: Vec<f64> = (0..st.players.len())
-        .map(|p| {
-            terms(c, st, p)
-                .iter()
-                .filter(|(name, _)| counted(name))
-                .map(|(_, v)| v)
-                .sum()
-        })
+        .map(|p| terms(c, st, p, heuristic).iter().map(|(_, v)| v).sum())
         .collect();
     standing(&scores, seat, 6.0)
 }
 
-/// The [`terms`] of [`Heuristic::Plain`] (the `easy` bot's): what the
-/// nation holds and produces now. It leaves out what the reserve workers
-/// and the wonder under construction will bring and the revolts to come,
-/// which a one-step look-ahead follows as eagerly as a search does (with
-/// them `easy` won as often as `normal`, `docs/bots-arena.md`).
-pub const PLAIN_TERMS: [&str; 4] = ["vp", "goods", "income", "strength"];
+/// One part of a nation's value to [`evaluate`], in VP (see [`terms`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    Vp,
+    Goods,
+    Income,
+    Strength,
+    Workers,
+    Revolt,
+    Wonder,
+}
 
-/// One part of a nation's value to [`evaluate`], in VP, named so that a
-/// hint can say what a move gains.
-pub type Term = (&'static str, f64);
+impl Term {
+    /// Whether [`Heuristic::Plain`] (the `easy` bot's) counts the term:
+    /// what the nation holds and produces now. It leaves out what the
+    /// reserve workers and the wonder under construction will bring and
+    /// the revolts to come, which a one-step look-ahead follows as eagerly
+    /// as a search does (with them `easy` won as often as `normal`,
+    /// `docs/bots-arena.md`).
+    pub fn plain(self) -> bool {
+        matches!(self, Term::Vp | Term::Goods | Term::Income | Term::Strength)
+    }
 
-/// What a nation's position is worth, in VP:
+    /// The term's name, as a hint may say what a move gains.
+    pub fn name(self) -> &'static str {
+        match self {
+            Term::Vp => "vp",
+            Term::Goods => "goods",
+            Term::Income => "income",
+            Term::Strength => "strength",
+            Term::Workers => "workers",
+            Term::Revolt => "revolt",
+            Term::Wonder => "wonder",
+        }
+    }
+}
+
+/// What a nation's position is worth, in VP, by the terms `heuristic`
+/// counts ([`Heuristic::Plain`]: the first four):
 ///
 /// - `vp`: the final score's categories A-D if the game ended now
 ///   (Nations §8.2: VP, colonies, wonders, buildings' worker VP);
@@ -114,7 +140,7 @@ pub type Term = (&'static str, f64);
 /// worker at a flat 1.5 resources a round (every bot hoarded workers and
 /// revolted), free worker positions, the Book race, a War about to be
 /// lost, famine.
-pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
+pub fn terms(c: &Content, st: &State, seat: Seat, heuristic: Heuristic) -> Vec<(Term, f64)> {
     let Some(p) = st.players.get(seat) else {
         return Vec::new();
     };
@@ -134,6 +160,15 @@ pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
     };
     let stab = stability(c, p);
     let strength = f64::from(military(c, p) + stab) / 10.0;
+    let mut out = vec![
+        (Term::Vp, vp),
+        (Term::Goods, goods),
+        (Term::Income, income),
+        (Term::Strength, strength),
+    ];
+    if heuristic == Heuristic::Plain {
+        return out;
+    }
     // Revolt (§7.1.5): every Production with Stability below 0 costs 1 VP
     // and a Book per point below.
     let revolt = if stab < 0 {
@@ -141,15 +176,15 @@ pub fn terms(c: &Content, st: &State, seat: Seat) -> Vec<Term> {
     } else {
         0.0
     };
-    vec![
-        ("vp", vp),
-        ("goods", goods),
-        ("income", income),
-        ("strength", strength),
-        ("workers", reserve_value(c, p, left, worth) * RESERVE_SHARE),
-        ("revolt", revolt),
-        ("wonder", wonder_value(c, p, left, worth) * WONDER_SHARE),
-    ]
+    out.extend([
+        (
+            Term::Workers,
+            reserve_value(c, p, left, worth) * RESERVE_SHARE,
+        ),
+        (Term::Revolt, revolt),
+        (Term::Wonder, wonder_value(c, p, left, worth) * WONDER_SHARE),
+    ]);
+    out
 }
 
 /// How much of what a worker in the reserve would bring on its best card
