@@ -331,6 +331,9 @@ pub struct SearchTuning {
     /// Random moves played from a new node before the heuristic judges
     /// the position (0: the heuristic judges the node itself).
     pub playout: usize,
+    /// How many of the seat's moves the search chooses among: those the
+    /// heuristic rates best one move ahead, as `easy` does (0: all).
+    pub candidates: usize,
 }
 
 /// The searches a title asks of its `normal` and `hard` bots
@@ -350,11 +353,13 @@ impl Default for BotTuning {
                 explore: 0.7,
                 prior: 0,
                 playout: 40,
+                candidates: 0,
             },
             hard: SearchTuning {
                 explore: 0.35,
                 prior: 20,
                 playout: 40,
+                candidates: 0,
             },
         }
     }

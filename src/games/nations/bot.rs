@@ -40,11 +40,13 @@ pub const TUNING: BotTuning = BotTuning {
         explore: 0.1,
         prior: 0,
         playout: 0,
+        candidates: 0,
     },
     hard: SearchTuning {
         explore: 0.35,
         prior: 20,
         playout: 40,
+        candidates: 0,
     },
 };
 
