@@ -7,7 +7,7 @@
 //! own legal actions and every iteration runs on a [`Table::determinize`]d
 //! copy.
 
-use super::{Level, Limits, Search};
+use super::{Level, Limits, Root, Search};
 use crate::engine::{GameRng, Seat, Table};
 use std::time::Instant;
 
@@ -49,6 +49,16 @@ pub fn ranked(
     let deadline = Instant::now() + limits.think;
     let mut done = 0;
     if legal.len() > 1 {
+        // The moves `normal` would choose among (the title's candidates).
+        let all: Vec<usize> = (0..legal.len()).collect();
+        let root = Root {
+            legal: &legal,
+            allowed: &all,
+        };
+        let chosen = search.candidates(table, &root, deadline, &mut rng);
+        if chosen.len() < legal.len() {
+            search.root_only = Some(chosen.iter().map(|&i| legal[i].clone()).collect());
+        }
         while done < limits.iterations.max(1) {
             if done > 0 && Instant::now() >= deadline {
                 break;

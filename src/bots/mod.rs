@@ -18,7 +18,9 @@
 //!   and, where the title asks, progressive widening: a node gains
 //!   children one at a time, best first by the heuristic, as its visits
 //!   grow ([`crate::engine::SearchTuning::widen`]; Nations: 58 of 80
-//!   screened games won against two `easy`, 51 of 90 without);
+//!   screened games won against two `easy`, 51 of 90 without); and, as
+//!   the title chooses, among only the moves the heuristic rates best one
+//!   move ahead (`SearchTuning::candidates`; Belfort: three);
 //! - `hard`: the same with four times the iterations, and the heuristic
 //!   also guiding the tree: each new node starts with a few virtual visits
 //!   worth the heuristic's value of the position it leads to (progressive
@@ -206,7 +208,17 @@ pub fn decide_in_turn(
             Level::Random => (allowed[rng.below(allowed.len())], 0),
             Level::Easy => greedy(table, seat, &root, limits, deadline, &mut rng),
             Level::Normal | Level::Hard => {
-                Search::new(table, seat, level).run(table, &root, limits, deadline, &mut rng)
+                let search = Search::new(table, seat, level);
+                let chosen = search.candidates(table, &root, deadline, &mut rng);
+                let root = Root {
+                    legal: &legal,
+                    allowed: &chosen,
+                };
+                if chosen.len() == 1 {
+                    (chosen[0], 0)
+                } else {
+                    search.run(table, &root, limits, deadline, &mut rng)
+                }
             }
         }
     };
@@ -377,6 +389,10 @@ const EASY_RANDOM: usize = 20;
 /// The most follow-up actions `easy` tries per determinization.
 const EASY_FOLLOW_UPS: usize = 240;
 
+/// Determinizations over which a search rates its candidate moves (as
+/// many as `easy` judges by).
+const CANDIDATE_WORLDS: usize = 4;
+
 /// A node of the search tree: reached by `actor` playing `action`.
 struct Node {
     actor: Seat,
@@ -489,6 +505,44 @@ impl Search {
             .filter(|(s, _)| *s == actor)
             .find_map(|(_, a)| untried.iter().copied().find(|&i| legal[i] == *a))
             .or(Some(untried[0]))
+    }
+
+    /// The root actions the search chooses among: the allowed ones, or
+    /// with [`SearchTuning::candidates`] those of them the heuristic rates
+    /// best one move ahead, averaged over [`CANDIDATE_WORLDS`]
+    /// determinizations (ties: the earlier action). In Belfort the search
+    /// over every move lost to `easy`; among the heuristic's best three
+    /// its playouts choose well (`docs/bots-arena.md`).
+    fn candidates(
+        &self,
+        table: &dyn Table,
+        root: &Root,
+        deadline: Instant,
+        rng: &mut GameRng,
+    ) -> Vec<usize> {
+        let k = self.tuning.candidates;
+        if k == 0 || root.allowed.len() <= k {
+            return root.allowed.to_vec();
+        }
+        let mut totals = vec![0.0; root.legal.len()];
+        for d in 0..CANDIDATE_WORLDS {
+            if d > 0 && Instant::now() >= deadline {
+                break;
+            }
+            let world = table.determinize(self.seat, rng);
+            for &i in root.allowed {
+                let mut next = world.box_clone();
+                if next.step(self.seat, i).is_err() {
+                    totals[i] = f64::NEG_INFINITY;
+                    continue;
+                }
+                totals[i] += next.evaluate_with(self.seat, self.heuristic);
+            }
+        }
+        let mut order = root.allowed.to_vec();
+        order.sort_by(|a, b| totals[*b].total_cmp(&totals[*a]).then(a.cmp(b)));
+        order.truncate(k);
+        order
     }
 
     fn run(

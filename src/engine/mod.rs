@@ -338,6 +338,9 @@ pub struct SearchTuning {
     /// value of the position each action leads to, so the iterations go
     /// to deeper lines of the likely moves.
     pub widen: Option<(usize, f64)>,
+    /// How many of the seat's moves the search chooses among: those the
+    /// heuristic rates best one move ahead, as `easy` does (0: all).
+    pub candidates: usize,
 }
 
 /// The searches a title asks of its `normal` and `hard` bots
@@ -358,12 +361,14 @@ impl Default for BotTuning {
                 prior: 0,
                 playout: 40,
                 widen: None,
+                candidates: 0,
             },
             hard: SearchTuning {
                 explore: 0.35,
                 prior: 20,
                 playout: 40,
                 widen: None,
+                candidates: 0,
             },
         }
     }

@@ -567,3 +567,40 @@ fn nations_normal_grows_into_a_free_space_where_easy_takes_the_bonus() {
         "normal grew {normal_grows} times in {n}"
     );
 }
+
+/// Belfort's `easy` bot puts its workers to work: at its first placement
+/// turn it places a worker where it earns (the Recruitment Office, a
+/// guild) rather than passing or taking the free King's Tent. Before its
+/// judgement counted what placed workers will bring, every placement
+/// looked like a loss of gold, so it passed or went to the Tent.
+#[test]
+fn belfort_easy_places_a_worker_where_it_earns_before_passing() {
+    let game = Arc::new(Belfort::load(None).unwrap());
+    let mut earning = 0;
+    for seed in 1..=8u64 {
+        let mut t = Running {
+            game: game.clone(),
+            state: game.setup(&setup(3, seed)).unwrap(),
+        };
+        let mut rng = GameRng::new(seed);
+        while !matches!(
+            t.state.phase,
+            longtable::games::belfort::Phase::Placement { .. }
+        ) {
+            advance(&mut t, 1, &mut rng);
+        }
+        let seat = t.to_act()[0];
+        let legal = t.legal_actions(seat);
+        assert!(legal.iter().any(|a| a == "pass"));
+        assert!(legal.iter().any(|a| a.ends_with(" tent")));
+        let d = decide(&t, seat, Level::Easy, Limits::new(4, 2000), seed).unwrap();
+        if d.notation.starts_with("place ") && !d.notation.ends_with(" tent") {
+            earning += 1;
+        }
+    }
+    // One `easy` move in twenty is random.
+    assert!(
+        earning >= 7,
+        "easy placed where it earns in {earning} of 8 seeds"
+    );
+}

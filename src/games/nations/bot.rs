@@ -44,12 +44,14 @@ pub const TUNING: BotTuning = BotTuning {
         prior: 0,
         playout: 0,
         widen: Some((3, 1.0)),
+        candidates: 0,
     },
     hard: SearchTuning {
         explore: 0.35,
         prior: 20,
         playout: 40,
         widen: None,
+        candidates: 0,
     },
 };
 
