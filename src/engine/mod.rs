@@ -333,10 +333,10 @@ pub struct SearchTuning {
     pub playout: usize,
     /// Progressive widening ordered by the heuristic (`None`: off, every
     /// action is tried once, in random order, before any is tried again).
-    /// With `Some((base, rate))` a node visited n times has at most `base
-    /// + rate * sqrt(n)` children, added best first by the heuristic's
-    /// value of the position each action leads to, so the iterations go
-    /// to deeper lines of the likely moves.
+    /// With `Some((base, rate))` a node visited n times has at most
+    /// `base + rate * sqrt(n)` children, added best first by the
+    /// heuristic's value of the position each action leads to, so the
+    /// iterations go to deeper lines of the likely moves.
     pub widen: Option<(usize, f64)>,
     /// How many of the seat's moves the search chooses among: those the
     /// heuristic rates best one move ahead, as `easy` does (0: all).

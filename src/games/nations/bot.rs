@@ -64,8 +64,10 @@ pub fn evaluate(c: &Content, st: &State, seat: Seat) -> f64 {
 }
 
 /// [`evaluate`] by one heuristic: [`Heuristic::Full`] sums every one of
-/// the [`terms`], [`Heuristic::Plain`] only the [`Term::plain`] ones (the
-/// others are not computed at all).
+/// the [`terms`], [`Heuristic::Plain`] only the first four, what the
+/// nation holds and produces now (the others are not computed at all: with
+/// them `easy`'s one-step look-ahead won as often as `normal`,
+/// `docs/bots-arena.md`).
 pub fn evaluate_with(c: &Content, st: &State, seat: Seat, heuristic: Heuristic) -> f64 {
     if let Some(o) = outcome(st) {
         return rank_share(&o, seat);
@@ -86,31 +88,6 @@ pub enum Term {
     Workers,
     Revolt,
     Wonder,
-}
-
-impl Term {
-    /// Whether [`Heuristic::Plain`] (the `easy` bot's) counts the term:
-    /// what the nation holds and produces now. It leaves out what the
-    /// reserve workers and the wonder under construction will bring and
-    /// the revolts to come, which a one-step look-ahead follows as eagerly
-    /// as a search does (with them `easy` won as often as `normal`,
-    /// `docs/bots-arena.md`).
-    pub fn plain(self) -> bool {
-        matches!(self, Term::Vp | Term::Goods | Term::Income | Term::Strength)
-    }
-
-    /// The term's name, as a hint may say what a move gains.
-    pub fn name(self) -> &'static str {
-        match self {
-            Term::Vp => "vp",
-            Term::Goods => "goods",
-            Term::Income => "income",
-            Term::Strength => "strength",
-            Term::Workers => "workers",
-            Term::Revolt => "revolt",
-            Term::Wonder => "wonder",
-        }
-    }
 }
 
 /// What a nation's position is worth, in VP, by the terms `heuristic`
