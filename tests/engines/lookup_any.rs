@@ -262,6 +262,17 @@ fn a_blind_eighth_set_is_measured_both_ways() {
     measure_blind("heldout-8", "set 8");
 }
 
+/// Set 9 (`tests/lookup/heldout-9`), written blind (committed alone,
+/// 3a4c949) by someone who saw only the specs, the rulebook seeds and the
+/// glossaries, and never read or measured while the lookup9 round tuned
+/// (on dev-3, dev-4, sets 2 to 8 and the per-title files): 9 questions per
+/// title and language, each language's own. Measured like sets 4 to 8:
+/// tallies only, each language both ways (`-- --nocapture`).
+#[test]
+fn a_blind_ninth_set_is_measured_both_ways() {
+    measure_blind("heldout-9", "set 9");
+}
+
 /// Measures a blind set (`tests/lookup/<set>`) and prints only its
 /// per-language tallies, labelled `label`, never its misses. Checks that
 /// there are 15 files of 9 questions that parse and that every `spec` is a
