@@ -2,7 +2,7 @@
 //! `Game::determinize` and `Game::evaluate`).
 
 use super::content::Content;
-use super::rules::{district_counts, majority_points, worker_counts};
+use super::rules::{area_take, district_counts, majority_points, worker_counts};
 use super::{At, Goods, Pending, Phase, Space, State};
 use crate::engine::{standing, BotTuning, GameRng, Seat};
 
@@ -150,23 +150,7 @@ fn area_yields(st: &State, worth: &[f64; 4]) -> Vec<f64> {
     for area in 0..4u8 {
         let mut head = vec![0i64; n];
         for (p, pl) in st.players.iter().enumerate() {
-            let here = || pl.workers.iter().filter(|w| w.at == At::Area(area));
-            let strength = |elf: bool| {
-                here()
-                    .filter(|w| w.elf == elf)
-                    .map(|w| if w.master { 2 } else { 1 })
-                    .sum::<i64>()
-            };
-            let heads = |elf: bool| here().filter(|w| w.elf == elf).count() as i64;
-            let (got, h) = match area {
-                0 => (strength(true), heads(true)),
-                1 => (strength(false), heads(false)),
-                2 => (
-                    strength(true).min(strength(false)),
-                    heads(true) + heads(false),
-                ),
-                _ => (strength(true) + strength(false), heads(true) + heads(false)),
-            };
+            let (got, h) = area_take(&pl.workers, area);
             head[p] = h;
             out[p] += got as f64 * worth[area as usize];
         }

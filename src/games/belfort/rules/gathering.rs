@@ -69,6 +69,30 @@ pub(super) fn continue_tent(c: &Content, st: &mut State, space: u8, step: u8, ou
     gathering(c, st, step as usize, out);
 }
 
+/// What a player's workers in resource area `area` collect and how many
+/// heads count there for its majority (3.3.1): the forest takes elves and
+/// the quarry dwarves, each worker 1 and a master 2; the iron mine pairs
+/// elves with dwarves (the smaller strength), the gold mine takes both.
+pub fn area_take(workers: &[Worker], area: u8) -> (i64, i64) {
+    let here = || workers.iter().filter(|w| w.at == At::Area(area));
+    let strength = |elf: bool| {
+        here()
+            .filter(|w| w.elf == elf)
+            .map(|w| if w.master { 2 } else { 1 })
+            .sum::<i64>()
+    };
+    let heads = |elf: bool| here().filter(|w| w.elf == elf).count() as i64;
+    match area {
+        0 => (strength(true), heads(true)),
+        1 => (strength(false), heads(false)),
+        2 => (
+            strength(true).min(strength(false)),
+            heads(true) + heads(false),
+        ),
+        _ => (strength(true) + strength(false), heads(true) + heads(false)),
+    }
+}
+
 /// A resource area (3.3.1): collect by strength, +1 to the unique
 /// headcount majority.
 pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
@@ -78,28 +102,7 @@ pub fn resource_area(c: &Content, st: &mut State, area: u8, out: &mut Applied) {
     let mut got_by = vec![0i64; n];
     #[allow(clippy::needless_range_loop)]
     for p in 0..n {
-        let ws: Vec<Worker> = st.players[p]
-            .workers
-            .iter()
-            .filter(|w| w.at == At::Area(area))
-            .copied()
-            .collect();
-        let strength = |elf: bool| {
-            ws.iter()
-                .filter(|w| w.elf == elf)
-                .map(|w| if w.master { 2 } else { 1 })
-                .sum::<i64>()
-        };
-        let heads = |elf: bool| ws.iter().filter(|w| w.elf == elf).count() as i64;
-        let (got, h) = match area {
-            0 => (strength(true), heads(true)),
-            1 => (strength(false), heads(false)),
-            2 => (
-                strength(true).min(strength(false)),
-                heads(true) + heads(false),
-            ),
-            _ => (strength(true) + strength(false), heads(true) + heads(false)),
-        };
+        let (got, h) = area_take(&st.players[p].workers, area);
         head[p] = h;
         got_by[p] = got;
         add_area(&mut st.players[p], area, got);
