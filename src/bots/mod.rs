@@ -360,9 +360,8 @@ fn greedy(
         if follow_ups <= EASY_FOLLOW_UPS {
             for (i, next) in &open {
                 for j in 0..next.legal_count(seat) {
-                    let mut after = next.box_clone();
-                    if after.step(seat, j).is_ok() {
-                        values[*i] = values[*i].max(after.evaluate_with(seat, heuristic));
+                    if let Some(v) = value_after(next.as_ref(), seat, j, heuristic) {
+                        values[*i] = values[*i].max(v);
                     }
                 }
             }
@@ -382,6 +381,14 @@ fn greedy(
         .filter(|&i| totals[i] >= best - 1e-9)
         .collect();
     (ties[rng.below(ties.len())], done)
+}
+
+/// `seat`'s value by `heuristic` once `seat` has played legal action
+/// `index` on a copy of `world`; `None` when the action fails there.
+fn value_after(world: &dyn Table, seat: Seat, index: usize, heuristic: Heuristic) -> Option<f64> {
+    let mut next = world.box_clone();
+    next.step(seat, index).ok()?;
+    Some(next.evaluate_with(seat, heuristic))
 }
 
 /// One `easy` move in this many is random.
@@ -482,13 +489,8 @@ impl Search {
             let mut scored: Vec<(f64, usize)> = untried
                 .iter()
                 .map(|&i| {
-                    let mut next = world.box_clone();
-                    let v = if next.step(actor, i).is_ok() {
-                        next.evaluate_with(actor, self.heuristic)
-                    } else {
-                        f64::NEG_INFINITY
-                    };
-                    (v, i)
+                    let v = value_after(world, actor, i, self.heuristic);
+                    (v.unwrap_or(f64::NEG_INFINITY), i)
                 })
                 .collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -531,12 +533,10 @@ impl Search {
             }
             let world = table.determinize(self.seat, rng);
             for &i in root.allowed {
-                let mut next = world.box_clone();
-                if next.step(self.seat, i).is_err() {
-                    totals[i] = f64::NEG_INFINITY;
-                    continue;
+                match value_after(world.as_ref(), self.seat, i, self.heuristic) {
+                    Some(v) => totals[i] += v,
+                    None => totals[i] = f64::NEG_INFINITY,
                 }
-                totals[i] += next.evaluate_with(self.seat, self.heuristic);
             }
         }
         let mut order = root.allowed.to_vec();

@@ -90,9 +90,14 @@ fn has_token(sorted: &[&str], (exact, s): &(bool, String)) -> bool {
     if *exact {
         sorted.binary_search(&s.as_str()).is_ok()
     } else {
-        let i = sorted.partition_point(|w| *w < s.as_str());
-        sorted.get(i).is_some_and(|w| w.starts_with(s.as_str()))
+        some_starts_with(sorted, s)
     }
+}
+
+/// Whether a word of `sorted` (in sorted order) starts with `prefix`.
+fn some_starts_with<S: AsRef<str>>(sorted: &[S], prefix: &str) -> bool {
+    let i = sorted.partition_point(|w| w.as_ref() < prefix);
+    sorted.get(i).is_some_and(|w| w.as_ref().starts_with(prefix))
 }
 
 /// What an aside section's score is multiplied by when the question does
@@ -686,12 +691,7 @@ impl Lookup {
             let Some(v) = self.lang_vocab.get(l) else {
                 return 0;
             };
-            ws.iter()
-                .filter(|w| {
-                    let i = v.partition_point(|x| x.as_str() < w.as_str());
-                    v.get(i).is_some_and(|x| x.starts_with(w.as_str()))
-                })
-                .count()
+            ws.iter().filter(|w| some_starts_with(v, w)).count()
         };
         let own = count(asker);
         let mut best: Vec<(&str, usize)> = normalise::LANGS

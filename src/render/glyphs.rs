@@ -175,13 +175,20 @@ pub(super) fn outline(id: u32, size: f32, bold: bool) -> Option<Path> {
 /// draws nothing.
 pub(super) fn path(glyphs: &[Placed], size: f32, bold: bool) -> Option<Path> {
     let mut builder = PathBuilder::new();
-    for g in glyphs {
-        let placed = outline(g.id, size, bold)
-            .and_then(|p| p.transform(Transform::from_translate(g.x, g.y)));
-        if let Some(path) = placed {
-            builder.push_path(&path);
+    with_face(bold, |face, bytes| {
+        let sx = size / face.units_per_em;
+        for g in glyphs {
+            // Scaled and flipped as [`outline`] does, then moved to its place.
+            let to_place = Transform::from_translate(g.x, g.y).pre_concat(glyph_transform(sx));
+            let placed = face
+                .outline(bytes, g.id)
+                .and_then(|p| (*p).clone().transform(to_place));
+            if let Some(path) = placed {
+                builder.push_path(&path);
+            }
         }
-    }
+        Some(())
+    });
     builder.finish()
 }
 

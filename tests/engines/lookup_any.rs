@@ -279,6 +279,17 @@ fn a_blind_ninth_set_is_measured_both_ways() {
     measure_blind("heldout-9", "set 9");
 }
 
+/// Set 10 (`tests/lookup/heldout-10`), written blind (committed alone,
+/// 1c0c22d) by someone who saw only the specs, the rulebook seeds and the
+/// glossaries, and never read or measured while the lookup8 and lookup9
+/// rounds tuned: 9 questions per title and language, each language's own,
+/// covering 35 Nations, 29 Endeavor and 30 Belfort sections. Measured like
+/// sets 4 to 9: tallies only, each language both ways (`-- --nocapture`).
+#[test]
+fn a_blind_tenth_set_is_measured_both_ways() {
+    measure_blind("heldout-10", "set 10");
+}
+
 /// Measures a blind set (`tests/lookup/<set>`) and prints only its
 /// per-language tallies, labelled `label`, never its misses. Checks that
 /// there are 15 files of 9 questions that parse and that every `spec` is a
