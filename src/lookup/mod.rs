@@ -209,8 +209,9 @@ fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String
 }
 
 /// One FTS5 prefix term for a folded word of a question in `lang`,
-/// quoted: its stem, or in a suffixing language its base when shorter
-/// ("korongokat" -> "korong", not "korongo").
+/// quoted: its stem ([`normalise::query_stem`]), or in a suffixing
+/// language its base when shorter ("korongokat" -> "korong", not
+/// "korongo").
 fn fts_term(word: &str, lang: &str) -> String {
     if word.chars().count() <= 2 {
         format!("\"{word}\"")
@@ -220,7 +221,7 @@ fn fts_term(word: &str, lang: &str) -> String {
     {
         format!("\"{base}\"*")
     } else {
-        format!("\"{}\"*", stem(word))
+        format!("\"{}\"*", normalise::query_stem(word, lang))
     }
 }
 
@@ -1021,6 +1022,19 @@ mod tests {
         // An English question from an English Discord stays English.
         let found = lookup.search_any("how many gnomes", "en", &["belfort"], 3);
         assert_eq!(found.lang, "en");
+    }
+
+    #[test]
+    fn a_french_word_finds_its_own_relatives_not_the_whole_family() {
+        // "recruteurs" searched as "recrute" also finds "recrutement"
+        // (Recruitment Office); as "recruteu" it finds the Recruiters'
+        // guild. "construire" as "constru" finds every "construction";
+        // as "construi" the verb, which the architects' section uses.
+        let lookup = Lookup::embedded().unwrap();
+        let found = lookup.search_any("guilde des recruteurs, ça fait quoi", "fr", &["belfort"], 3);
+        assert_eq!(found.hits[0].id, "recruiters", "{:?}", found.hits);
+        let found = lookup.search_any("je veux construire ma merveille", "fr", &["nations"], 3);
+        assert_eq!(found.hits[0].id, "hire-architect", "{:?}", found.hits);
     }
 
     #[test]
