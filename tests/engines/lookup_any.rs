@@ -317,6 +317,22 @@ fn a_blind_eleventh_set_is_measured_both_ways() {
     measure_blind("heldout-11", "set 11");
 }
 
+/// Set 12 (`tests/lookup/heldout-12`), written blind (committed alone,
+/// a08840a) by someone who saw only the specs, the rulebook seeds and the
+/// glossaries, and never read or measured while the lookup11 round tuned
+/// (on every earlier set, 10 and 11 included): 9 questions per title and
+/// language, each language's own, covering 44 Nations, 37 Endeavor and 40
+/// Belfort sections. Measured like sets 4 to 11: tallies only, each
+/// language both ways (`-- --nocapture`).
+/// On 2026-12-07, before the lookup11 round (main's lookup at b03a3ff,
+/// lookup10's), first / top 3 of 27, the same both ways: el 23/26, en
+/// 21/25, es 19/27, fr 21/25, hu 19/26: first answer below 80% (22/27)
+/// in en, es, fr and hu; top 3 below 95% (26/27) in en and fr.
+#[test]
+fn a_blind_twelfth_set_is_measured_both_ways() {
+    measure_blind("heldout-12", "set 12");
+}
+
 /// Measures a blind set (`tests/lookup/<set>`) and prints only its
 /// per-language tallies, labelled `label`, never its misses. Checks that
 /// there are 15 files of 9 questions that parse and that every `spec` is a
