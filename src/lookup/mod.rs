@@ -979,6 +979,17 @@ mod tests {
         assert_eq!(fts_term("savon", "hu"), "\"sav\" OR \"savo\"*");
     }
 
+    #[test]
+    fn ketten_names_the_two_player_game() {
+        // Hungarian players say "ketten" (the two of us), not "két
+        // játékos": a players' word for the two-player term in each title.
+        let lookup = Lookup::embedded().unwrap();
+        let found = lookup.search_any("ketten vagyunk, mik a szabályok?", "hu", &["nations"], 3);
+        assert_eq!(found.hits[0].id, "two-players", "{:?}", found.hits);
+        let found = lookup.search_any("ketten mi változik?", "en", &["belfort"], 3);
+        assert_eq!(found.hits[0].id, "two-player", "{:?}", found.hits);
+    }
+
     fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {
         let file = format!("title = \"nations\"\nlang = \"{lang}\"\n[[section]]\nid = \"setup\"\nheading = \"{setup}\"\ncovers = [\"3\"]\ntext = \"x\"\n[[section]]\nid = \"other\"\nheading = \"{other}\"\ncovers = [\"4\"]\ntext = \"y\"\n");
         let glossary = "[[term]]\nkey = \"setup\"\nen = [\"setup\"]\nes = [\"preparación\"]\nhu = [\"előkészület\"]\nfr = [\"réglage\"]\n";
