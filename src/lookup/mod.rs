@@ -213,15 +213,21 @@ fn with_players_words(glossary: &BTreeMap<String, Vec<Term>>) -> BTreeMap<String
 /// language its base when shorter ("korongokat" -> "korong", not
 /// "korongo").
 fn fts_term(word: &str, lang: &str) -> String {
-    if word.chars().count() <= 2 {
+    let data = normalise::data_words(lang);
+    let term = if word.chars().count() <= 2 {
         format!("\"{word}\"")
-    } else if let Some(base) = normalise::data_words(lang)
-        .base(word)
-        .filter(|b| b.len() < stem(word).len())
-    {
+    } else if let Some(base) = data.base(word).filter(|b| b.len() < stem(word).len()) {
         format!("\"{base}\"*")
     } else {
         format!("\"{}\"*", normalise::query_stem(word, lang))
+    };
+    // A three-letter word with endings ("sávon", "falat") is searched as
+    // that word too, whole: as a prefix it would find every longer word.
+    let short: String = word.chars().take(3).collect();
+    if data.suffixing && word.chars().count() > 3 && data.with_endings(&short, word) {
+        format!("\"{short}\" OR {term}")
+    } else {
+        term
     }
 }
 
@@ -959,6 +965,29 @@ mod tests {
             fts_term("korongokat", "es"),
             format!("\"{}\"*", stem("korongokat"))
         );
+    }
+
+    #[test]
+    fn a_hungarian_three_letter_word_with_endings_is_searched_whole() {
+        // "sávon" is "sáv" + "on": searched only as "savo"* it misses the
+        // track ("sáv") and finds any word starting so.
+        let file = "title = \"nations\"\nlang = \"hu\"\n[[section]]\nid = \"track\"\nheading = \"A sáv teteje\"\ncovers = [\"1\"]\ntext = \"Legfeljebb 10 a sáv.\"\n[[section]]\nid = \"other\"\nheading = \"Mező\"\ncovers = [\"2\"]\ntext = \"Savoyai mező, a sávon kívül.\"\n";
+        let reference = Reference::from_files([("nations/hu.toml".to_string(), file)]).unwrap();
+        let lookup = Lookup::new(reference).unwrap();
+        let found = lookup.search("meddig lép a jelző a sávon?", "hu", &[], 3);
+        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("track"));
+        assert_eq!(fts_term("savon", "hu"), "\"sav\" OR \"savo\"*");
+    }
+
+    #[test]
+    fn ketten_names_the_two_player_game() {
+        // Hungarian players say "ketten" (the two of us), not "két
+        // játékos": a players' word for the two-player term in each title.
+        let lookup = Lookup::embedded().unwrap();
+        let found = lookup.search_any("ketten vagyunk, mik a szabályok?", "hu", &["nations"], 3);
+        assert_eq!(found.hits[0].id, "two-players", "{:?}", found.hits);
+        let found = lookup.search_any("ketten mi változik?", "en", &["belfort"], 3);
+        assert_eq!(found.hits[0].id, "two-player", "{:?}", found.hits);
     }
 
     fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {

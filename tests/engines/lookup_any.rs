@@ -454,11 +454,11 @@ fn misses_of_a_development_set_are_printed() {
 }
 
 /// The sets used for tuning, whose misses may be printed: the development
-/// sets, blind sets 2 to 9 once measured (set 7 since the lookup8 round,
-/// sets 8 and 9 since the lookup10 round: their held-out role is over),
-/// and the per-title files (`.`). Sets 10 and 11 are the lookup10 round's
-/// held-out sets.
-const OPEN: [&str; 11] = [
+/// sets, blind sets 2 to 11 once measured (set 7 since the lookup8 round,
+/// sets 8 and 9 since the lookup10 round, sets 10 and 11 since the lookup11
+/// round: their held-out role ended once they were measured before and
+/// after lookup10), and the per-title files (`.`).
+const OPEN: [&str; 13] = [
     ".",
     "dev-3",
     "dev-4",
@@ -470,6 +470,8 @@ const OPEN: [&str; 11] = [
     "heldout-7",
     "heldout-8",
     "heldout-9",
+    "heldout-10",
+    "heldout-11",
 ];
 
 /// Development helper: what one question (`LOOKUP_Q`, in `LOOKUP_TITLE`,
