@@ -327,7 +327,10 @@ fn a_blind_eleventh_set_is_measured_both_ways() {
 /// On 2026-12-07, before the lookup11 round (main's lookup at b03a3ff,
 /// lookup10's), first / top 3 of 27, the same both ways: el 23/26, en
 /// 21/25, es 19/27, fr 21/25, hu 19/26: first answer below 80% (22/27)
-/// in en, es, fr and hu; top 3 below 95% (26/27) in en and fr.
+/// in en, es, fr and hu; top 3 below 95% (26/27) in en and fr. After
+/// the lookup11 round (Hungarian three-letter words with endings searched
+/// whole, Hungarian words for two players; measured once, at the merge
+/// of lookup11): the same but Hungarian top 3 25/27 both ways (one lost).
 #[test]
 fn a_blind_twelfth_set_is_measured_both_ways() {
     measure_blind("heldout-12", "set 12");
