@@ -10,7 +10,9 @@
 //! so the samples cover openings and middle games.
 //!
 //! Run with `cargo bench --bench discord_titles`; `LONGTABLE_BENCH_PLAYS`
-//! sets the timed plays per title (default 150).
+//! sets the timed plays per title (default 150); `LONGTABLE_BENCH_TITLES`
+//! (comma-separated, e.g. `nations`) runs only those titles (to count one
+//! title's instructions under callgrind).
 
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
@@ -35,7 +37,14 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
+    let only = std::env::var("LONGTABLE_BENCH_TITLES").ok();
     for title in ["nations", "endeavor", "belfort"] {
+        if only
+            .as_deref()
+            .is_some_and(|o| !o.split(',').any(|t| t == title))
+        {
+            continue;
+        }
         let dir = tempfile::tempdir().unwrap();
         runtime.block_on(bench(
             title,

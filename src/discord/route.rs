@@ -1136,13 +1136,23 @@ impl Handler {
 
     /// Sends `r` as the interaction's answer, or as a follow-up once the
     /// answer is out.
-    async fn reply(&self, ctx: &Context, ix: &Ix, answer: &mut Answer, private: bool, r: Rendered) {
+    async fn reply(
+        &self,
+        ctx: &Context,
+        ix: &Ix,
+        answer: &mut Answer,
+        private: bool,
+        mut r: Rendered,
+    ) {
         let http = &ctx.http;
+        // The pictures move into the request (a Nations board is about
+        // 270 KB of PNG): each attempt clones the request, not `r` too.
+        let files = std::mem::take(&mut r.files);
         let result = match *answer {
             Answer::None => {
                 let msg = CreateInteractionResponseMessage::new()
                     .content(r.content.clone())
-                    .files(r.files.clone())
+                    .files(files)
                     .embeds(r.embeds.clone())
                     .components(r.components.clone())
                     .allowed_mentions(r.allowed_mentions())
@@ -1158,8 +1168,8 @@ impl Handler {
                     .content(r.content.clone())
                     .components(r.components.clone())
                     .allowed_mentions(r.allowed_mentions());
-                for f in &r.files {
-                    edit = edit.new_attachment(f.clone());
+                for f in files {
+                    edit = edit.new_attachment(f);
                 }
                 if !r.embeds.is_empty() {
                     edit = edit.embeds(r.embeds.clone());
@@ -1180,7 +1190,7 @@ impl Handler {
                 }
                 let f = CreateInteractionResponseFollowup::new()
                     .content(r.content.clone())
-                    .files(r.files.clone())
+                    .files(files)
                     .embeds(r.embeds.clone())
                     .components(r.components.clone())
                     .allowed_mentions(r.allowed_mentions())

@@ -122,7 +122,33 @@ impl textwrap::core::Fragment for Measured<'_> {
 /// `text` broken into lines no wider than `max` pixels at `size`
 /// (measured with the fonts), never cut: a word wider than a line is
 /// split between characters. Newlines in `text` start new lines.
+///
+/// The lines are kept per process (cleared past 1,024 texts), as
+/// [`super::text_width`] keeps widths: boards wrap the same card texts
+/// with every move, and measuring each word's prefixes again cost more
+/// than the rest of building a Nations panel (docs/render.md, render10).
 pub fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    /// (text, size bits, bold, max bits) -> lines.
+    type Wrapped = Mutex<HashMap<(String, u32, bool, u32), Vec<String>>>;
+    static WRAPPED: OnceLock<Wrapped> = OnceLock::new();
+    let key = (text.to_string(), size.to_bits(), bold, max.to_bits());
+    let cache = WRAPPED.get_or_init(Default::default);
+    if let Some(lines) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+        return lines.clone();
+    }
+    let lines = wrap_measured(text, size, bold, max);
+    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
+    if map.len() >= 1024 {
+        map.clear();
+    }
+    map.insert(key, lines.clone());
+    lines
+}
+
+/// [`wrap_width`] measured afresh.
+fn wrap_measured(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
     // A space's advance: a lone space measures 0 (nothing is drawn).
     let space =
         f64::from(super::text_width("x x", size, bold) - super::text_width("xx", size, bold));
@@ -559,6 +585,31 @@ mod tests {
             long.len() > 2 && long.iter().all(|l| !l.contains('…')),
             "{long:?}"
         );
+    }
+
+    #[test]
+    fn wrapped_lines_kept_are_the_lines_measured_afresh() {
+        let texts = [
+            "Αποικιακή Έπαυλη: +1 Πολιτισμός, Hajóépítés Szerencsejáték\nzwei",
+            "Szerencsejátékszerencsejáték",
+            "ab cd ef gh ij kl mn op qr st uv wx yz",
+        ];
+        // Asked again, after other texts and past the cache's bound (it is
+        // cleared), each text wraps as it was first measured.
+        for round in 0..3 {
+            for (i, text) in texts.iter().enumerate() {
+                for (size, bold, max) in [(20.0, false, 160.0), (18.0, true, 60.0)] {
+                    assert_eq!(
+                        wrap_width(text, size, bold, max),
+                        wrap_measured(text, size, bold, max),
+                        "round {round}, text {i}"
+                    );
+                }
+            }
+            for k in 0..600 {
+                wrap_width(&format!("filler {k}"), 20.0, false, 100.0);
+            }
+        }
     }
 
     #[test]
