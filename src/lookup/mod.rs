@@ -924,14 +924,21 @@ mod tests {
         assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("a"));
     }
 
+    /// The section a reference of one file (`path`, `file`) answers
+    /// `question`, asked in `lang`, with first.
+    fn first_in_file(path: &str, file: &str, question: &str, lang: &str) -> Option<String> {
+        let reference = Reference::from_files([(path.to_string(), file)]).unwrap();
+        let lookup = Lookup::new(reference).unwrap();
+        let found = lookup.search(question, lang, &[], 3);
+        found.hits.first().map(|h| h.id.clone())
+    }
+
     #[test]
     fn a_hungarian_verb_prefix_after_its_verb_is_searched_joined() {
         let file = "title = \"endeavor\"\nlang = \"hu\"\n[[section]]\nid = \"pay\"\nheading = \"Épület felszabadítása\"\ncovers = [\"1\"]\ntext = \"Kifizetés.\"\n[[section]]\nid = \"other\"\nheading = \"Más\"\ncovers = [\"2\"]\ntext = \"Szabad mező.\"\n";
-        let reference = Reference::from_files([("endeavor/hu.toml".to_string(), file)]).unwrap();
-        let lookup = Lookup::new(reference).unwrap();
         // Without the join, "szabadítom" alone finds "szabad".
-        let found = lookup.search("hogyan szabadítom fel", "hu", &[], 3);
-        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("pay"));
+        let first = first_in_file("endeavor/hu.toml", file, "hogyan szabadítom fel", "hu");
+        assert_eq!(first.as_deref(), Some("pay"));
     }
 
     #[test]
@@ -972,11 +979,17 @@ mod tests {
         // "sávon" is "sáv" + "on": searched only as "savo"* it misses the
         // track ("sáv") and finds any word starting so.
         let file = "title = \"nations\"\nlang = \"hu\"\n[[section]]\nid = \"track\"\nheading = \"A sáv teteje\"\ncovers = [\"1\"]\ntext = \"Legfeljebb 10 a sáv.\"\n[[section]]\nid = \"other\"\nheading = \"Mező\"\ncovers = [\"2\"]\ntext = \"Savoyai mező, a sávon kívül.\"\n";
-        let reference = Reference::from_files([("nations/hu.toml".to_string(), file)]).unwrap();
-        let lookup = Lookup::new(reference).unwrap();
-        let found = lookup.search("meddig lép a jelző a sávon?", "hu", &[], 3);
-        assert_eq!(found.hits.first().map(|h| h.id.as_str()), Some("track"));
+        let first = first_in_file("nations/hu.toml", file, "meddig lép a jelző a sávon?", "hu");
+        assert_eq!(first.as_deref(), Some("track"));
         assert_eq!(fts_term("savon", "hu"), "\"sav\" OR \"savo\"*");
+    }
+
+    /// Asserts that `question`, asked from a Discord in `asker`, is
+    /// answered first by section `id` of `title`.
+    fn assert_first(lookup: &Lookup, question: &str, asker: &str, title: &str, id: &str) {
+        let found = lookup.search_any(question, asker, &[title], 3);
+        let first = found.hits.first().map(|h| h.id.as_str());
+        assert_eq!(first, Some(id), "{question}: {:?}", found.hits);
     }
 
     #[test]
@@ -984,10 +997,20 @@ mod tests {
         // Hungarian players say "ketten" (the two of us), not "két
         // játékos": a players' word for the two-player term in each title.
         let lookup = Lookup::embedded().unwrap();
-        let found = lookup.search_any("ketten vagyunk, mik a szabályok?", "hu", &["nations"], 3);
-        assert_eq!(found.hits[0].id, "two-players", "{:?}", found.hits);
-        let found = lookup.search_any("ketten mi változik?", "en", &["belfort"], 3);
-        assert_eq!(found.hits[0].id, "two-player", "{:?}", found.hits);
+        assert_first(
+            &lookup,
+            "ketten vagyunk, mik a szabályok?",
+            "hu",
+            "nations",
+            "two-players",
+        );
+        assert_first(
+            &lookup,
+            "ketten mi változik?",
+            "en",
+            "belfort",
+            "two-player",
+        );
     }
 
     fn setup_reference(lang: &str, setup: &str, other: &str) -> Lookup {
@@ -1060,10 +1083,20 @@ mod tests {
         // guild. "construire" as "constru" finds every "construction";
         // as "construi" the verb, which the architects' section uses.
         let lookup = Lookup::embedded().unwrap();
-        let found = lookup.search_any("guilde des recruteurs, ça fait quoi", "fr", &["belfort"], 3);
-        assert_eq!(found.hits[0].id, "recruiters", "{:?}", found.hits);
-        let found = lookup.search_any("je veux construire ma merveille", "fr", &["nations"], 3);
-        assert_eq!(found.hits[0].id, "hire-architect", "{:?}", found.hits);
+        assert_first(
+            &lookup,
+            "guilde des recruteurs, ça fait quoi",
+            "fr",
+            "belfort",
+            "recruiters",
+        );
+        assert_first(
+            &lookup,
+            "je veux construire ma merveille",
+            "fr",
+            "nations",
+            "hire-architect",
+        );
     }
 
     #[test]
@@ -1073,10 +1106,20 @@ mod tests {
         // heading. With keywords weighed less than headings (before the
         // lookup10 round) the neighbour came first.
         let lookup = Lookup::embedded().unwrap();
-        let found = lookup.search_any("τι γίνεται σε ισοπαλία;", "el", &["endeavor"], 3);
-        assert_eq!(found.hits[0].id, "scoring", "{:?}", found.hits);
-        let found = lookup.search_any("combien coûte d'embaucher un gnome", "fr", &["belfort"], 3);
-        assert_eq!(found.hits[0].id, "hire-gnome", "{:?}", found.hits);
+        assert_first(
+            &lookup,
+            "τι γίνεται σε ισοπαλία;",
+            "el",
+            "endeavor",
+            "scoring",
+        );
+        assert_first(
+            &lookup,
+            "combien coûte d'embaucher un gnome",
+            "fr",
+            "belfort",
+            "hire-gnome",
+        );
     }
 
     #[test]
