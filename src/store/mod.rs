@@ -86,6 +86,10 @@ pub enum StoreError {
     Corrupt(String),
 }
 
+/// How long [`Store::checkpoint`] keeps trying a checkpoint that another
+/// connection holds up (each try also waits out the busy timeout).
+const CHECKPOINT_PATIENCE: std::time::Duration = std::time::Duration::from_secs(15);
+
 impl StoreError {
     /// Whether trying the same thing again can succeed: yes for a busy or
     /// locked database (another writer, a checkpoint); no for a read-only,
@@ -684,11 +688,30 @@ impl Db {
     /// empties the WAL, so the `.db` file alone holds every commit (a
     /// clean shutdown; `longtable db backup`). Nothing to do on
     /// PostgreSQL.
+    ///
+    /// SQLite reports a checkpoint it could not finish (the background
+    /// checkpointer mid-way through its own, a reader still on an older
+    /// snapshot past the busy timeout) as a row with `busy = 1`, not as an
+    /// error: that is tried again for up to [`CHECKPOINT_PATIENCE`], then
+    /// returned as a busy error, never taken for a complete file.
     pub fn checkpoint(&self) -> Result<()> {
-        if let Some(c) = self.sql.as_sqlite() {
-            c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+        let Some(c) = self.sql.as_sqlite() else {
+            return Ok(());
+        };
+        let deadline = std::time::Instant::now() + CHECKPOINT_PATIENCE;
+        loop {
+            let busy: i64 = c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| r.get(0))?;
+            if busy == 0 {
+                return Ok(());
+            }
+            if std::time::Instant::now() >= deadline {
+                return Err(StoreError::Sql(rusqlite::Error::SqliteFailure(
+                    rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                    Some("the WAL checkpoint stayed busy".into()),
+                )));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
         }
-        Ok(())
     }
 
     /// The `synchronous` setting in effect (2 = FULL, 1 = NORMAL).
@@ -1552,6 +1575,40 @@ mod tests {
     use crate::engine::Options;
 
     static NO_OPTIONS: std::sync::LazyLock<Options> = std::sync::LazyLock::new(Options::new);
+
+    #[test]
+    fn a_checkpoint_held_up_by_a_reader_waits_until_the_db_file_alone_is_complete() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("x.db");
+        let store = Store::open(&path).unwrap();
+        // A reader on the snapshot before the commit below: no checkpoint
+        // can fold that commit in until it lets go (after more than the
+        // 5-second busy timeout one checkpoint waits).
+        let reader = rusqlite::Connection::open(&path).unwrap();
+        reader.execute_batch("BEGIN").unwrap();
+        let _: i64 = reader
+            .query_row("SELECT COUNT(*) FROM sqlite_master", [], |r| r.get(0))
+            .unwrap();
+        let writer = rusqlite::Connection::open(&path).unwrap();
+        writer
+            .execute_batch("CREATE TABLE probe(x); INSERT INTO probe VALUES (1);")
+            .unwrap();
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(6500));
+            reader.execute_batch("COMMIT").unwrap();
+        });
+        store.blocking(|db| db.checkpoint()).unwrap();
+        // The .db file alone, as a backup that forgets the -wal copies it.
+        let copy = tempfile::tempdir().unwrap();
+        let alone = copy.path().join("x.db");
+        std::fs::copy(&path, &alone).unwrap();
+        let rows: i64 = rusqlite::Connection::open(&alone)
+            .unwrap()
+            .query_row("SELECT COUNT(*) FROM probe", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rows, 1, "the commit is in the .db file");
+        release.join().unwrap();
+    }
 
     fn new(channel: &str) -> NewTable<'_> {
         NewTable {
