@@ -80,26 +80,46 @@ pub enum RenderError {
 /// are fitted to their box with it ([`Svg::fit_text`]). Widths are kept
 /// per process (cleared past 4,096), like the label outlines.
 pub fn text_width(text: &str, size: f32, bold: bool) -> f32 {
-    use std::collections::HashMap;
-    use std::sync::Mutex;
     /// (text, size bits, bold) -> width.
-    type Widths = Mutex<HashMap<(String, u32, bool), f32>>;
-    static WIDTHS: OnceLock<Widths> = OnceLock::new();
+    static WIDTHS: Kept<(String, u32, bool), f32> = Kept::new(4096);
     if text.trim().is_empty() {
         return 0.0;
     }
-    let key = (text.to_string(), size.to_bits(), bold);
-    let cache = WIDTHS.get_or_init(Default::default);
-    if let Some(&w) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
-        return w;
+    WIDTHS.get_or((text.to_string(), size.to_bits(), bold), || {
+        glyphs::width(text, size, bold).unwrap_or_else(|| usvg_width(text, size, bold))
+    })
+}
+
+/// A pure function's results kept per process ([`text_width`],
+/// [`svg::wrap_width`]), all dropped at once when `bound` are held, so the
+/// memory stays bounded. The value is computed outside the lock.
+pub(crate) struct Kept<K, V> {
+    map: OnceLock<std::sync::Mutex<std::collections::HashMap<K, V>>>,
+    bound: usize,
+}
+
+impl<K: Eq + std::hash::Hash, V: Clone> Kept<K, V> {
+    pub(crate) const fn new(bound: usize) -> Self {
+        Kept {
+            map: OnceLock::new(),
+            bound,
+        }
     }
-    let width = glyphs::width(text, size, bold).unwrap_or_else(|| usvg_width(text, size, bold));
-    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
-    if map.len() >= 4096 {
-        map.clear();
+
+    /// The value kept for `key`, or `f`'s, which is kept.
+    pub(crate) fn get_or(&self, key: K, f: impl FnOnce() -> V) -> V {
+        let map = self.map.get_or_init(Default::default);
+        if let Some(v) = map.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+            return v.clone();
+        }
+        let v = f();
+        let mut held = map.lock().unwrap_or_else(|p| p.into_inner());
+        if held.len() >= self.bound {
+            held.clear();
+        }
+        held.insert(key, v.clone());
+        v
     }
-    map.insert(key, width);
-    width
 }
 
 /// [`text_width`] as usvg lays the text out in a document of its own.

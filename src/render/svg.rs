@@ -128,23 +128,10 @@ impl textwrap::core::Fragment for Measured<'_> {
 /// with every move, and measuring each word's prefixes again cost more
 /// than the rest of building a Nations panel (docs/render.md, render10).
 pub fn wrap_width(text: &str, size: f32, bold: bool, max: f32) -> Vec<String> {
-    use std::collections::HashMap;
-    use std::sync::{Mutex, OnceLock};
     /// (text, size bits, bold, max bits) -> lines.
-    type Wrapped = Mutex<HashMap<(String, u32, bool, u32), Vec<String>>>;
-    static WRAPPED: OnceLock<Wrapped> = OnceLock::new();
+    static WRAPPED: super::Kept<(String, u32, bool, u32), Vec<String>> = super::Kept::new(1024);
     let key = (text.to_string(), size.to_bits(), bold, max.to_bits());
-    let cache = WRAPPED.get_or_init(Default::default);
-    if let Some(lines) = cache.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
-        return lines.clone();
-    }
-    let lines = wrap_measured(text, size, bold, max);
-    let mut map = cache.lock().unwrap_or_else(|p| p.into_inner());
-    if map.len() >= 1024 {
-        map.clear();
-    }
-    map.insert(key, lines.clone());
-    lines
+    WRAPPED.get_or(key, || wrap_measured(text, size, bold, max))
 }
 
 /// [`wrap_width`] measured afresh.
